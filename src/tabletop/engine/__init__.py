@@ -1,0 +1,25 @@
+"""Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
+
+from .contract import Action, Game, Result, State, normalize_notation
+from .errors import ConfigError, Error, IllegalAction, RecordError
+from .records import load, replay, save
+from .registry import games, make
+from .rng import Rng
+
+__all__ = [
+    "Action",
+    "ConfigError",
+    "Error",
+    "Game",
+    "IllegalAction",
+    "RecordError",
+    "Result",
+    "Rng",
+    "State",
+    "games",
+    "load",
+    "make",
+    "normalize_notation",
+    "replay",
+    "save",
+]

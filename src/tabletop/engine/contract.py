@@ -1,0 +1,208 @@
+"""The game-agnostic contract every game implements (see docs/engine.md).
+
+A game package subclasses :class:`Game` (options, setup) and :class:`State` (rules).
+The base class owns what is the same for every game: checking who may act, turning
+notation into actions, refusing illegal actions without touching the state, and the
+action history that makes records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import ConfigError, IllegalAction
+
+
+class Action:
+    """One legal move. ``notation`` is its stable text form; equality is by notation."""
+
+    __slots__ = ("kind", "card", "args", "notation")
+
+    def __init__(self, kind: str, notation: str, card: int = -1, args: tuple = ()) -> None:
+        self.kind = kind
+        self.card = card
+        self.args = args
+        self.notation = notation
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"Action({self.notation!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and other.notation == self.notation
+
+    def __hash__(self) -> int:
+        return hash(self.notation)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended.
+
+    ``returns`` is +1 for a win, -1 for a loss and 0 for a draw, per player;
+    ``scores`` is the game's own score; ``details`` explains it (e.g. a score breakdown).
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    returns: tuple[float, ...]
+    reason: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "returns": list(self.returns),
+            "reason": self.reason,
+            "details": self.details,
+        }
+
+
+def normalize_notation(text: str) -> str:
+    """Notation is case-insensitive and whitespace-tolerant: 'Use  h07' == 'use H07'."""
+    return " ".join(text.split()).lower()
+
+
+class Game:
+    """A configured game: validated options, and a factory of initial states."""
+
+    name: ClassVar[str]
+    rules_version: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    # option name -> (default, allowed values or None for "validated in __init__")
+    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {}
+
+    def __init__(self, **options: Any) -> None:
+        unknown = sorted(set(options) - set(self.option_specs))
+        if unknown:
+            known = ", ".join(sorted(self.option_specs)) or "none"
+            raise ConfigError(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
+        resolved = {}
+        for key, (default, allowed) in self.option_specs.items():
+            value = options.get(key, default)
+            if allowed is not None and value not in allowed:
+                choices = ", ".join(repr(a) for a in allowed)
+                raise ConfigError(f"{self.name}: option {key}={value!r} is not one of {choices}")
+            resolved[key] = value
+        self.options: dict[str, Any] = resolved
+
+    @property
+    def num_players(self) -> int:
+        return self.min_players
+
+    def new_game(self, seed: int, setup: dict | None = None) -> State:
+        raise NotImplementedError
+
+
+class State:
+    """A game position. Subclasses implement the ``_``-prefixed rule hooks."""
+
+    __slots__ = ("game", "seed", "setup", "history", "reveal_count")
+
+    game: Game
+    seed: int
+    setup: dict | None
+    # Actions taken so far as a cons list ((previous, (player, notation))), so that
+    # clone() shares it instead of copying a long list.
+    history: tuple | None
+    # Times hidden information was revealed (a card drawn, a shuffle seen, a secret
+    # choice shown). Undo may go back to any earlier state with the same count.
+    reveal_count: int
+
+    # --- rule hooks -------------------------------------------------------------
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, player: int = 0) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, player: int, action: Action) -> None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def view(self, player: int | None = 0) -> dict:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def determinize(self, player: int, rng: Any) -> State:
+        raise NotImplementedError
+
+    def describe_phase(self) -> str:
+        """A few words on what the game waits for, used in error messages."""
+        return ""
+
+    # --- shared behaviour -------------------------------------------------------
+    def apply(self, player: int, action: Action | str) -> None:
+        """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
+        if player not in self.to_move:
+            if self.is_over:
+                raise IllegalAction("the game is over; no more actions")
+            waiting = ", ".join(str(p) for p in self.to_move)
+            raise IllegalAction(f"it is not player {player}'s turn (waiting for {waiting})")
+        legal = self.legal_actions(player)
+        chosen = self._find(action, legal)
+        if chosen is None:
+            shown = str(action) if isinstance(action, Action | str) else repr(action)
+            where = self.describe_phase()
+            raise IllegalAction(
+                f"{shown!r} is not legal now{f' ({where})' if where else ''}; "
+                f"legal: {', '.join(a.notation for a in legal)}"
+            )
+        self._apply(player, chosen)
+        self.history = (self.history, (player, chosen.notation))
+
+    @staticmethod
+    def _find(action: Action | str, legal: list[Action]) -> Action | None:
+        if isinstance(action, Action):
+            for candidate in legal:
+                if candidate is action or candidate.notation == action.notation:
+                    return candidate
+            return None
+        if isinstance(action, str):
+            wanted = normalize_notation(action)
+            for candidate in legal:
+                if candidate.notation.lower() == wanted:
+                    return candidate
+        return None
+
+    def actions_taken(self) -> list[tuple[int, str]]:
+        out = []
+        node = self.history
+        while node is not None:
+            node, step = node
+            out.append(step)
+        out.reverse()
+        return out
+
+    def record(self) -> dict:
+        """Everything needed to rebuild this state: see :func:`tabletop.replay`."""
+        return {
+            "game": self.game.name,
+            "rules_version": self.game.rules_version,
+            "options": dict(self.game.options),
+            "seed": self.seed,
+            "setup": self.setup,
+            "actions": [[p, n] for p, n in self.actions_taken()],
+        }
+
+    def _copy_base_into(self, twin: State) -> None:
+        twin.game = self.game
+        twin.seed = self.seed
+        twin.setup = self.setup
+        twin.history = self.history
+        twin.reveal_count = self.reveal_count

@@ -1,0 +1,17 @@
+"""The errors a user can cause. Everything else is a bug and may raise anything."""
+
+
+class Error(Exception):
+    """Base class of every error tabletop raises on purpose."""
+
+
+class ConfigError(Error):
+    """A bad option, scenario (setup) or card file: nothing was created."""
+
+
+class IllegalAction(Error):
+    """An action that is not legal now; the state is unchanged."""
+
+
+class RecordError(Error):
+    """A saved game that cannot be replayed (corrupt, other rules version, illegal action)."""

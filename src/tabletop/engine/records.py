@@ -1,0 +1,74 @@
+"""Saving and replaying games. A record is seed + setup + actions; replay re-simulates."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .contract import State
+from .errors import ConfigError, IllegalAction, RecordError
+from .registry import game_class
+
+_FIELDS = {
+    "game": str,
+    "rules_version": str,
+    "options": dict,
+    "seed": int,
+    "actions": list,
+}
+
+
+def replay(record: Any) -> State:
+    """Rebuild the state a record describes; a bad record raises :class:`RecordError`."""
+    if not isinstance(record, dict):
+        raise RecordError("a record must be a JSON object")
+    for key, kind in _FIELDS.items():
+        if key not in record:
+            raise RecordError(f"record has no {key!r} field")
+        if not isinstance(record[key], kind) or isinstance(record[key], bool):
+            raise RecordError(f"record field {key!r} must be a {kind.__name__}")
+    try:
+        cls = game_class(record["game"])
+    except ConfigError as exc:
+        raise RecordError(str(exc)) from None
+    if record["rules_version"] != cls.rules_version:
+        raise RecordError(
+            f"record was made with rules {record['rules_version']!r}; "
+            f"this tabletop plays {cls.rules_version!r}"
+        )
+    try:
+        state = cls(**record["options"]).new_game(record["seed"], setup=record.get("setup"))
+    except ConfigError as exc:
+        raise RecordError(f"record options or setup are invalid: {exc}") from None
+    for index, step in enumerate(record["actions"], start=1):
+        if (
+            not isinstance(step, list | tuple)
+            or len(step) != 2
+            or not isinstance(step[0], int)
+            or not isinstance(step[1], str)
+        ):
+            raise RecordError(f"record action {index} must be [player, notation], got {step!r}")
+        player, notation = step
+        try:
+            state.apply(player, notation)
+        except IllegalAction as exc:
+            raise RecordError(f"record action {index} ({notation!r}) is illegal: {exc}") from None
+    return state
+
+
+def save(state: State, path: str | Path) -> None:
+    Path(path).write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
+
+
+def load(path: str | Path) -> State:
+    """Read and replay a saved game file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{path} is not valid JSON: {exc}") from None
+    return replay(record)

@@ -1,0 +1,1 @@
+"""One package per game; a game never imports another."""

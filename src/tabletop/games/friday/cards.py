@@ -1,0 +1,220 @@
+"""Friday's card data: loaded from JSON, validated with messages that name the bad field.
+
+Cards become small ints (their index in :data:`CARDS`) so that the rules work on ints
+and bitmasks. Order: Robinson's 18 starting cards, 30 hazards, 11 aging cards, 10 pirates.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine import ConfigError
+
+# Ability vocabulary of the data file (see its "abilities" table).
+LIFE1, LIFE2 = "+1 life", "+2 life"
+CARD1, CARD2 = "+1 card", "+2 cards"
+DESTROY, DOUBLE, COPY = "destroy", "double", "copy"
+STEP_DOWN, SORT = "step -1", "sort 3 cards"
+EXCHANGE, EXCHANGE2 = "exchange", "exchange x2"
+BELOW = "below the pile"
+AGE1, AGE2, HIGHEST_ZERO, STOP = "-1 life", "-2 life", "highest card = 0", "stop"
+
+PLAYER_ABILITIES = frozenset(
+    {LIFE1, LIFE2, CARD1, CARD2, DESTROY, DOUBLE, COPY, STEP_DOWN, SORT, EXCHANGE, EXCHANGE2, BELOW}
+)
+AGING_ABILITIES = frozenset({AGE1, AGE2, HIGHEST_ZERO, STOP})
+TARGETED = frozenset({DESTROY, DOUBLE, EXCHANGE, EXCHANGE2, BELOW})
+
+# Pirate abilities, keyed by the data file's text.
+PIRATE_COST2 = "each additional card costs 2 life"
+PIRATE_HALF = "only half of the face-up fighting cards count (aging cards must be among them)"
+PIRATE_PLUS_CARDS = "+1 fighting value for each face-up fighting card"
+PIRATE_AGING = "hazard value = 2 x aging cards in Robinson's deck"
+PIRATE_ALL_HAZARDS = "fight all remaining hazards: free cards and red hazard values summed"
+PIRATE_ABILITIES = frozenset(
+    {PIRATE_COST2, PIRATE_HALF, PIRATE_PLUS_CARDS, PIRATE_AGING, PIRATE_ALL_HAZARDS}
+)
+
+ROBINSON, HAZARD, AGING, PIRATE = "robinson", "hazard", "aging", "pirate"
+STEPS = ("green", "yellow", "red")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card. A hazard card's fighting side is its knowledge card."""
+
+    index: int
+    id: str
+    kind: str  # robinson | hazard | aging | pirate
+    name: str  # fighting-side name (knowledge name for hazards, hazard title kept in `hazard`)
+    value: int  # fighting value (0 for pirates)
+    ability: str | None  # fighting-side ability (pirate ability for pirates)
+    free_cards: int | None = None  # hazards and pirates
+    hazard_values: tuple[int, ...] | None = None  # hazards: green, yellow, red; pirates: (value,)
+    hazard: str | None = None  # hazard title
+    group: str | None = None  # aging: normal | difficult
+    only_at_levels: tuple[int, ...] | None = None
+
+    def label(self) -> str:
+        """Short human text: 'H07 realization 0 (destroy)'."""
+        ability = f" ({self.ability})" if self.ability else ""
+        return f"{self.id} {self.name} {self.value}{ability}"
+
+
+def _fail(where: str, problem: str) -> None:
+    raise ConfigError(f"Friday card data: {where}: {problem}")
+
+
+def _need(entry: dict, key: str, kind: type | tuple, where: str, nullable: bool = False) -> Any:
+    if not isinstance(entry, dict):
+        _fail(where, "must be an object")
+    if key not in entry:
+        _fail(where, f"missing field {key!r}")
+    value = entry[key]
+    if value is None and nullable:
+        return None
+    if isinstance(value, bool) or not isinstance(value, kind):
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        _fail(where, f"field {key!r} must be {names}, got {value!r}")
+    return value
+
+
+def parse_cards(data: Any) -> tuple[Card, ...]:
+    """Validate a card file's content and build the card table."""
+    if not isinstance(data, dict):
+        _fail("top level", "must be an object")
+    expected = {"robinson": 18, "hazards": 30, "aging": 11, "pirates": 10}
+    for key, count in expected.items():
+        entries = data.get(key)
+        if not isinstance(entries, list):
+            _fail(key, "missing list")
+        if len(entries) != count:
+            _fail(key, f"expected {count} cards, found {len(entries)}")
+    cards: list[Card] = []
+    seen: set[str] = set()
+
+    def card_id(entry: dict, where: str) -> str:
+        cid = _need(entry, "id", str, where)
+        if cid in seen:
+            _fail(where, f"duplicate id {cid!r}")
+        seen.add(cid)
+        return cid
+
+    def fighting_ability(entry: dict, where: str, allowed: frozenset) -> str | None:
+        ability = _need(entry, "ability", str, where, nullable=True)
+        if ability is not None and ability not in allowed:
+            _fail(where, f"unknown ability {ability!r}")
+        return ability
+
+    for i, e in enumerate(data["robinson"]):
+        where = f"robinson[{i}]"
+        cards.append(
+            Card(
+                len(cards),
+                card_id(e, where),
+                ROBINSON,
+                _need(e, "name", str, where),
+                _need(e, "value", int, where),
+                fighting_ability(e, where, PLAYER_ABILITIES),
+            )
+        )
+    for i, e in enumerate(data["hazards"]):
+        where = f"hazards[{i}]"
+        cid = card_id(e, where)
+        values = _need(e, "hazard_values", list, where)
+        if len(values) != 3 or not all(type(v) is int for v in values):
+            _fail(where, "field 'hazard_values' must be 3 ints (green, yellow, red)")
+        side = _need(e, "knowledge", dict, where)
+        free = _need(e, "free_cards", int, where)
+        if free < 0:
+            _fail(where, "field 'free_cards' must be >= 0")
+        cards.append(
+            Card(
+                len(cards),
+                cid,
+                HAZARD,
+                _need(side, "name", str, where + ".knowledge"),
+                _need(side, "value", int, where + ".knowledge"),
+                fighting_ability(side, where + ".knowledge", PLAYER_ABILITIES),
+                free_cards=free,
+                hazard_values=tuple(values),
+                hazard=_need(e, "hazard", str, where),
+            )
+        )
+    for i, e in enumerate(data["aging"]):
+        where = f"aging[{i}]"
+        group = _need(e, "group", str, where)
+        if group not in ("normal", "difficult"):
+            _fail(where, f"field 'group' must be 'normal' or 'difficult', got {group!r}")
+        levels = e.get("only_at_levels")
+        if levels is not None and (
+            not isinstance(levels, list) or not all(v in (1, 2, 3, 4) for v in levels)
+        ):
+            _fail(where, "field 'only_at_levels' must be a list of levels 1-4")
+        cards.append(
+            Card(
+                len(cards),
+                card_id(e, where),
+                AGING,
+                _need(e, "name", str, where),
+                _need(e, "value", int, where),
+                fighting_ability(e, where, AGING_ABILITIES),
+                group=group,
+                only_at_levels=tuple(levels) if levels is not None else None,
+            )
+        )
+    for i, e in enumerate(data["pirates"]):
+        where = f"pirates[{i}]"
+        ability = _need(e, "ability", str, where, nullable=True)
+        if ability is not None and ability not in PIRATE_ABILITIES:
+            _fail(where, f"unknown pirate ability {ability!r}")
+        free = _need(e, "free_cards", int, where, nullable=ability == PIRATE_ALL_HAZARDS)
+        value = _need(
+            e, "hazard_value", int, where, nullable=ability in (PIRATE_AGING, PIRATE_ALL_HAZARDS)
+        )
+        cards.append(
+            Card(
+                len(cards),
+                card_id(e, where),
+                PIRATE,
+                "pirate ship",
+                0,
+                ability,
+                free_cards=free,
+                hazard_values=(value,) if value is not None else None,
+            )
+        )
+    return tuple(cards)
+
+
+def load_cards(path: str | Path | None = None) -> tuple[Card, ...]:
+    """The package's own card set, or another file with the same schema."""
+    try:
+        if path is None:
+            text = resources.files(__package__).joinpath("data/friday-cards.json").read_text("utf-8")
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"cannot read Friday card file {path}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"Friday card file {path} is not valid JSON: {exc}") from None
+    return parse_cards(data)
+
+
+CARDS: tuple[Card, ...] = load_cards()
+BY_ID: dict[str, int] = {c.id: c.index for c in CARDS}
+# Hot-path tables indexed by card int.
+VALUE = tuple(c.value for c in CARDS)
+ABILITY = tuple(c.ability for c in CARDS)
+KIND = tuple(c.kind for c in CARDS)
+IS_AGING = tuple(c.kind == AGING for c in CARDS)
+ROBINSON_CARDS = tuple(c.index for c in CARDS if c.kind == ROBINSON)
+HAZARD_CARDS = tuple(c.index for c in CARDS if c.kind == HAZARD)
+AGING_CARDS = tuple(c.index for c in CARDS if c.kind == AGING)
+PIRATE_CARDS = tuple(c.index for c in CARDS if c.kind == PIRATE)

@@ -1,0 +1,167 @@
+"""Friday as a configured game: options, the standard preparation (F2, F3) and scenarios."""
+
+from __future__ import annotations
+
+from tabletop.engine import ConfigError, Game, Rng
+
+from . import cards as C
+from .cards import BY_ID, CARDS
+from .rules import PIRATES_STEP, FridayState
+
+_SETUP_PILES = ("stack", "discard", "removed", "hazard_stack", "hazard_discard", "aging", "pirates")
+_SETUP_KEYS = frozenset(_SETUP_PILES) | {"level", "life", "step"}
+_PILE_KINDS = {
+    "stack": (C.ROBINSON, C.HAZARD, C.AGING),
+    "discard": (C.ROBINSON, C.HAZARD, C.AGING),
+    "removed": (C.ROBINSON, C.HAZARD, C.AGING),
+    "hazard_stack": (C.HAZARD,),
+    "hazard_discard": (C.HAZARD,),
+    "aging": (C.AGING,),
+    "pirates": (C.PIRATE,),
+}
+_STEPS = {"green": 0, "yellow": 1, "red": 2, "pirates": PIRATES_STEP}
+
+
+class FridayGame(Game):
+    """Friday, the solo deck-builder. Options: ``level`` 1-4 (F3) and ``aging_draw``.
+
+    ``aging_draw="top"`` (default): at levels 2-4 the card shuffled into Robinson's
+    starting deck is the top card of the prepared aging pile; ``"random"``: any aging
+    card of the level, drawn at random (F3 option).
+    """
+
+    name = "friday"
+    rules_version = "friday-1"
+    min_players = max_players = 1
+    option_specs = {"level": (1, (1, 2, 3, 4)), "aging_draw": ("top", ("top", "random"))}
+
+    def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if setup is not None and not isinstance(setup, dict):
+            raise ConfigError("setup must be a JSON object")
+        s = FridayState.__new__(FridayState)
+        s.game = self
+        s.seed = seed
+        s.setup = setup
+        s.history = None
+        s.reveal_count = 0
+        s.rng = Rng(seed)
+        _prepare(s, self.options, setup or {})
+        s._reset_fight()
+        s.offer = []
+        s.pirates_beaten = 0
+        s.won = False
+        s.reason = ""
+        s.known_top = s.known_bottom = 0
+        s._next_turn()
+        return s
+
+
+def level_aging(level: int) -> list[int]:
+    """F3: the aging cards in play at a level ("very stupid" only at levels 3-4)."""
+    return [
+        c for c in C.AGING_CARDS if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
+    ]
+
+
+def _prepare(s: FridayState, options: dict, setup: dict) -> None:
+    """F2/F3 standard preparation; any pile a scenario lists replaces its default."""
+    unknown = sorted(set(setup) - _SETUP_KEYS)
+    if unknown:
+        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})")
+    level = setup.get("level", options["level"])
+    if level not in (1, 2, 3, 4) or isinstance(level, bool):
+        raise ConfigError(f"setup: 'level' must be 1-4, got {level!r}")
+    s.level = level
+    s.max_life = 20 if level == 4 else 22  # F3: level 4 boxes 2 life tokens
+    piles = {key: _card_list(setup, key, level) for key in _SETUP_PILES if key in setup}
+    _check_unique(piles)
+    placed = {c for pile in piles.values() for c in pile}
+    rng = s.rng
+
+    def rest(cards: tuple[int, ...] | list[int]) -> list[int]:
+        return [c for c in cards if c not in placed]
+
+    # Piles are stored bottom first (top = end of list); scenarios list them top first.
+    s.seen_aging = 0
+    aging_set = level_aging(level)
+    if "aging" in piles:
+        s.aging = piles["aging"][::-1]
+    else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)
+        normal = [c for c in rest(aging_set) if CARDS[c].group == "normal"]
+        difficult = [c for c in rest(aging_set) if CARDS[c].group == "difficult"]
+        rng.shuffle(normal)
+        rng.shuffle(difficult)
+        s.aging = difficult + normal
+    if "stack" in piles:
+        s.stack = piles["stack"][::-1]
+        for c in s.stack:
+            if C.IS_AGING[c]:
+                s.seen_aging |= 1 << c  # a scenario shows its aging cards
+    else:
+        s.stack = rest(C.ROBINSON_CARDS)
+        if level >= 2 and s.aging and "aging" not in piles and "discard" not in piles:
+            # F3: one aging card, unseen, into the starting deck
+            if options["aging_draw"] == "random":
+                pick = s.aging.pop(rng.randrange(len(s.aging)))
+            else:
+                pick = s.aging.pop()
+            s.stack.append(pick)
+        rng.shuffle(s.stack)
+    s.discard = piles.get("discard", [])[::-1]
+    for c in s.discard:
+        if C.IS_AGING[c]:
+            s.seen_aging |= 1 << c
+    s.removed = piles.get("removed", [])
+    if "hazard_stack" in piles:
+        s.hazard_stack = piles["hazard_stack"][::-1]
+    else:
+        s.hazard_stack = rest(C.HAZARD_CARDS)
+        rng.shuffle(s.hazard_stack)
+    s.hazard_discard = piles.get("hazard_discard", [])[::-1]
+    if "pirates" in piles:
+        if len(piles["pirates"]) != 2:
+            raise ConfigError("setup: 'pirates' must list exactly 2 pirate cards")
+        s.pirates = piles["pirates"]
+    else:  # F2: 2 of the 10 pirates at random, face up from the start
+        pool = list(C.PIRATE_CARDS)
+        rng.shuffle(pool)
+        s.pirates = pool[:2]
+    step = setup.get("step", "green")
+    if step not in _STEPS:
+        raise ConfigError(f"setup: 'step' must be one of {', '.join(_STEPS)}, got {step!r}")
+    s.step = _STEPS[step]
+    if s.step == PIRATES_STEP and s.hazard_stack:
+        raise ConfigError("setup: step 'pirates' needs an empty 'hazard_stack'")
+    life = setup.get("life", 18 if level == 4 else 20)
+    if isinstance(life, bool) or not isinstance(life, int) or not 0 <= life <= s.max_life:
+        raise ConfigError(f"setup: 'life' must be an integer 0-{s.max_life}, got {life!r}")
+    s.life = life
+
+
+def _card_list(setup: dict, key: str, level: int) -> list[int]:
+    ids = setup[key]
+    if not isinstance(ids, list):
+        raise ConfigError(f"setup: {key!r} must be a list of card ids")
+    out = []
+    for cid in ids:
+        if not isinstance(cid, str) or cid not in BY_ID:
+            raise ConfigError(f"setup: {key!r} has unknown card id {cid!r}")
+        card = CARDS[BY_ID[cid]]
+        if card.kind not in _PILE_KINDS[key]:
+            raise ConfigError(f"setup: {key!r} cannot hold {cid} (a {card.kind} card)")
+        if card.only_at_levels is not None and level not in card.only_at_levels:
+            raise ConfigError(f"setup: {cid} ({card.name}) is not used at level {level}")
+        out.append(card.index)
+    return out
+
+
+def _check_unique(piles: dict[str, list[int]]) -> None:
+    where: dict[int, str] = {}
+    for key, cards in piles.items():
+        for c in cards:
+            if c in where:
+                raise ConfigError(f"setup: {CARDS[c].id} is listed twice ({where[c]} and {key})")
+            where[c] = key
+

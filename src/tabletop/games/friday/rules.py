@@ -1,0 +1,645 @@
+"""Friday's rules as a state machine (seeds 000/001, rulings F1-F16).
+
+Piles are lists of card ints with the top at the end. Per-fight flags are bitmasks over
+card ints (bit ``1 << card``). Ruling ids sit next to the code that implements them.
+
+Phases: ``hazard`` (choose or skip an offered hazard), ``fight`` (draw, use abilities,
+end), ``zero`` (pick which tied card a "highest card = 0" zeroes), ``remove`` (spend a
+loss on removing fighting cards), ``pirate`` (choose which pirate to fight first), ``over``.
+Inside a fight, ``pending`` holds an ability that is still resolving (F4: abilities
+resolve one at a time, each completely), so only its own follow-up actions are legal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import Action, Result, Rng, State
+
+from . import cards as C
+from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO, put
+from .cards import ABILITY, IS_AGING, VALUE
+from .scoring import score_breakdown
+
+HAZARD, FIGHT_PHASE, ZERO_PHASE, REMOVE_PHASE, PIRATE, OVER = (
+    "hazard",
+    "fight",
+    "zero",
+    "remove",
+    "pirate",
+    "over",
+)
+PIRATES_STEP = 3  # step index after red: the final fight (F10)
+_STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_AGING[i])
+
+
+class FridayState(State):
+    __slots__ = (
+        "rng",
+        "level",
+        "life",
+        "max_life",
+        "step",
+        "stack",
+        "discard",
+        "aging",
+        "hazard_stack",
+        "hazard_discard",
+        "removed",
+        "pirates",
+        "pirates_beaten",
+        "phase",
+        "offer",
+        "enemy",
+        "enemy_value",
+        "left",
+        "right",
+        "used",
+        "destroyed",
+        "doubled",
+        "double_spent",
+        "zeroed",
+        "free_left",
+        "drew_free",
+        "stop_card",
+        "steps_down",
+        "pending",
+        "budget",
+        "seen_aging",
+        "known_top",
+        "known_bottom",
+        "won",
+        "reason",
+    )
+
+    # --- the contract -----------------------------------------------------------
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (0,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        breakdown = score_breakdown(self)
+        return Result(
+            winners=(0,) if self.won else (),
+            scores=(breakdown["total"],),
+            returns=(1.0,) if self.won else (-1.0,),
+            reason=self.reason,
+            details=breakdown,
+        )
+
+    def describe_phase(self) -> str:
+        if self.phase == FIGHT_PHASE and self.pending is not None:
+            return f"resolving {C.CARDS[self.pending[1]].id}: {self.pending[0]}"
+        return self.phase
+
+    def clone(self) -> FridayState:
+        t = FridayState.__new__(FridayState)
+        self._copy_base_into(t)
+        t.rng = self.rng.copy()
+        t.level = self.level
+        t.life = self.life
+        t.max_life = self.max_life
+        t.step = self.step
+        t.stack = self.stack[:]
+        t.discard = self.discard[:]
+        t.aging = self.aging[:]
+        t.hazard_stack = self.hazard_stack[:]
+        t.hazard_discard = self.hazard_discard[:]
+        t.removed = self.removed[:]
+        t.pirates = self.pirates[:]
+        t.pirates_beaten = self.pirates_beaten
+        t.phase = self.phase
+        t.offer = self.offer[:]
+        t.enemy = self.enemy
+        t.enemy_value = self.enemy_value
+        t.left = self.left[:]
+        t.right = self.right[:]
+        t.used = self.used
+        t.destroyed = self.destroyed
+        t.doubled = self.doubled
+        t.double_spent = self.double_spent
+        t.zeroed = self.zeroed
+        t.free_left = self.free_left
+        t.drew_free = self.drew_free
+        t.stop_card = self.stop_card
+        t.steps_down = self.steps_down
+        t.pending = self.pending
+        t.budget = self.budget
+        t.seen_aging = self.seen_aging
+        t.known_top = self.known_top
+        t.known_bottom = self.known_bottom
+        t.won = self.won
+        t.reason = self.reason
+        return t
+
+    def view(self, player: int | None = 0) -> dict:
+        from .view import friday_view
+
+        return friday_view(self)
+
+    def determinize(self, player: int, rng: Any) -> FridayState:
+        from .view import determinize
+
+        return determinize(self, rng)
+
+    # --- legal actions ------------------------------------------------------------
+    def legal_actions(self, player: int = 0) -> list[Action]:
+        phase = self.phase
+        if phase == FIGHT_PHASE:
+            if self.pending is not None:
+                return self._pending_actions()
+            return self._fight_actions()
+        if phase == HAZARD:
+            out = [FIGHT[h] for h in self.offer]
+            if len(self.offer) == 1:  # F10: the last hazard may be fought or discarded
+                out.append(SKIP)
+            return out
+        if phase == REMOVE_PHASE:
+            return [REMOVE[c] for c in self._removable()] + [DONE]
+        if phase == ZERO_PHASE:
+            return [ZERO[c] for c in self._zero_candidates()]
+        if phase == PIRATE:
+            return [FIGHT[p] for p in self.pirates]
+        return []
+
+    def _free_draw_open(self) -> bool:
+        return self.free_left > 0 and self.stop_card < 0
+
+    def _draw_cost(self) -> int:
+        # F14: against the 2-life pirate only paid draws cost 2.
+        return 2 if ABILITY[self.enemy] == C.PIRATE_COST2 else 1
+
+    def _fight_actions(self) -> list[Action]:
+        out: list[Action] = []
+        if self._free_draw_open():
+            out.append(DRAW)
+            if self.drew_free:  # F5: stopping needs at least one card drawn
+                out.append(STOP)
+        else:
+            if self.life >= self._draw_cost():  # F5/F8: a paid draw needs enough life
+                out.append(PAY)
+            # F6/F14: hazards are judged on request; a pirate fight cannot be conceded.
+            if self.enemy_value < 0 or self.fight_total(best=True) >= self.enemy_value:
+                out.append(END)
+        used = self.used
+        for card in self.left + self.right:
+            bit = 1 << card
+            if not used & bit and not self.destroyed & bit:
+                ability = ABILITY[card]
+                if ability in C.PLAYER_ABILITIES and self._usable(ability, card, bit):
+                    out.append(USE[card])
+        return out
+
+    def _face_up(self, source: int = -1) -> list[int]:
+        """Face-up fighting cards (not destroyed), other than ``source`` (F12 targets)."""
+        gone = self.destroyed
+        return [c for c in self.left + self.right if c != source and not gone & (1 << c)]
+
+    def _usable(self, ability: str, source: int, chain: int) -> bool:
+        """Whether using ``ability`` from ``source`` can be carried out now (no dead ends)."""
+        if ability in C.TARGETED:
+            return bool(self._targets(ability, source))
+        if ability == C.SORT:
+            return bool(self.stack)
+        if ability == C.COPY:
+            return bool(self._copyable(source, chain))
+        return True
+
+    def _targets(self, ability: str, source: int) -> list[int]:
+        cards = self._face_up(source)
+        if ability == C.DOUBLE:  # F12: a card is doubled at most once per fight
+            spent = self.double_spent
+            return [c for c in cards if not spent & (1 << c)]
+        return cards
+
+    def _copyable(self, source: int, chain: int) -> list[int]:
+        """F12/F16: copy repeats a starting/knowledge ability (used or not), never looping."""
+        out = []
+        for card in self._face_up(source):
+            bit = 1 << card
+            ability = ABILITY[card]
+            if (
+                not chain & bit
+                and ability in C.PLAYER_ABILITIES
+                and self._usable(ability, source, chain | bit)
+            ):
+                out.append(card)
+        return out
+
+    def _pending_actions(self) -> list[Action]:
+        kind = self.pending[0]
+        source = self.pending[1]
+        if kind == "target":
+            return [ON[c] for c in self._targets(self.pending[2], source)]
+        if kind == "copy":
+            return [COPY[c] for c in self._copyable(source, self.pending[2])]
+        if kind == "exchange":  # the optional second exchange of "exchange x2"
+            return [ON[c] for c in self._face_up(source)] + [DONE]
+        if kind in ("more", "replace"):  # second card of "+2 cards"; below-the-pile refill
+            return [DRAW, DONE]
+        return self._arrangements(self.pending[2])
+
+    def _arrangements(self, k: int) -> list[Action]:
+        """F12 sort: discard at most 1 of the k cards looked at, return the rest in any order."""
+        from itertools import permutations
+
+        seen = tuple(self.stack[-1 : -k - 1 : -1])  # top first
+        out = [put(order) for order in permutations(seen)]
+        for dropped in seen:
+            rest = tuple(c for c in seen if c != dropped)
+            out.extend(put(order, dropped) for order in permutations(rest))
+        return out
+
+    def _removable(self) -> list[int]:
+        """F7: face-up fighting cards of this fight whose removal fits the remaining budget."""
+        budget = self.budget
+        return [c for c in self._face_up() if (2 if IS_AGING[c] else 1) <= budget]
+
+    # --- applying actions ---------------------------------------------------------
+    def _apply(self, player: int, action: Action) -> None:
+        kind = action.kind
+        if kind == "draw":
+            self._draw_action()
+        elif kind == "use":
+            self.used |= 1 << action.card
+            self._resolve(ABILITY[action.card], action.card)
+        elif kind == "on":
+            self._on_target(action.card)
+        elif kind == "pay":
+            self.life -= self._draw_cost()
+            card = self._draw()
+            if card >= 0:
+                self.right.append(card)
+        elif kind == "end":
+            self._judge()
+        elif kind == "stop":
+            self.free_left = 0  # F5: the remaining free draws are forfeited
+        elif kind == "fight":
+            if self.phase == PIRATE:
+                self._start_pirate(action.card)
+            else:
+                self._start_hazard(action.card)
+        elif kind == "copy":
+            chain = self.pending[2] | (1 << action.card)
+            source = self.pending[1]
+            self.pending = None
+            ability = ABILITY[action.card]
+            if ability == C.COPY:
+                self.pending = ("copy", source, chain)
+            else:
+                self._resolve(ability, source)
+        elif kind == "put":
+            self._arrange(action.args, action.card)
+        elif kind == "remove":
+            self._remove(action.card)
+        elif kind == "zero":
+            self._zero(action.card)
+        elif kind == "skip":
+            self.hazard_discard.append(self.offer.pop())
+            self._next_turn()
+        else:  # done
+            if self.phase == REMOVE_PHASE:
+                self._clear_fight()
+            else:
+                self.pending = None
+        if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and not self.legal_actions():
+            # F14/seed 000 defeat 2: short against a pirate with nothing left to try.
+            self._defeat("the pirate could not be beaten: no card can be obtained any more")
+
+    def _resolve(self, ability: str, source: int) -> None:
+        """Carry out a starting/knowledge ability for ``source`` (F12)."""
+        if ability == C.LIFE1 or ability == C.LIFE2:
+            self._gain(1 if ability == C.LIFE1 else 2)
+        elif ability == C.CARD1 or ability == C.CARD2:
+            card = self._draw()  # F12: free, placed right, not a free-portion draw
+            if card >= 0:
+                self.right.append(card)
+                if ability == C.CARD2:  # F16: "+2 cards" may stop after one
+                    self.pending = ("more", source)
+        elif ability == C.STEP_DOWN:
+            self.steps_down += 1
+        elif ability == C.SORT:
+            k = min(3, len(self.stack))  # F12: no rebuild for sort
+            for card in self.stack[-k:]:
+                if IS_AGING[card]:
+                    self.seen_aging |= 1 << card
+            self.reveal_count += 1
+            self.pending = ("sort", source, k)
+        elif ability == C.COPY:
+            self.pending = ("copy", source, 1 << source)
+        else:
+            self.pending = ("target", source, ability)
+
+    def _on_target(self, target: int) -> None:
+        kind, source = self.pending[0], self.pending[1]
+        ability = C.EXCHANGE if kind == "exchange" else self.pending[2]
+        self.pending = None
+        bit = 1 << target
+        if ability == C.DESTROY:
+            self.destroyed |= bit  # F12: face down, counts 0, ability void
+            if target == self.stop_card:
+                self.stop_card = -1  # F13: free draws resume
+        elif ability == C.DOUBLE:
+            self.doubled |= bit
+            self.double_spent |= bit
+        elif ability == C.EXCHANGE or ability == C.EXCHANGE2:
+            side = self.left if target in self.left else self.right
+            index = side.index(target)
+            self._leave_play(target, side)
+            self.discard.append(target)
+            card = self._draw()
+            if card < 0:
+                return
+            side.insert(index, card)
+            if ability == C.EXCHANGE2:
+                self.pending = ("exchange", source)
+        else:  # below the pile
+            from_left = target in self.left
+            self._leave_play(target, self.left if from_left else self.right)
+            if not self.stack and not self._rebuild():  # F12: rebuild first if empty
+                return
+            self.stack.insert(0, target)
+            self.known_bottom += 1
+            if from_left:
+                self.pending = ("replace", source)
+
+    def _leave_play(self, card: int, side: list[int]) -> None:
+        side.remove(card)
+        self.doubled &= ~(1 << card)  # F16: a doubled card that leaves play gets nothing
+        if card == self.stop_card:
+            self.stop_card = -1  # F13/F16: remaining free draws resume
+
+    def _draw_action(self) -> None:
+        pending = self.pending
+        self.pending = None
+        card = self._draw()
+        if card < 0:
+            return
+        if pending is None:  # a free-portion draw (F5)
+            self.free_left -= 1
+            self.drew_free = True
+            self.left.append(card)
+            if card in _STOP_CARDS:
+                self.stop_card = card  # F13: stop triggers only on a free draw
+        elif pending[0] == "more":
+            self.right.append(card)
+        else:  # F12: a free replacement for a left card put below the pile
+            self.left.append(card)
+
+    def _draw(self) -> int:
+        """Top card of Robinson's stack, rebuilding first if empty (F9); -1 on defeat."""
+        if not self.stack and not self._rebuild():
+            return -1
+        card = self.stack.pop()
+        if self.known_top:
+            self.known_top -= 1
+        if self.known_bottom > len(self.stack):
+            self.known_bottom = len(self.stack)
+        if IS_AGING[card]:
+            self.seen_aging |= 1 << card
+        self.reveal_count += 1
+        return card
+
+    def _rebuild(self) -> bool:
+        """F9: top aging card (unseen) + discard, shuffled; fight cards stay out."""
+        if not self.aging:
+            self._defeat("Robinson's stack had to be rebuilt with no aging card left")
+            return False
+        self.discard.append(self.aging.pop())
+        self.stack = self.discard
+        self.discard = []
+        self.rng.shuffle(self.stack)
+        self.known_top = self.known_bottom = 0
+        return True
+
+    def _gain(self, amount: int) -> None:
+        self.life = min(self.max_life, self.life + amount)  # F8: gains above max are lost
+
+    def _arrange(self, order: tuple[int, ...], dropped: int) -> None:
+        k = self.pending[2]
+        self.pending = None
+        del self.stack[len(self.stack) - k :]
+        self.stack.extend(reversed(order))  # order is top first; the top is the list's end
+        if dropped >= 0:
+            self.discard.append(dropped)
+        self.known_top = max(self.known_top - k, 0) + len(order)
+        self.known_bottom = min(self.known_bottom, len(self.stack))
+
+    # --- judgement and after --------------------------------------------------------
+    def hazard_value(self) -> int:
+        """The value to reach now: F12 step -1 for hazards, the fixed value for pirates."""
+        if self.enemy_value >= 0:
+            return self.enemy_value
+        step = max(0, self.step - self.steps_down)
+        return C.CARDS[self.enemy].hazard_values[step]
+
+    def fight_total(self, best: bool = False) -> int:
+        """The fighting total now (F12 double, F13 highest = 0, F14 pirate rules).
+
+        With ``best`` the still-open choices (tied highest cards, the counted half)
+        are made to maximise the total; otherwise ``zeroed`` holds the choices made.
+        """
+        doubled = self.doubled
+        cards = self._face_up()
+        values = {c: VALUE[c] * 2 if doubled & (1 << c) else VALUE[c] for c in cards}
+        zeroed = self.zeroed
+        if best:
+            for _ in range(self._zero_cards_pending()):
+                zeroed |= 1 << min(self._zero_candidates(zeroed), key=values.__getitem__)
+        for card in cards:
+            if zeroed & (1 << card):
+                values[card] = 0
+        ability = ABILITY[self.enemy]
+        if ability == C.PIRATE_HALF:
+            total = self._best_half(cards, values)
+        else:
+            total = sum(values.values())
+        if ability == C.PIRATE_PLUS_CARDS:
+            total += len(cards)
+        return total
+
+    @staticmethod
+    def _best_half(cards: list[int], values: dict[int, int]) -> int:
+        """F14/F16: half the cards count (odd: floor or ceil at will); aging cards always."""
+        forced = [c for c in cards if IS_AGING[c]]
+        others = sorted((values[c] for c in cards if not IS_AGING[c]), reverse=True)
+        base = sum(values[c] for c in forced)
+        sizes = {len(cards) // 2, (len(cards) + 1) // 2}
+        options = [base + sum(others[: n - len(forced)]) for n in sizes if n >= len(forced)]
+        return max(options) if options else base
+
+    def _zero_cards_pending(self) -> int:
+        gone = self.destroyed
+        active = sum(
+            1
+            for c in self.left + self.right
+            if ABILITY[c] == C.HIGHEST_ZERO and IS_AGING[c] and not gone & (1 << c)
+        )
+        return active - self.zeroed.bit_count()
+
+    def _zero_candidates(self, zeroed: int | None = None) -> list[int]:
+        """F13: the not yet zeroed face-up cards with the highest printed value."""
+        zeroed = self.zeroed if zeroed is None else zeroed
+        cards = [c for c in self._face_up() if not zeroed & (1 << c)]
+        top = max(VALUE[c] for c in cards)
+        return [c for c in cards if VALUE[c] == top]
+
+    def _judge(self) -> None:
+        """F6: automatic judgement; hazard fights first settle tied "highest = 0" picks."""
+        if self.enemy_value < 0:
+            self.phase = ZERO_PHASE
+            self._settle_zeroes()
+        else:
+            self._finish_fight(self.fight_total(best=True))
+
+    def _settle_zeroes(self) -> None:
+        """Make each forced zeroing; ask the player only when the tie changes the total."""
+        doubled = self.doubled
+        while self._zero_cards_pending() > 0:
+            tied = self._zero_candidates()
+            if len({VALUE[c] * (2 if doubled & (1 << c) else 1) for c in tied}) > 1:
+                return  # the player chooses (ZERO actions)
+            self.zeroed |= 1 << tied[0]
+        self.phase = FIGHT_PHASE
+        self._finish_fight(self.fight_total())
+
+    def _zero(self, card: int) -> None:
+        self.zeroed |= 1 << card
+        self._settle_zeroes()
+
+    def _finish_fight(self, total: int) -> None:
+        """F7/F13: aging life loss, then the result, the loss payment and the removals."""
+        value = self.hazard_value()
+        won = total >= value
+        is_pirate = self.enemy_value >= 0
+        if won and not is_pirate:
+            self.discard.append(self.enemy)  # F7: the hazard joins as a knowledge card
+            self.enemy = -1
+        drain = 0
+        for card in self._face_up():
+            ability = ABILITY[card]
+            if ability == C.AGE1:
+                drain += 1
+            elif ability == C.AGE2:
+                drain += 2
+        if drain and not self._lose_life(drain):
+            return
+        if won:
+            if is_pirate:
+                self.pirates.remove(self.enemy)
+                self.pirates_beaten += 1
+            self._clear_fight()
+            return
+        loss = value - total  # F16: totals may be negative
+        if not self._lose_life(loss):
+            return
+        self.budget = loss
+        if self._removable():
+            self.phase = REMOVE_PHASE
+        else:
+            self._clear_fight()
+
+    def _lose_life(self, amount: int) -> bool:
+        """F8: reaching 0 is fine; losing more than you have is defeat (life counts 0)."""
+        if amount > self.life:
+            self._defeat(f"had to lose {amount} life with only {self.life} left")
+            self.life = 0
+            return False
+        self.life -= amount
+        return True
+
+    def _remove(self, card: int) -> None:
+        side = self.left if card in self.left else self.right
+        side.remove(card)
+        self.removed.append(card)
+        self.budget -= 2 if IS_AGING[card] else 1
+        if not self._removable():
+            self._clear_fight()  # nothing more fits the budget: "done" is all that is left
+
+    def _clear_fight(self) -> None:
+        """Fight cards to Robinson's discard, destroyed ones out of the game (F7, F12)."""
+        gone = self.destroyed
+        for card in self.left + self.right:
+            (self.removed if gone & (1 << card) else self.discard).append(card)
+        if self.enemy >= 0 and self.enemy_value < 0:
+            self.hazard_discard.append(self.enemy)  # F7: a lost hazard
+        self._reset_fight()
+        self._next_turn()
+
+    def _reset_fight(self) -> None:
+        self.enemy = -1
+        self.enemy_value = -1
+        self.left = []
+        self.right = []
+        self.used = self.destroyed = self.doubled = self.double_spent = self.zeroed = 0
+        self.free_left = 0
+        self.drew_free = False
+        self.stop_card = -1
+        self.steps_down = 0
+        self.pending = None
+        self.budget = 0
+
+    # --- turn structure -------------------------------------------------------------
+    def _next_turn(self) -> None:
+        """F10: offer hazards, advance the step when the stack is empty, then pirates."""
+        while self.step < PIRATES_STEP:
+            if len(self.hazard_stack) >= 2:
+                self.offer = [self.hazard_stack.pop(), self.hazard_stack.pop()]
+            elif self.hazard_stack:
+                self.offer = [self.hazard_stack.pop()]
+            else:
+                self.step += 1
+                if self.step < PIRATES_STEP:
+                    self.hazard_stack = self.hazard_discard
+                    self.hazard_discard = []
+                    self.rng.shuffle(self.hazard_stack)
+                continue
+            self.phase = HAZARD
+            self.reveal_count += 1
+            return
+        if len(self.pirates) == 2:
+            self.phase = PIRATE  # F14: the player chooses the order
+        elif self.pirates:
+            self._start_pirate(self.pirates[0])
+        else:
+            self.won = True
+            self.reason = "both pirate ships beaten"
+            self.phase = OVER
+
+    def _start_hazard(self, hazard: int) -> None:
+        self.offer.remove(hazard)
+        self.hazard_discard.extend(self.offer)  # F10: the other one is discarded face up
+        self.offer = []
+        self.enemy = hazard
+        self.free_left = C.CARDS[hazard].free_cards
+        self.phase = FIGHT_PHASE
+
+    def _start_pirate(self, pirate: int) -> None:
+        card = C.CARDS[pirate]
+        if card.ability == C.PIRATE_ALL_HAZARDS:  # F14: from the hazard discard at the start
+            free = sum(C.CARDS[h].free_cards for h in self.hazard_discard)
+            value = sum(C.CARDS[h].hazard_values[2] for h in self.hazard_discard)
+        elif card.ability == C.PIRATE_AGING:  # F14/F16: 2 x aging cards Robinson owns
+            free = card.free_cards
+            value = 2 * sum(1 for c in self.stack + self.discard if IS_AGING[c])
+        else:
+            free, value = card.free_cards, card.hazard_values[0]
+        self.enemy = pirate
+        self.enemy_value = value
+        self.free_left = free
+        self.phase = FIGHT_PHASE
+        if not self.legal_actions():
+            self._defeat("the pirate could not be beaten: no card can be obtained any more")
+
+    def _defeat(self, reason: str) -> None:
+        self.won = False
+        self.reason = reason
+        self.phase = OVER
+        self.pending = None
