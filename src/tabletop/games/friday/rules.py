@@ -330,6 +330,7 @@ class FridayState(State):
             for card in self.stack[-k:]:
                 if IS_AGING[card]:
                     self.seen_aging |= 1 << card
+            self.known_top = max(self.known_top, k)  # the player has seen them
             self.reveal_count += 1
             self.pending = ("sort", source, k)
         elif ability == C.COPY:
@@ -429,7 +430,7 @@ class FridayState(State):
         self.stack.extend(reversed(order))  # order is top first; the top is the list's end
         if dropped >= 0:
             self.discard.append(dropped)
-        self.known_top = max(self.known_top - k, 0) + len(order)
+        self.known_top += len(order) - k
         self.known_bottom = min(self.known_bottom, len(self.stack))
 
     # --- judgement and after --------------------------------------------------------

@@ -1,0 +1,105 @@
+"""The public engine contract of DESIGN.md, checked for every registered game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import tabletop
+from tabletop.engine import Rng
+
+
+def test_registry_lists_games_and_rejects_unknown():
+    assert "friday" in tabletop.games()
+    with pytest.raises(tabletop.ConfigError, match="unknown game 'chess'; available: friday"):
+        tabletop.make("chess")
+
+
+def test_errors_share_one_base_class():
+    for error in (tabletop.ConfigError, tabletop.IllegalAction, tabletop.RecordError):
+        assert issubclass(error, tabletop.Error)
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_generic_conformance(name):
+    """A random playthrough obeys the contract at every step (OpenSpiel-style generic test)."""
+    game = tabletop.make(name)
+    for seed in range(20):
+        state = game.new_game(seed)
+        rnd = random.Random(seed)
+        while not state.is_over:
+            assert state.to_move, "someone may act while the game runs"
+            assert state.result is None
+            for player in state.to_move:
+                legal = state.legal_actions(player)
+                assert legal, "a player to move has a legal action"
+                notations = [a.notation for a in legal]
+                assert len(set(notations)) == len(notations), "notations are unique"
+                for action in legal:
+                    assert str(action) == action.notation
+            player = rnd.choice(state.to_move)
+            action = rnd.choice(state.legal_actions(player))
+            twin = state.clone()
+            twin.apply(player, action.notation)  # text and Action give the same move
+            state.apply(player, action)
+            assert json.dumps(twin.view(player)) == json.dumps(state.view(player))
+        assert state.to_move == ()
+        result = state.result
+        assert len(result.scores) == len(result.returns) == game.num_players
+        json.dumps(result.to_dict())
+        json.dumps(state.record())
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_illegal_action_changes_nothing_and_says_what_is_legal(name):
+    state = tabletop.make(name).new_game(3)
+    player = state.to_move[0]
+    before = json.dumps(state.view(player))
+    record_before = state.record()
+    with pytest.raises(tabletop.IllegalAction) as info:
+        state.apply(player, "fly to the moon")
+    assert "'fly to the moon' is not legal now" in str(info.value)
+    for action in state.legal_actions(player):
+        assert action.notation in str(info.value)
+    with pytest.raises(tabletop.IllegalAction, match="not player 7's turn"):
+        state.apply(7, state.legal_actions(player)[0])
+    assert json.dumps(state.view(player)) == before
+    assert state.record() == record_before
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_bad_options_and_seeds_raise_config_error(name):
+    with pytest.raises(tabletop.ConfigError, match="unknown option 'colour'"):
+        tabletop.make(name, colour="blue")
+    with pytest.raises(tabletop.ConfigError, match="seed must be an integer"):
+        tabletop.make(name).new_game("seven")
+    with pytest.raises(tabletop.ConfigError, match="setup must be a JSON object"):
+        tabletop.make(name).new_game(1, setup=["not", "a", "dict"])
+
+
+def test_notation_is_case_and_space_insensitive():
+    state = tabletop.make("friday").new_game(5)
+    offered = state.view(0)["offer"][0]
+    state.apply(0, f"  FIGHT   {offered.lower()} ")
+    assert state.phase == "fight"
+
+
+def test_rng_is_deterministic_and_cheap_to_copy():
+    a = Rng(42)
+    b = a.copy()
+    assert [a.randrange(100) for _ in range(10)] == [b.randrange(100) for _ in range(10)]
+    items = list(range(20))
+    Rng(1).shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+
+
+def test_game_over_refuses_actions():
+    state = tabletop.make("friday").new_game(0, setup={"life": 0, "stack": [], "aging": []})
+    # the only way on is to draw, and drawing with no stack and no aging card loses (F9)
+    state.apply(0, state.legal_actions(0)[0])
+    state.apply(0, "draw")
+    assert state.is_over
+    with pytest.raises(tabletop.IllegalAction, match="the game is over"):
+        state.apply(0, "draw")
