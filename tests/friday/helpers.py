@@ -44,7 +44,9 @@ def legal(state: FridayState) -> set[str]:
     return {a.notation for a in state.legal_actions()}
 
 
-def fight(hazard: str, stack: list[str], *, discard: list[str] | None = None, **setup) -> FridayState:
+def fight(
+    hazard: str, stack: list[str], *, discard: list[str] | None = None, **setup
+) -> FridayState:
     """A hazard fight already started: ``hazard`` is the only card offered and is fought.
 
     ``stack`` is Robinson's stack, top first. Unlisted starting cards are out of play.

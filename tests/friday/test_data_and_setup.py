@@ -49,11 +49,17 @@ def _write(tmp_path, mutate):
         (lambda d: d["robinson"].pop(), "robinson: expected 18 cards, found 17"),
         (lambda d: d["hazards"][3].pop("free_cards"), "hazards\\[3\\]: missing field 'free_cards'"),
         (lambda d: d["hazards"][0].update(hazard_values=[1, 2]), "hazards\\[0\\]: .*3 ints"),
-        (lambda d: d["robinson"][0].update(value="two"), "robinson\\[0\\]: field 'value' must be int"),
+        (
+            lambda d: d["robinson"][0].update(value="two"),
+            "robinson\\[0\\]: field 'value' must be int",
+        ),
         (lambda d: d["robinson"][1].update(id="R01"), "robinson\\[1\\]: duplicate id 'R01'"),
         (lambda d: d["aging"][0].update(group="mild"), "aging\\[0\\]: field 'group'"),
         (lambda d: d["aging"][2].update(ability="fly"), "aging\\[2\\]: unknown ability 'fly'"),
-        (lambda d: d["pirates"][0].update(ability="sail"), "pirates\\[0\\]: unknown pirate ability"),
+        (
+            lambda d: d["pirates"][0].update(ability="sail"),
+            "pirates\\[0\\]: unknown pirate ability",
+        ),
         (lambda d: d.pop("aging"), "aging: missing list"),
     ],
 )

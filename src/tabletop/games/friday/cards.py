@@ -195,7 +195,9 @@ def load_cards(path: str | Path | None = None) -> tuple[Card, ...]:
     """The package's own card set, or another file with the same schema."""
     try:
         if path is None:
-            text = resources.files(__package__).joinpath("data/friday-cards.json").read_text("utf-8")
+            text = (
+                resources.files(__package__).joinpath("data/friday-cards.json").read_text("utf-8")
+            )
         else:
             text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from tabletop.engine import ConfigError, Game, Rng
 
 from . import cards as C
@@ -33,7 +35,10 @@ class FridayGame(Game):
     name = "friday"
     rules_version = "friday-1"
     min_players = max_players = 1
-    option_specs = {"level": (1, (1, 2, 3, 4)), "aging_draw": ("top", ("top", "random"))}
+    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
+        "level": (1, (1, 2, 3, 4)),
+        "aging_draw": ("top", ("top", "random")),
+    }
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -61,7 +66,9 @@ class FridayGame(Game):
 def level_aging(level: int) -> list[int]:
     """F3: the aging cards in play at a level ("very stupid" only at levels 3-4)."""
     return [
-        c for c in C.AGING_CARDS if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
+        c
+        for c in C.AGING_CARDS
+        if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
     ]
 
 
@@ -69,7 +76,9 @@ def _prepare(s: FridayState, options: dict, setup: dict) -> None:
     """F2/F3 standard preparation; any pile a scenario lists replaces its default."""
     unknown = sorted(set(setup) - _SETUP_KEYS)
     if unknown:
-        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})")
+        raise ConfigError(
+            f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})"
+        )
     level = setup.get("level", options["level"])
     if level not in (1, 2, 3, 4) or isinstance(level, bool):
         raise ConfigError(f"setup: 'level' must be 1-4, got {level!r}")
@@ -164,4 +173,3 @@ def _check_unique(piles: dict[str, list[int]]) -> None:
             if c in where:
                 raise ConfigError(f"setup: {CARDS[c].id} is listed twice ({where[c]} and {key})")
             where[c] = key
-

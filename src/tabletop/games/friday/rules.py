@@ -12,14 +12,16 @@ resolve one at a time, each completely), so only its own follow-up actions are l
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
-from tabletop.engine import Action, Result, Rng, State
+from tabletop.engine import Action, Result, State
 
 from . import cards as C
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO, put
 from .cards import ABILITY, IS_AGING, VALUE
 from .scoring import score_breakdown
+from .view import determinize, friday_view
 
 HAZARD, FIGHT_PHASE, ZERO_PHASE, REMOVE_PHASE, PIRATE, OVER = (
     "hazard",
@@ -140,13 +142,9 @@ class FridayState(State):
         return t
 
     def view(self, player: int | None = 0) -> dict:
-        from .view import friday_view
-
         return friday_view(self)
 
     def determinize(self, player: int, rng: Any) -> FridayState:
-        from .view import determinize
-
         return determinize(self, rng)
 
     # --- legal actions ------------------------------------------------------------
@@ -248,8 +246,6 @@ class FridayState(State):
 
     def _arrangements(self, k: int) -> list[Action]:
         """F12 sort: discard at most 1 of the k cards looked at, return the rest in any order."""
-        from itertools import permutations
-
         seen = tuple(self.stack[-1 : -k - 1 : -1])  # top first
         out = [put(order) for order in permutations(seen)]
         for dropped in seen:
@@ -365,6 +361,8 @@ class FridayState(State):
             from_left = target in self.left
             self._leave_play(target, self.left if from_left else self.right)
             if not self.stack and not self._rebuild():  # F12: rebuild first if empty
+                # F9 defeat; the card is still Robinson's and counts in the score (F15)
+                self.stack.append(target)
                 return
             self.stack.insert(0, target)
             self.known_bottom += 1
@@ -458,10 +456,8 @@ class FridayState(State):
             if zeroed & (1 << card):
                 values[card] = 0
         ability = ABILITY[self.enemy]
-        if ability == C.PIRATE_HALF:
-            total = self._best_half(cards, values)
-        else:
-            total = sum(values.values())
+        half = ability == C.PIRATE_HALF
+        total = self._best_half(cards, values) if half else sum(values.values())
         if ability == C.PIRATE_PLUS_CARDS:
             total += len(cards)
         return total
@@ -501,12 +497,19 @@ class FridayState(State):
             self._finish_fight(self.fight_total(best=True))
 
     def _settle_zeroes(self) -> None:
-        """Make each forced zeroing; ask the player only when the tie changes the total."""
+        """F13 ties are the player's choice, asked only when it can change the outcome.
+
+        Equal tied cards change nothing. If the best picks win, F6 applies: a total that
+        reaches the value cannot be turned into a loss, so the best pick is made.
+        """
         doubled = self.doubled
         while self._zero_cards_pending() > 0:
             tied = self._zero_candidates()
-            if len({VALUE[c] * (2 if doubled & (1 << c) else 1) for c in tied}) > 1:
-                return  # the player chooses (ZERO actions)
+            worth = {c: VALUE[c] * (2 if doubled & (1 << c) else 1) for c in tied}
+            if len(set(worth.values())) > 1:
+                if self.fight_total(best=True) < self.hazard_value():
+                    return  # a lost fight either way: the loss size is the player's (ZERO)
+                tied.sort(key=worth.__getitem__)
             self.zeroed |= 1 << tied[0]
         self.phase = FIGHT_PHASE
         self._finish_fight(self.fight_total())
@@ -523,6 +526,11 @@ class FridayState(State):
         if won and not is_pirate:
             self.discard.append(self.enemy)  # F7: the hazard joins as a knowledge card
             self.enemy = -1
+        elif won:
+            # F6/F15: the pirate is beaten at judgement, like a hazard above, even if the
+            # aging life loss that follows (F13) kills Robinson: it still scores +15.
+            self.pirates.remove(self.enemy)
+            self.pirates_beaten += 1
         drain = 0
         for card in self._face_up():
             ability = ABILITY[card]
@@ -533,9 +541,6 @@ class FridayState(State):
         if drain and not self._lose_life(drain):
             return
         if won:
-            if is_pirate:
-                self.pirates.remove(self.enemy)
-                self.pirates_beaten += 1
             self._clear_fight()
             return
         loss = value - total  # F16: totals may be negative

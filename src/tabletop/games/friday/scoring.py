@@ -13,7 +13,9 @@ if TYPE_CHECKING:
 def score_breakdown(state: FridayState) -> dict[str, int]:
     """Owned cards (aging -5 each), +15 per pirate, +5 per life, -3 per undefeated hazard."""
     gone = state.destroyed
-    owned = state.stack + state.discard + [c for c in state.left + state.right if not gone & (1 << c)]
+    owned = (
+        state.stack + state.discard + [c for c in state.left + state.right if not gone & (1 << c)]
+    )
     cards = sum(VALUE[c] for c in owned if not IS_AGING[c])
     aging = -5 * sum(1 for c in owned if IS_AGING[c])
     undefeated = len(state.hazard_stack) + len(state.hazard_discard) + len(state.offer)

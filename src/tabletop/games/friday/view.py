@@ -78,7 +78,7 @@ def friday_view(state: FridayState) -> dict[str, Any]:
         "fight": None,
         "result": None,
     }
-    if state.enemy >= 0 and state.phase != "over" or state.left or state.right:
+    if state.enemy >= 0 or state.left or state.right:
         view["fight"] = _fight_view(state)
     if state.phase == "over":
         view["result"] = state.result.to_dict()
@@ -124,7 +124,9 @@ def determinize(state: FridayState, rng: Any) -> FridayState:
     rng.shuffle(world.hazard_stack)
     stack = world.stack
     low, high = world.known_bottom, len(stack) - world.known_top
-    unseen = [i for i in range(low, high) if IS_AGING[stack[i]] and not world.seen_aging & (1 << stack[i])]
+    unseen = [
+        i for i in range(low, high) if IS_AGING[stack[i]] and not world.seen_aging & (1 << stack[i])
+    ]
     if world.game.options["aging_draw"] == "random" and world.level >= 2:
         _resample_random_draw(world, unseen, rng)
     else:
@@ -152,7 +154,9 @@ def _resample_by_group(world: FridayState, unseen: list[int], rng: Any) -> None:
             piles[pile][i] = card
 
 
-def _resample_random_draw(world: FridayState, unseen: list[int], rng: Any, tries: int = 20000) -> None:
+def _resample_random_draw(
+    world: FridayState, unseen: list[int], rng: Any, tries: int = 20000
+) -> None:
     """F3 option: the setup card was any aging card. Sample setups until one fits what was seen."""
     level_aging = [
         c
@@ -160,7 +164,9 @@ def _resample_random_draw(world: FridayState, unseen: list[int], rng: Any, tries
         if CARDS[c].only_at_levels is None or world.level in CARDS[c].only_at_levels
     ]
     seen_owned = {
-        c for c in world.stack + world.discard + world.left + world.right + world.removed if IS_AGING[c]
+        c
+        for c in world.stack + world.discard + world.left + world.right + world.removed
+        if IS_AGING[c]
     } - {world.stack[i] for i in unseen}
     rebuilds = len(level_aging) - 1 - len(world.aging)
     for _ in range(tries):
@@ -172,10 +178,11 @@ def _resample_random_draw(world: FridayState, unseen: list[int], rng: Any, tries
         sequence = normal + difficult  # the order in which rebuilds take them
         owned = {first, *sequence[:rebuilds]}
         if seen_owned <= owned:
-            hidden = [c for c in sequence[:rebuilds] + [first] if c not in seen_owned]
+            hidden = [c for c in (*sequence[:rebuilds], first) if c not in seen_owned]
             rng.shuffle(hidden)
             for i, card in zip(unseen, hidden, strict=True):
                 world.stack[i] = card
             world.aging[:] = sequence[rebuilds:][::-1]
             return
-    _resample_by_group(world, unseen, rng)  # practically unreachable; still consistent with the view
+    # Practically unreachable; the group resampling is still consistent with the view.
+    _resample_by_group(world, unseen, rng)

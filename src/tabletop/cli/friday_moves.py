@@ -1,0 +1,117 @@
+"""Words for Friday's moves: the menu line next to each notation, and the notation help.
+
+Descriptions read the notation (stable, documented) and the view of the position the
+move is made in; nothing here decides what is legal.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.friday.cards import BY_ID, CARDS, PIRATE_AGING, PIRATE_COST2, STEPS, Card
+
+NOTATION_HELP = """\
+Friday notation (case-insensitive). Cards by id: R05 Robinson, H12 hazard,
+A04 aging, P07 pirate.
+  fight H12      fight this offered hazard (or pirate ship: fight P07)
+  skip           discard the last hazard instead of fighting it
+  draw           draw a free card (or +2 cards' next card, a free replacement)
+  pay            draw another card for life (1; 2 against one pirate)
+  stop           stop drawing free cards; the rest are forfeited
+  use H07        use a fighting card's ability
+  on R14         the card the ability in progress acts on (destroy, double...)
+  copy H18       the card whose ability a copy repeats
+  put R05,H12 drop A03
+                 sort's answer: cards back on the stack, top first; one dropped
+  end            judge the fight
+  zero R01       which tied highest card counts 0
+  remove R14     after a loss: remove this fighting card from the game
+  done           finish an optional part (second exchange, removals...)"""
+
+
+def card(card_id: str) -> Card:
+    return CARDS[BY_ID[card_id.upper()]]
+
+
+def short(card_id: str) -> str:
+    """'H07 realization 0': enough to recognise a card in a list."""
+    c = card(card_id)
+    return f"{c.id} {c.name} {c.value}"
+
+
+def knowledge(c: Card) -> str:
+    """A card's fighting side: 'realization 0: destroy'."""
+    return f"{c.name} {c.value}" + (f": {c.ability}" if c.ability else "")
+
+
+def pirate_value(view: dict, c: Card) -> str:
+    """A pirate's value as text; two pirates compute theirs when their fight starts."""
+    if c.hazard_values:
+        return str(c.hazard_values[0])
+    if c.ability == PIRATE_AGING:
+        return f"{2 * view['aging_owned']} now"
+    return "summed"
+
+
+def describe(view: dict, notation: str) -> str:
+    """E.g. 'use H07' -> 'realization 0: destroy'."""
+    verb, _, arg = notation.partition(" ")
+    fight = view["fight"] or {}
+    pending = (fight.get("pending") or {}).get("kind")
+    if verb == "fight":
+        return _fight_choice(view, card(arg))
+    if verb == "use":
+        return knowledge(card(arg))
+    if verb == "draw":
+        if pending == "more":
+            return "draw the second card of +2 cards (free)"
+        if pending == "replace":
+            return "draw a free replacement card"
+        return f"draw a free card ({fight['free_left']} free left)"
+    if verb == "pay":
+        enemy = fight.get("enemy")
+        cost = 2 if enemy and card(enemy).ability == PIRATE_COST2 else 1
+        return f"draw another card for {cost} life"
+    if verb == "stop":
+        return f"stop drawing free cards ({fight['free_left']} forfeited)"
+    if verb == "end":
+        total, value = fight["total"], fight["value"]
+        outcome = "win" if total >= value else f"lose {value - total} life"
+        return f"judge the fight: {total} against {value}, {outcome}"
+    if verb == "skip":
+        return "discard this last hazard without fighting it"
+    if verb == "on":
+        ability = "exchange" if pending == "exchange" else fight["pending"].get("ability", "")
+        return f"{ability}: {short(arg)}"
+    if verb == "copy":
+        c = card(arg)
+        return f"repeat {c.ability} ({c.id} {c.name})"
+    if verb == "remove":
+        c = card(arg)
+        return f"remove {short(arg)} from the game (costs {2 if c.kind == 'aging' else 1})"
+    if verb == "zero":
+        return f"{short(arg)} counts 0"
+    if verb == "put":
+        return _put(arg)
+    if verb == "done":
+        return {
+            "exchange": "no second exchange",
+            "more": "no second card",
+            "replace": "no replacement card",
+        }.get(pending, "keep the other cards and end the fight")
+    return ""
+
+
+def _fight_choice(view: dict, c: Card) -> str:
+    if c.kind == "pirate":
+        free = "summed" if c.free_cards is None else c.free_cards
+        return f"pirate ship first: value {pirate_value(view, c)}, {free} free cards"
+    value = c.hazard_values[STEPS.index(view["step"])]
+    return f"{c.hazard}: value {value}, {c.free_cards} free; win {knowledge(c)}"
+
+
+def _put(arg: str) -> str:
+    order, _, dropped = arg.partition(" drop ")
+    if arg.startswith("drop "):
+        order, dropped = "", arg[5:]
+    kept = [short(i) for i in order.split(",") if i]
+    text = f"back on top (top first): {', '.join(kept)}" if kept else "nothing back on top"
+    return text + (f"; discard {short(dropped)}" if dropped else "")

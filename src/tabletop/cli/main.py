@@ -1,0 +1,145 @@
+"""Command-line wiring (click): parse options, call the module that does the work.
+
+``main`` turns every user mistake (click usage errors, tabletop.Error) into one line on
+stderr and a non-zero exit code, so a person never sees a traceback for a typo.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import click
+from rich.console import Console
+
+import tabletop
+from tabletop.bench import run as run_bench
+from tabletop.engine import ConfigError, Error
+
+# Not tabletop.games: once a game is imported that attribute is the subpackage, not the function.
+from tabletop.engine import games as game_names
+
+from . import play as play_loop
+from . import replay as replay_viewer
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(tabletop.__version__, "--version", prog_name="tabletop")
+def cli() -> None:
+    """Play and study tabletop games: Friday, and more to come."""
+
+
+@cli.command()
+def games() -> int:
+    """List the registered games and their options."""
+    for name in game_names():
+        game = tabletop.make(name)
+        options = ", ".join(
+            f"{key}={default}" + (f" ({'|'.join(map(str, allowed))})" if allowed else "")
+            for key, (default, allowed) in game.option_specs.items()
+        )
+        players = f"{game.min_players}-{game.max_players}" if game.max_players > 1 else "1"
+        summary = (type(game).__doc__ or "").strip().split(". ")[0].rstrip(".")
+        click.echo(f"{name}  players {players}  options: {options or 'none'}  {summary}")
+    return 0
+
+
+def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise click.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="'--option'")
+        options[key.replace("-", "_")] = int(value) if value.lstrip("-").isdigit() else value
+    return options
+
+
+def _read_setup(path: str | None) -> dict | None:
+    if path is None:
+        return None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as exc:
+        raise ConfigError(f"cannot read setup {path}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
+        raise ConfigError(f"setup {path} is not JSON: {exc}") from None
+
+
+@cli.command()
+@click.argument("game")
+@click.option("--level", type=int, help="Difficulty level (Friday: 1-4).")
+@click.option("--seed", type=int, help="Seed of the game; random when omitted.")
+@click.option("--aging-draw", type=click.Choice(["top", "random"]), help="Friday F3 option.")
+@click.option("--setup", metavar="FILE", help="Start from a scenario (JSON setup).")
+@click.option("-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="Other option.")
+def play(game, level, seed, aging_draw, setup, extra) -> int:
+    """Play GAME in the terminal, one screen per move.
+
+    Example: tabletop play friday --level 2 --seed 7
+    """
+    options = _parse_options(extra)
+    if level is not None:
+        options["level"] = level
+    if aging_draw is not None:
+        options["aging_draw"] = aging_draw
+    configured = tabletop.make(game, **options)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 31)
+    state = configured.new_game(seed=seed, setup=_read_setup(setup))
+    return play_loop.run(state, _console())
+
+
+@cli.command()
+@click.argument("file")
+@click.option("--to-end", is_flag=True, help="Print the final position and result, then exit.")
+def replay(file: str, to_end: bool) -> int:
+    """Step through a saved game: Enter = next move, b = back, q = quit."""
+    try:
+        return replay_viewer.run(file, _console(), to_end)
+    except UnicodeDecodeError:
+        raise tabletop.RecordError(f"{file} is not a text file") from None
+
+
+@cli.command()
+@click.option("--game", "names", multiple=True, help="Game to measure (repeatable); default all.")
+@click.option(
+    "--seconds",
+    type=click.FloatRange(min=0, min_open=True),
+    default=5.0,
+    show_default=True,
+    help="Random-play time per game.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random player.")
+def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
+    """Random-play throughput and clone() cost per game, on one core."""
+    names = names or game_names()
+    for name in names:
+        tabletop.make(name)  # an unknown game fails before any measuring
+    run_bench(list(names), seconds, seed, _console())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: returns the exit code instead of raising for user mistakes."""
+    try:
+        code = cli.main(args=argv, prog_name="tabletop", standalone_mode=False)
+    except click.UsageError as exc:
+        hint = f" (see '{exc.ctx.command_path} --help')" if exc.ctx else ""
+        click.echo(f"error: {exc.format_message()}{hint}", err=True)
+        return exc.exit_code
+    except click.ClickException as exc:
+        click.echo(f"error: {exc.format_message()}", err=True)
+        return exc.exit_code
+    except Error as exc:
+        click.echo(f"error: {exc}", err=True)
+        return 2
+    except (click.Abort, KeyboardInterrupt):
+        click.echo("interrupted", err=True)
+        return 130
+    return code if isinstance(code, int) else 0

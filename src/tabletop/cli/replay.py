@@ -1,0 +1,81 @@
+"""Step through a saved game: Enter = next move, b = back, q = quit; or jump to the end.
+
+The file is loaded with :func:`tabletop.load` first, so a corrupt or illegal record fails
+with its RecordError before anything is shown; the positions are then rebuilt one move
+at a time from the record, using only the engine contract.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from tabletop.engine import State, load, replay
+
+from .screens import screen_for, viewer
+
+
+def positions(path: str | Path) -> tuple[list[State], list[tuple[int, str]]]:
+    """Every position of the saved game (start first) and the moves between them."""
+    final = load(path)
+    record = final.record()
+    state = replay({**record, "actions": []})
+    states = [state]
+    moves = final.actions_taken()
+    for player, notation in moves:
+        state = state.clone()
+        state.apply(player, notation)
+        states.append(state)
+    return states, moves
+
+
+def show(console: Console, states: list[State], moves: list[tuple[int, str]], at: int) -> None:
+    """Position ``at`` with the move that led to it, and the result once the game is over."""
+    state = states[at]
+    screen = screen_for(state.game.name)
+    if at:
+        player, notation = moves[at - 1]
+        before = states[at - 1]
+        words = screen.describe(before.view(viewer(before)), notation)
+        who = f"player {player} " if state.game.num_players > 1 else ""
+        title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
+    else:
+        title = f"start of {state.game.name}, seed {state.seed} ({len(moves)} moves)"
+    console.print(Rule(Text(title), align="left"))
+    console.print(screen.render(state.view(viewer(state))))
+    if state.is_over:
+        console.print(screen.render_result(state.result.to_dict()))
+    elif at == len(moves):
+        console.print(f"The record ends here, before the game is over ({len(moves)} moves).")
+
+
+def run(path: str, console: Console, to_end: bool) -> int:
+    states, moves = positions(path)
+    if to_end:
+        show(console, states, moves, len(moves))
+        return 0
+    at = 0
+    show(console, states, moves, at)
+    while True:
+        try:
+            key = console.input("Enter = next, b = back, q = quit> ").strip().lower()
+        except EOFError:
+            return 0
+        if key == "q":
+            return 0
+        if key == "b":
+            if at == 0:
+                console.print("Already at the start.")
+                continue
+            at -= 1
+        elif key:
+            console.print("Enter = next move, b = back, q = quit.")
+            continue
+        elif at == len(moves):
+            return 0
+        else:
+            at += 1
+        show(console, states, moves, at)

@@ -1,0 +1,72 @@
+"""Which module draws which game on the terminal: a small name -> renderer registry.
+
+The play loop and the replay viewer are generic; they ask this registry for the game's
+screen. A game without one still plays, shown as its raw view.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Protocol
+
+from rich.console import RenderableType
+from rich.pretty import Pretty
+from rich.table import Table
+
+from tabletop.engine import State
+
+# game name -> module implementing the Screen protocol, imported on first use.
+_SCREENS = {"friday": "tabletop.cli.friday_screen"}
+
+
+class Screen(Protocol):
+    """What a game's screen module provides (module-level functions and a constant)."""
+
+    NOTATION_HELP: str
+
+    def render(self, view: dict) -> RenderableType:
+        """The whole position as the player sees it."""
+
+    def describe(self, view: dict, notation: str) -> str:
+        """A few words on what a legal move does, for the numbered menu."""
+
+    def render_result(self, result: dict) -> RenderableType:
+        """How the game ended and the score breakdown."""
+
+
+class GenericScreen:
+    """Fallback for games without their own screen: the view as pretty data."""
+
+    NOTATION_HELP = "Moves are written exactly as the menu shows them."
+
+    @staticmethod
+    def render(view: dict) -> RenderableType:
+        return Pretty(view)
+
+    @staticmethod
+    def describe(view: dict, notation: str) -> str:
+        return ""
+
+    @staticmethod
+    def render_result(result: dict) -> RenderableType:
+        table = Table(title=f"Result: {result.get('reason', '')}")
+        table.add_column("item")
+        table.add_column("value", justify="right")
+        for key in ("winners", "scores"):
+            table.add_row(key, str(result.get(key)))
+        for key, value in (result.get("details") or {}).items():
+            table.add_row(key, str(value))
+        return table
+
+
+def screen_for(game: str) -> Any:
+    """The screen module registered for ``game``, or :class:`GenericScreen`."""
+    module = _SCREENS.get(game)
+    return import_module(module) if module else GenericScreen
+
+
+def viewer(state: State) -> int | None:
+    """Whose view to draw: the player to move, the only player, or a spectator."""
+    if state.to_move:
+        return state.to_move[0]
+    return 0 if state.game.num_players == 1 else None

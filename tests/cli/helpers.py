@@ -1,0 +1,51 @@
+"""Shared helpers for the CLI tests: where the real command is, how to read its screens.
+
+Colour is off (TERM=dumb, NO_COLOR) and the terminal is wide, so the checks read plain
+text; the menu is parsed from the screen the way a person reads it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+EXE = Path(sys.executable).parent / "tabletop"
+ENV = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "COLUMNS": "160", "LINES": "60"}
+PROMPT = "move> "
+OVER_PROMPT = "game over> "
+MENU_LINE = re.compile(r"^\s*(\d+)  (\S+(?: \S+)*)(?:  +(.*?))?\s*$")
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    """Run the real command to completion (no terminal)."""
+    return subprocess.run(
+        [str(EXE), *args],
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def parse_menu(screen: str) -> list[tuple[str, str]]:
+    """The numbered menu at the end of a screen: [(notation, description)] in order."""
+    lines = [line for line in screen.splitlines() if line.strip()]
+    menu: list[tuple[int, str, str]] = []
+    for line in reversed(lines):
+        match = MENU_LINE.match(line)
+        if not match:
+            break
+        menu.append((int(match[1]), match[2], match[3] or ""))
+    menu.reverse()
+    assert [n for n, _, _ in menu] == list(range(1, len(menu) + 1)), screen
+    return [(notation, words) for _, notation, words in menu]
+
+
+def write_setup(path: Path, setup: dict) -> str:
+    path.write_text(json.dumps(setup), encoding="utf-8")
+    return str(path)

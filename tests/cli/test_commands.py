@@ -1,0 +1,120 @@
+"""The other commands and every user mistake: one line on stderr, non-zero exit, no traceback."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import tabletop
+from tabletop.cli.main import cli, main
+
+from .helpers import ENV, run
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_version_and_games():
+    done = run("--version")
+    assert (
+        done.returncode == 0 and done.stdout.strip() == f"tabletop, version {tabletop.__version__}"
+    )
+    done = run("games")
+    assert done.returncode == 0
+    assert done.stdout.startswith("friday  players 1  options: level=1 (1|2|3|4), aging_draw=top")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "friday", "--level", "7"], "friday: option level=7 is not one of 1, 2, 3, 4"),
+        (["play", "friday", "--level", "x"], "Invalid value for '--level': 'x' is not a valid"),
+        (["play", "friday", "--aging-draw", "sometimes"], "Invalid value for '--aging-draw'"),
+        (["play", "friday", "--seed", "one"], "Invalid value for '--seed'"),
+        (["play", "friday", "--lvl", "2"], "No such option '--lvl'"),
+        (["play", "friday", "-o", "speed=3"], "friday: unknown option 'speed'"),
+        (["play", "friday", "-o", "speed"], "'speed' is not KEY=VALUE"),
+        (["play", "chess"], "unknown game 'chess'; available: friday"),
+        (["play"], "Missing argument 'GAME'"),
+        (["play", "friday", "--setup", "nowhere.json"], "cannot read setup nowhere.json"),
+        (["replay"], "Missing argument 'FILE'"),
+        (["bench", "--game", "chess"], "unknown game 'chess'"),
+        (["bench", "--seconds", "0"], "Invalid value for '--seconds'"),
+        (["dance"], "No such command 'dance'"),
+    ],
+)
+def test_user_mistakes(capsys, args, message):
+    code = main(args)
+    captured = capsys.readouterr()
+    assert code == 2
+    assert captured.err.startswith("error: ") and message in captured.err
+    assert captured.err.count("\n") == 1 and captured.out == ""
+
+
+def test_bad_setup_content(tmp_path, capsys):
+    (tmp_path / "s.json").write_text('{"life": 99}', encoding="utf-8")
+    (tmp_path / "t.json").write_text("{", encoding="utf-8")
+    assert main(["play", "friday", "--setup", str(tmp_path / "s.json")]) == 2
+    assert "setup: 'life' must be an integer 0-22, got 99" in capsys.readouterr().err
+    assert main(["play", "friday", "--setup", str(tmp_path / "t.json")]) == 2
+    assert "is not JSON" in capsys.readouterr().err
+
+
+def test_mistake_through_the_real_command():
+    done = run("play", "friday", "--level", "9")
+    assert done.returncode == 2
+    assert done.stderr == "error: friday: option level=9 is not one of 1, 2, 3, 4\n"
+    assert done.stdout == ""
+
+
+def test_piped_input_plays_without_a_terminal():
+    """Not a terminal: plain text, no ANSI codes; end of input leaves the game."""
+    result = CliRunner().invoke(cli, ["play", "friday", "--seed", "8", "--level", "3"], input="1\n")
+    assert result.exit_code == 0
+    assert "\x1b[" not in result.output
+    assert "level 3" in result.output and "move 1: fight H" in result.output
+    assert result.output.rstrip().endswith("Left the game (use save FILE first to keep it).")
+
+
+BENCH_ROW = re.compile(
+    r"^\s*friday\s+(\d+)\s+(\d+)\s+([\d.]+)\s+([\d,]+)\s+([\d,]+)\s+([\d.]+)\s+(\d+)", re.M
+)
+
+
+def check_bench(out: str) -> None:
+    assert "Random play on one core" in out
+    games, actions, seconds, per_game, per_action, clone_us, clones = BENCH_ROW.search(out).groups()
+    assert int(games) >= 1 and int(actions) > int(games) and int(clones) >= 1
+    assert float(seconds) > 0 and float(clone_us) > 0
+    assert int(per_game.replace(",", "")) > 0 and int(per_action.replace(",", "")) > 0
+
+
+def test_bench_command(capsys):
+    assert main(["bench", "--game", "friday", "--seconds", "0.05"]) == 0
+    check_bench(capsys.readouterr().out)
+
+
+def test_game_list_after_a_game_was_imported(capsys):
+    """In one process with Friday loaded (attribute tabletop.games is then the subpackage)."""
+    tabletop.make("friday")
+    assert main(["games"]) == 0
+    assert capsys.readouterr().out.startswith("friday  players 1")
+    assert main(["bench", "--seconds", "0.05"]) == 0  # all games
+    check_bench(capsys.readouterr().out)
+
+
+def test_bench_script():
+    script = ROOT / "benchmarks" / "bench_engine.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--seconds", "0.05"],
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    check_bench(done.stdout)

@@ -1,0 +1,151 @@
+"""Friday's screen and move words, rendered in-process from scenario positions."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from rich.console import Console
+
+import tabletop
+from tabletop.cli import friday_screen
+from tabletop.cli.screens import GenericScreen, screen_for
+
+
+def text(renderable) -> str:
+    console = Console(file=io.StringIO(), width=150, color_system=None)
+    console.print(renderable)
+    return " ".join(console.file.getvalue().split())
+
+
+def position(setup: dict, *moves: str, level: int = 1):
+    state = tabletop.make("friday", level=level).new_game(seed=1, setup=setup)
+    for move in moves:
+        state.apply(0, move)
+    return state
+
+
+def menu(state) -> dict[str, str]:
+    view = state.view(0)
+    return {a.notation: friday_screen.describe(view, a.notation) for a in state.legal_actions(0)}
+
+
+DESTROY = {"hazard_stack": ["H11", "H01"], "stack": ["H07", "R14", "R01", "R02", "R05"]}
+
+
+def test_fight_cards_marks_and_pending_target():
+    state = position(DESTROY, "fight H11", "draw", "draw")
+    screen = text(friday_screen.render(state.view(0)))
+    assert "Hazard H11 Exploring the island: value 1 now | free cards left 0" in screen
+    assert "left H07 realization 0 destroy" in screen and "left R14 distracted -1 -" in screen
+    assert "Total -1 against 1: short by 2" in screen
+    assert menu(state)["use H07"] == "realization 0: destroy"
+    state.apply(0, "use H07")
+    assert "H07 destroy: choose the card." in text(friday_screen.render(state.view(0)))
+    assert menu(state) == {"on R14": "destroy: R14 distracted -1"}
+    state.apply(0, "on R14")
+    screen = text(friday_screen.render(state.view(0)))
+    assert "H07 realization 0 destroy used" in screen
+    assert "R14 distracted -1 - destroyed" in screen
+    assert "Total 0 against 1: short by 1" in screen
+    assert menu(state)["end"] == "judge the fight: 0 against 1, lose 1 life"
+
+
+def test_loss_shows_the_removal_budget():
+    state = position(DESTROY, "fight H11", "draw", "draw", "end")
+    screen = text(friday_screen.render(state.view(0)))
+    assert "life 18/22" in screen
+    assert (
+        "Fight lost: remove fighting cards costing up to 2 (1 each, aging cards 2), then done."
+        in screen
+    )
+    assert menu(state) == {
+        "remove H07": "remove H07 realization 0 from the game (costs 1)",
+        "remove R14": "remove R14 distracted -1 from the game (costs 1)",
+        "done": "keep the other cards and end the fight",
+    }
+
+
+def test_hazard_offer_and_known_stack_cards():
+    state = position({"hazard_stack": ["H25", "H03"], "step": "yellow"}, level=4)
+    screen = text(friday_screen.render(state.view(0)))
+    assert "Friday level 4 step YELLOW life 18/20" in screen
+    assert "H25 Wild animals 7 4 realization 3: destroy" in screen
+    assert "H03 With the raft to the wreck 1 1 equipment 0: +2 cards" in screen
+    assert menu(state)["fight H03"] == (
+        "With the raft to the wreck: value 1, 1 free; win equipment 0: +2 cards"
+    )
+
+
+def test_pirates_with_computed_values():
+    setup = {"step": "pirates", "hazard_stack": [], "pirates": ["P09", "P10"]}
+    state = position(setup, level=2)
+    screen = text(friday_screen.render(state.view(0)))
+    assert "Pirates (0 of 2 beaten):" in screen
+    assert "P09 5 free cards value 2 now hazard value = 2 x aging cards" in screen
+    assert "P10 summed free cards value summed fight all remaining hazards" in screen
+    assert "choose which pirate ship to fight first" in screen
+    assert menu(state)["fight P09"] == "pirate ship first: value 2 now, 5 free cards"
+
+
+def test_result_breakdown():
+    state = position({"hazard_stack": ["H29"], "stack": ["R14"], "aging": [], "life": 0})
+    state.apply(0, "fight H29")
+    while not state.is_over:
+        state.apply(0, state.legal_actions(0)[-1])
+    screen = text(friday_screen.render_result(state.result.to_dict()))
+    details = state.result.details
+    assert f"Robinson is lost: {state.result.reason}" in screen
+    for part in ("cards", "aging", "pirates", "life", "hazards", "total"):
+        assert f"{part} {details[part]} " in screen
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_every_position_of_random_games_renders(level):
+    """Whatever comes up, the screen draws and every legal move gets words."""
+    rng = random.Random(level)
+    for _ in range(3):
+        state = tabletop.make("friday", level=level).new_game(seed=rng.randrange(1000))
+        while True:
+            view = state.view(0)
+            assert text(friday_screen.render(view))
+            if state.is_over:
+                assert "Score" in text(friday_screen.render_result(state.result.to_dict()))
+                break
+            legal = state.legal_actions(0)
+            for action in legal:
+                assert friday_screen.describe(view, action.notation), action
+            state.apply(0, rng.choice(legal))
+
+
+def test_games_without_a_screen_fall_back_to_the_view():
+    assert screen_for("friday") is friday_screen
+    screen = screen_for("no-such-game")
+    assert screen is GenericScreen
+    assert "'life': 3" in text(screen.render({"life": 3}))
+    result = {"winners": [0], "scores": [5], "reason": "done", "details": {"bonus": 5}}
+    assert re.search(r"bonus\W+5", text(screen.render_result(result)))
+
+
+def test_tied_highest_card_choice_and_skip():
+    setup = {"hazard_stack": ["H29", "H01"], "stack": ["A01", "H18", "R01", "H13"]}
+    state = position(
+        setup, "fight H29", "draw", "draw", "draw", "draw", "use H18", "on R01", "stop", "end"
+    )
+    screen = text(friday_screen.render(state.view(0)))
+    assert "Tied highest cards: choose which one counts 0." in screen
+    assert "R01 genius 2 - doubled" in screen
+    assert menu(state) == {"zero R01": "R01 genius 2 counts 0", "zero H13": "H13 weapon 2 counts 0"}
+    state = position({"hazard_stack": ["H01"]})
+    assert menu(state)["skip"] == "discard this last hazard without fighting it"
+
+
+def test_sort_answers_in_words():
+    setup = {"hazard_stack": ["H01", "H02"], "stack": ["H24", "R05"]}
+    state = position(setup, "fight H01", "draw", "use H24")
+    assert menu(state) == {
+        "put R05": "back on top (top first): R05 weak 0",
+        "put drop R05": "nothing back on top; discard R05 weak 0",
+    }

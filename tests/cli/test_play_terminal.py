@@ -1,0 +1,259 @@
+"""``tabletop play friday`` end to end: the real command in a pseudo-terminal, scripted input."""
+
+from __future__ import annotations
+
+import re
+
+import pexpect
+
+from .helpers import OVER_PROMPT, PROMPT, parse_menu, run, write_setup
+
+PILES = (
+    "Friday",
+    "level 1",
+    "step ",
+    "life ",
+    "Robinson's stack",
+    "discard",
+    "aging pile",
+    "Hazard stack",
+    "hazard discard",
+    "removed",
+    "Pirates (0 of 2 beaten)",
+)
+BREAKDOWN = re.compile(r"^\s*(cards|aging|pirates|life|hazards|total)\s+(-?\d+)\s", re.M)
+
+
+def choose(screen: str, menu: list[tuple[str, str]]) -> int:
+    """A simple player reading the menu: easiest hazard, win when it can, draw, use, pay."""
+    notations = [n for n, _ in menu]
+    hazards = [
+        (int(re.search(r"value (\d+)", w)[1]), n) for n, w in menu if n.startswith("fight H")
+    ]
+    if hazards:
+        return notations.index(min(hazards)[1]) + 1
+    for pick in (
+        lambda n, w: n == "end" and w.endswith(", win"),
+        lambda n, w: n == "draw",
+        lambda n, w: n.startswith("use "),
+        lambda n, w: n == "pay" and int(re.search(r"life (\d+)/", screen)[1]) > 4,
+        lambda n, w: n == "end",
+    ):
+        for number, (notation, words) in enumerate(menu, start=1):
+            if pick(notation, words):
+                return number
+    return 1
+
+
+def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
+    child = spawn("play", "friday", "--seed", "9", "--level", "1")
+    seen: set[str] = set()
+    for _ in range(500):
+        if child.expect([PROMPT, OVER_PROMPT]) == 1:
+            break
+        screen = child.before
+        for part in PILES:
+            assert part in screen, (part, screen)
+        menu = parse_menu(screen)
+        if "Choose a hazard to fight" in screen:
+            seen.add("hazards")
+            assert re.search(r"H\d\d\s+.+\s+\d+\s+\d+\s+\S", screen)  # id, title, value, free, side
+        if "Fight" in screen:
+            seen.add("fight")
+            assert "free cards left" in screen and re.search(r"Total -?\d+ against \d+", screen)
+        if "Fight lost: remove" in screen:
+            seen.add("remove")
+        seen.update(n.split()[0] for n, _ in menu)
+        child.sendline(str(choose(screen, menu)))
+    else:
+        raise AssertionError("the game did not end in 500 moves")
+    final = child.before
+    assert {"hazards", "fight", "draw", "end"} <= seen
+    assert "Robinson is lost:" in final or "Robinson survives:" in final
+    breakdown = dict(BREAKDOWN.findall(final))
+    assert set(breakdown) == {"cards", "aging", "pirates", "life", "hazards", "total"}
+    parts = sum(int(v) for k, v in breakdown.items() if k != "total")
+    assert parts == int(breakdown["total"])
+    reason = re.search(r"Robinson (?:is lost|survives): (.+)", final)[1].strip()
+
+    saved = tmp_path / "game.json"
+    child.sendline(f"save {saved}")
+    child.expect(r"Saved to .* \((\d+) moves\)")
+    child.expect(OVER_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    replayed = run("replay", str(saved), "--to-end")
+    assert replayed.returncode == 0, replayed.stderr
+    assert reason in replayed.stdout
+    assert dict(BREAKDOWN.findall(replayed.stdout)) == breakdown
+
+
+SCENARIO = {
+    "hazard_stack": ["H11", "H01", "H29", "H30"],
+    "stack": ["R13", "H24", "R05", "R06", "A01", "R01", "R14", "R15"],
+}
+
+
+def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
+    child = spawn(
+        "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", SCENARIO)
+    )
+    child.expect(PROMPT)
+    assert "fight H11" in child.before and "fight H01" in child.before
+    child.sendline("undo")
+    child.expect("nothing to undo")
+    child.expect(PROMPT)
+    child.sendline("fight h11")  # notation is case-insensitive
+    child.expect(PROMPT)
+    assert "Hazard H11 Exploring the island" in child.before
+    child.sendline("undo")  # choosing a hazard reveals nothing: allowed
+    child.expect("Undone.")
+    child.expect(PROMPT)
+    assert "Choose a hazard to fight" in child.before
+    child.sendline("FIGHT H11")
+    child.expect(PROMPT)
+    child.sendline("draw")  # R13 comes up: revealed
+    child.expect(PROMPT)
+    assert "life 20/22" in child.before and "R13" in child.before
+    child.sendline("use R13")  # +2 life, nothing revealed
+    child.expect(PROMPT)
+    assert "life 22/22" in child.before and "used" in child.before
+    child.sendline("undo")
+    child.expect("Undone.")
+    child.expect(PROMPT)
+    assert "life 20/22" in child.before
+    child.sendline("undo")  # back past the draw would un-see R13: refused
+    child.expect("cannot undo: something hidden was revealed")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect("Left the game")
+    child.expect(pexpect.EOF)
+
+
+def test_illegal_input_reprompts_and_changes_nothing(spawn):
+    child = spawn("play", "friday", "--seed", "5")
+    child.expect(PROMPT)
+    menu = parse_menu(child.before)
+    for bad, message in (
+        ("fight H99", "Illegal: 'fight H99' is not legal now (hazard); legal: "),
+        ("xyzzy", "Illegal: 'xyzzy' is not legal now"),
+        ("0", f"No move 0: choose 1-{len(menu)}"),
+        (str(len(menu) + 1), f"No move {len(menu) + 1}"),
+        ("save", "Usage: save FILE"),
+    ):
+        child.sendline(bad)
+        child.expect_exact(message)
+        child.expect(PROMPT)
+        assert "Traceback" not in child.before
+        assert "Robinson's stack" not in child.before  # no new screen: nothing changed
+    child.sendline(menu[0][0])
+    child.expect(PROMPT)
+    assert "move 1: " + menu[0][0] in child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_help_explains_commands_and_notation(spawn):
+    child = spawn("play", "friday", "--seed", "2")
+    child.expect(PROMPT)
+    child.sendline("help")
+    child.expect(PROMPT)
+    text = child.before
+    for part in (
+        "undo",
+        "save FILE",
+        "quit",
+        "Friday notation",
+        "fight H12",
+        "put R05,H12 drop A03",
+    ):
+        assert part in text
+    child.sendeof()  # Ctrl-D leaves like quit
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_sort_shows_the_cards_seen_and_takes_typed_notation(spawn, tmp_path):
+    setup = {"hazard_stack": ["H01", "H02"], "stack": ["H24", "R05", "R06", "A01", "R01"]}
+    child = spawn(
+        "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", setup)
+    )
+    for move in ("fight H01", "draw"):
+        child.expect(PROMPT)
+        child.sendline(move)
+    child.expect(PROMPT)
+    assert re.search(r"use H24\s+vision 2: sort 3 cards", child.before)
+    child.sendline("use H24")
+    child.expect(PROMPT)
+    assert "H24 sort: top cards of the stack (top first): R05 weak 0, R06 weak 0, A01 scared 0" in (
+        " ".join(child.before.split())
+    )
+    menu = dict(parse_menu(child.before))
+    assert menu["put A01,R05 drop R06"].startswith("back on top (top first): A01 scared 0, R05")
+    child.sendline("put a01,r05 drop r06")
+    child.expect(PROMPT)
+    assert "known top, top first: A01 scared 0, R05 weak 0" in child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+# Only strong knowledge cards in the stack: drawing (and paying) beats both pirates.
+PIRATES = {
+    "step": "pirates",
+    "hazard_stack": [],
+    "pirates": ["P01", "P06"],
+    "stack": [
+        *("H29", "H30", "H25", "H26", "H27", "H28", "H13", "H14", "H19"),
+        *("H20", "H21", "H15", "H16", "H17", "H11", "H12", "H18"),
+    ],
+}
+
+
+def test_pirate_fights_to_a_win(spawn, tmp_path):
+    child = spawn(
+        "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "p.json", PIRATES)
+    )
+    child.expect(PROMPT)
+    assert "choose which pirate ship to fight first" in child.before
+    assert re.search(
+        r"P06\s+7 free cards\s+value 16\s+each additional card costs 2 life", child.before
+    )
+    child.sendline("fight P06")
+    for _ in range(40):
+        if child.expect([PROMPT, OVER_PROMPT]) == 1:
+            break
+        assert "Pirate ship P" in child.before
+        notations = [n for n, _ in parse_menu(child.before)]
+        child.sendline("end" if "end" in notations else notations[0])
+    final = child.before
+    assert "Robinson survives: both pirate ships beaten" in final
+    assert dict(BREAKDOWN.findall(final))["pirates"] == "30"
+    child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def test_undo_the_losing_judgement_after_game_over(spawn, tmp_path):
+    setup = {"hazard_stack": ["H29"], "stack": ["R14"], "aging": [], "life": 0}
+    child = spawn(
+        "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", setup)
+    )
+    for move in ("fight H29", "draw", "stop", "end"):
+        child.expect(PROMPT)
+        child.sendline(move)
+    child.expect(OVER_PROMPT)
+    assert "Robinson is lost: had to lose 6 life with only 0 left" in child.before
+    child.sendline("undo")  # judging revealed nothing
+    child.expect("Undone.")
+    child.expect(PROMPT)
+    assert re.search(r"1\s+end\s+judge the fight: -1 against 5, lose 6 life", child.before)
+    child.sendline("end")
+    child.expect(OVER_PROMPT)
+    child.sendline("help")
+    child.expect("Commands:")
+    child.expect(OVER_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)

@@ -1,0 +1,120 @@
+"""``tabletop replay FILE``: stepping through a saved game, --to-end, and bad records."""
+
+from __future__ import annotations
+
+import json
+
+import pexpect
+import pytest
+
+import tabletop
+from tabletop.cli.main import main
+
+from .helpers import run
+
+STEP_PROMPT = "Enter = next, b = back, q = quit> "
+
+
+@pytest.fixture
+def saved(tmp_path):
+    """A short finished game (always the first legal move), saved with the engine."""
+    state = tabletop.make("friday", level=2).new_game(seed=4)
+    while not state.is_over:
+        state.apply(0, state.legal_actions(0)[0])
+    path = tmp_path / "game.json"
+    tabletop.save(state, path)
+    return path, state
+
+
+def test_step_forward_back_and_quit(spawn, saved):
+    path, state = saved
+    moves = state.actions_taken()
+    child = spawn("replay", str(path))
+    child.expect(STEP_PROMPT)
+    assert f"start of friday, seed 4 ({len(moves)} moves)" in child.before
+    assert "level 2" in child.before and "Choose a hazard to fight" in child.before
+    child.sendline("b")
+    child.expect("Already at the start.")
+    child.expect(STEP_PROMPT)
+    child.sendline("")
+    child.expect(STEP_PROMPT)
+    assert f"move 1/{len(moves)}: {moves[0][1]} (" in child.before
+    child.sendline("")
+    child.expect(STEP_PROMPT)
+    assert f"move 2/{len(moves)}: {moves[1][1]}" in child.before
+    child.sendline("b")
+    child.expect(STEP_PROMPT)
+    assert f"move 1/{len(moves)}: " in child.before
+    child.sendline("x")
+    child.expect("Enter = next move, b = back, q = quit.")
+    child.expect(STEP_PROMPT)
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_to_end_prints_final_screen_and_result(saved, capsys):
+    path, state = saved
+    assert main(["replay", str(path), "--to-end"]) == 0
+    out = capsys.readouterr().out
+    result = state.result
+    assert f"move {len(state.actions_taken())}/{len(state.actions_taken())}" in out
+    assert f"Robinson is lost: {result.reason}" in out
+    for part, points in result.details.items():
+        assert f" {part} " in out and f" {points} " in out
+
+
+def test_unfinished_record_says_so(tmp_path, capsys):
+    state = tabletop.make("friday").new_game(seed=1)
+    state.apply(0, state.legal_actions(0)[0])
+    tabletop.save(state, tmp_path / "half.json")
+    assert main(["replay", str(tmp_path / "half.json"), "--to-end"]) == 0
+    assert "The record ends here, before the game is over (1 moves)." in capsys.readouterr().out
+
+
+def record_with(**changes) -> str:
+    record = tabletop.make("friday").new_game(seed=3).record()
+    record.update(changes)
+    return json.dumps(record)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "is not valid JSON"),
+        ("[1, 2]", "a record must be a JSON object"),
+        (record_with(seed="x"), "record field 'seed' must be a int"),
+        (record_with(game="chess"), "unknown game 'chess'"),
+        (record_with(rules_version="friday-0"), "record was made with rules 'friday-0'"),
+        (record_with(options={"level": 9}), "record options or setup are invalid"),
+        (record_with(actions=[[0, "fly"]]), "record action 1 ('fly') is illegal"),
+        (record_with(actions=["draw"]), "record action 1 must be [player, notation]"),
+    ],
+)
+def test_bad_records_fail_with_one_line(tmp_path, capsys, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("error: ") and message in captured.err
+    assert captured.err.count("\n") == 1
+
+
+@pytest.mark.parametrize("name", ["missing.json", ".", "binary.bin"])
+def test_unreadable_files_fail_with_one_line(tmp_path, capsys, name):
+    (tmp_path / "binary.bin").write_bytes(b"\xff\xfe\x00garbage")
+    assert main(["replay", str(tmp_path / name)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_corrupt_file_through_the_real_command(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text('{"game": "friday"', encoding="utf-8")
+    done = run("replay", str(path), "--to-end")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith(f"error: {path} is not valid JSON")
+    assert "Traceback" not in done.stderr
