@@ -13,7 +13,6 @@ from rich.console import Console
 
 import tabletop
 from tabletop.bench import run
-from tabletop.engine import games  # tabletop.games is shadowed by the subpackage
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seconds <= 0:
         parser.error("--seconds must be > 0")
-    names = args.game or list(games())
+    names = args.game or list(tabletop.games())
     try:
         for name in names:
             tabletop.make(name)

@@ -99,7 +99,7 @@ def test_bench_command(capsys):
 
 
 def test_game_list_after_a_game_was_imported(capsys):
-    """In one process with Friday loaded (attribute tabletop.games is then the subpackage)."""
+    """In one process with Friday loaded: tabletop.games() stays the registry function."""
     tabletop.make("friday")
     assert main(["games"]) == 0
     assert capsys.readouterr().out.startswith("friday  players 1")

@@ -130,7 +130,11 @@ def test_games_without_a_screen_fall_back_to_the_view():
 
 
 def test_tied_highest_card_choice_and_skip():
-    setup = {"hazard_stack": ["H29", "H01"], "stack": ["A01", "H18", "R01", "H13"]}
+    setup = {
+        "step": "yellow",
+        "hazard_stack": ["H29", "H01"],
+        "stack": ["A01", "H18", "R01", "H13"],
+    }
     state = position(
         setup, "fight H29", "draw", "draw", "draw", "draw", "use H18", "on R01", "stop", "end"
     )

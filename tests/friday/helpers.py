@@ -7,8 +7,8 @@ bottom first (top = end of list), so :func:`top_first` turns a state pile back i
 from __future__ import annotations
 
 import tabletop
-from tabletop.games.friday.cards import BY_ID, CARDS
-from tabletop.games.friday.rules import FridayState
+from tabletop.rulesets.friday.cards import BY_ID, CARDS
+from tabletop.rulesets.friday.rules import FridayState
 
 
 def card(card_id: str) -> int:

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import tabletop
-from tabletop.games.friday.cards import CARDS, load_cards
+from tabletop.rulesets.friday.cards import CARDS, load_cards
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "friday-cards.json"
-PACKAGE_DATA = Path(tabletop.__file__).parent / "games" / "friday" / "data" / "friday-cards.json"
+PACKAGE_DATA = Path(tabletop.__file__).parent / "rulesets" / "friday" / "data" / "friday-cards.json"
 
 
 def test_package_card_data_matches_the_shared_facts():

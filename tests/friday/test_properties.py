@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 import tabletop
 from tabletop.engine import Rng
-from tabletop.games.friday.cards import CARDS
+from tabletop.rulesets.friday.cards import CARDS
 
 SHARED = json.loads(
-    (Path(tabletop.__file__).parent / "games/friday/data/friday-cards.json").read_text()
+    (Path(tabletop.__file__).parent / "rulesets/friday/data/friday-cards.json").read_text()
 )
 CARD_VALUE = {c["id"]: c["value"] for c in SHARED["robinson"] + SHARED["aging"]}
 CARD_VALUE |= {h["id"]: h["knowledge"]["value"] for h in SHARED["hazards"]}

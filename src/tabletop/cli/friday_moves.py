@@ -6,7 +6,7 @@ move is made in; nothing here decides what is legal.
 
 from __future__ import annotations
 
-from tabletop.games.friday.cards import BY_ID, CARDS, PIRATE_AGING, PIRATE_COST2, STEPS, Card
+from tabletop.rulesets.friday.cards import BY_ID, CARDS, PIRATE_AGING, PIRATE_COST2, STEPS, Card
 
 NOTATION_HELP = """\
 Friday notation (case-insensitive). Cards by id: R05 Robinson, H12 hazard,

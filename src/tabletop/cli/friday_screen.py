@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tabletop.games.friday.cards import STEPS
+from tabletop.rulesets.friday.cards import STEPS
 
 from .friday_moves import NOTATION_HELP, card, describe, knowledge, pirate_value, short
 

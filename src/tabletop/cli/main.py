@@ -17,9 +17,6 @@ import tabletop
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error
 
-# Not tabletop.games: once a game is imported that attribute is the subpackage, not the function.
-from tabletop.engine import games as game_names
-
 from . import play as play_loop
 from . import replay as replay_viewer
 
@@ -37,7 +34,7 @@ def cli() -> None:
 @cli.command()
 def games() -> int:
     """List the registered games and their options."""
-    for name in game_names():
+    for name in tabletop.games():
         game = tabletop.make(name)
         options = ", ".join(
             f"{key}={default}" + (f" ({'|'.join(map(str, allowed))})" if allowed else "")
@@ -118,7 +115,7 @@ def replay(file: str, to_end: bool) -> int:
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random player.")
 def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     """Random-play throughput and clone() cost per game, on one core."""
-    names = names or game_names()
+    names = names or tabletop.games()
     for name in names:
         tabletop.make(name)  # an unknown game fails before any measuring
     run_bench(list(names), seconds, seed, _console())

@@ -10,7 +10,7 @@ from .errors import ConfigError
 
 # name -> "module:Class", imported on first use so that start-up stays cheap.
 _GAMES = {
-    "friday": "tabletop.games.friday:FridayGame",
+    "friday": "tabletop.rulesets.friday:FridayGame",
 }
 
 
