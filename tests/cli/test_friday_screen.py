@@ -80,14 +80,19 @@ def test_hazard_offer_and_known_stack_cards():
 
 
 def test_pirates_with_computed_values():
-    setup = {"step": "pirates", "hazard_stack": [], "pirates": ["P09", "P10"]}
+    setup = {
+        "step": "pirates",
+        "hazard_stack": [],
+        "hazard_discard": ["H29", "H01"],  # red values 14 + 3, free cards 5 + 1
+        "pirates": ["P09", "P10"],
+    }
     state = position(setup, level=2)
     screen = text(friday_screen.render(state.view(0)))
     assert "Pirates (0 of 2 beaten):" in screen
-    assert "P09 5 free cards value 2 now hazard value = 2 x aging cards" in screen
-    assert "P10 summed free cards value summed fight all remaining hazards" in screen
+    assert "P09 5 free cards value 2 hazard value = 2 x aging cards" in screen
+    assert "P10 6 free cards value 17 fight all remaining hazards" in screen
     assert "choose which pirate ship to fight first" in screen
-    assert menu(state)["fight P09"] == "pirate ship first: value 2 now, 5 free cards"
+    assert menu(state)["fight P09"] == "pirate ship first: value 2, 5 free cards"
 
 
 def test_result_breakdown():

@@ -68,12 +68,20 @@ def test_corrupt_records_are_refused(mutate, message):
         tabletop.replay(record)
 
 
+def test_unwritable_save_path_is_a_clear_error(tmp_path):
+    with pytest.raises(tabletop.Error, match="cannot write"):
+        save(finished_game(), tmp_path / "no-such-dir" / "game.json")
+
+
 def test_unreadable_files_are_record_errors(tmp_path):
     with pytest.raises(tabletop.RecordError, match="cannot read"):
         load(tmp_path / "missing.json")
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     with pytest.raises(tabletop.RecordError, match="not valid JSON"):
+        load(bad)
+    bad.write_bytes(b"\xff\xfe\x00binary")
+    with pytest.raises(tabletop.RecordError, match="not a text file"):
         load(bad)
     bad.write_text(json.dumps([1, 2]))
     with pytest.raises(tabletop.RecordError, match="must be a JSON object"):

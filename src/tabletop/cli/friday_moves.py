@@ -6,7 +6,7 @@ move is made in; nothing here decides what is legal.
 
 from __future__ import annotations
 
-from tabletop.rulesets.friday.cards import BY_ID, CARDS, PIRATE_AGING, PIRATE_COST2, STEPS, Card
+from tabletop.rulesets.friday.cards import BY_ID, CARDS, STEPS, Card
 
 NOTATION_HELP = """\
 Friday notation (case-insensitive). Cards by id: R05 Robinson, H12 hazard,
@@ -42,15 +42,6 @@ def knowledge(c: Card) -> str:
     return f"{c.name} {c.value}" + (f": {c.ability}" if c.ability else "")
 
 
-def pirate_value(view: dict, c: Card) -> str:
-    """A pirate's value as text; two pirates compute theirs when their fight starts."""
-    if c.hazard_values:
-        return str(c.hazard_values[0])
-    if c.ability == PIRATE_AGING:
-        return f"{2 * view['aging_owned']} now"
-    return "summed"
-
-
 def describe(view: dict, notation: str) -> str:
     """E.g. 'use H07' -> 'realization 0: destroy'."""
     verb, _, arg = notation.partition(" ")
@@ -67,9 +58,7 @@ def describe(view: dict, notation: str) -> str:
             return "draw a free replacement card"
         return f"draw a free card ({fight['free_left']} free left)"
     if verb == "pay":
-        enemy = fight.get("enemy")
-        cost = 2 if enemy and card(enemy).ability == PIRATE_COST2 else 1
-        return f"draw another card for {cost} life"
+        return f"draw another card for {fight['draw_cost']} life"
     if verb == "stop":
         return f"stop drawing free cards ({fight['free_left']} forfeited)"
     if verb == "end":
@@ -102,8 +91,8 @@ def describe(view: dict, notation: str) -> str:
 
 def _fight_choice(view: dict, c: Card) -> str:
     if c.kind == "pirate":
-        free = "summed" if c.free_cards is None else c.free_cards
-        return f"pirate ship first: value {pirate_value(view, c)}, {free} free cards"
+        terms = next(p for p in view["pirates"] if p["id"] == c.id)
+        return f"pirate ship first: value {terms['value']}, {terms['free_cards']} free cards"
     value = c.hazard_values[STEPS.index(view["step"])]
     return f"{c.hazard}: value {value}, {c.free_cards} free; win {knowledge(c)}"
 

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from tabletop.rulesets.friday.cards import STEPS
 
-from .friday_moves import NOTATION_HELP, card, describe, knowledge, pirate_value, short
+from .friday_moves import NOTATION_HELP, card, describe, knowledge, short
 
 __all__ = ["NOTATION_HELP", "describe", "render", "render_result"]
 
@@ -65,8 +65,7 @@ def _pirates(view: dict) -> Group:
     for _ in range(4):
         table.add_column()
     for p in view["pirates"]:
-        free = "summed free cards" if p["free_cards"] is None else f"{p['free_cards']} free cards"
-        value = f"value {pirate_value(view, card(p['id']))}"
+        free, value = f"{p['free_cards']} free cards", f"value {p['value']}"
         table.add_row(f"  {p['id']}", free, value, p["ability"] or "")
     return Group(Text(f"Pirates ({view['pirates_beaten']} of 2 beaten):"), table)
 

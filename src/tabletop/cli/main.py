@@ -97,10 +97,7 @@ def play(game, level, seed, aging_draw, setup, extra) -> int:
 @click.option("--to-end", is_flag=True, help="Print the final position and result, then exit.")
 def replay(file: str, to_end: bool) -> int:
     """Step through a saved game: Enter = next move, b = back, q = quit."""
-    try:
-        return replay_viewer.run(file, _console(), to_end)
-    except UnicodeDecodeError:
-        raise tabletop.RecordError(f"{file} is not a text file") from None
+    return replay_viewer.run(file, _console(), to_end)
 
 
 @cli.command()

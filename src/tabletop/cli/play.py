@@ -13,7 +13,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from tabletop.engine import IllegalAction, State, save
+from tabletop.engine import Error, IllegalAction, State, save
 
 from .screens import screen_for, viewer
 
@@ -128,7 +128,7 @@ def _save(console: Console, state: State, path: str) -> None:
         return
     try:
         save(state, os.path.expanduser(path))
-    except OSError as exc:
-        console.print(f"Cannot save to {path}: {exc.strerror or exc}", markup=False)
+    except Error as exc:
+        console.print(f"Cannot save: {exc}", markup=False)
         return
     console.print(f"Saved to {path} ({len(state.actions_taken())} moves).", markup=False)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from .contract import State
-from .errors import ConfigError, IllegalAction, RecordError
+from .errors import ConfigError, Error, IllegalAction, RecordError
 from .registry import game_class
 
 _FIELDS = {
@@ -58,7 +58,11 @@ def replay(record: Any) -> State:
 
 
 def save(state: State, path: str | Path) -> None:
-    Path(path).write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
+    """Write the state's record as JSON; an unwritable path raises :class:`Error`."""
+    try:
+        Path(path).write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise Error(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def load(path: str | Path) -> State:
@@ -67,6 +71,8 @@ def load(path: str | Path) -> State:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a text file") from None
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -170,7 +170,7 @@ class FridayState(State):
     def _free_draw_open(self) -> bool:
         return self.free_left > 0 and self.stop_card < 0
 
-    def _draw_cost(self) -> int:
+    def draw_cost(self) -> int:
         # F14: against the 2-life pirate only paid draws cost 2.
         return 2 if ABILITY[self.enemy] == C.PIRATE_COST2 else 1
 
@@ -181,7 +181,7 @@ class FridayState(State):
             if self.drew_free:  # F5: stopping needs at least one card drawn
                 out.append(STOP)
         else:
-            if self.life >= self._draw_cost():  # F5/F8: a paid draw needs enough life
+            if self.life >= self.draw_cost():  # F5/F8: a paid draw needs enough life
                 out.append(PAY)
             # F6/F14: hazards are judged on request; a pirate fight cannot be conceded.
             if self.enemy_value < 0 or self.fight_total(best=True) >= self.enemy_value:
@@ -269,7 +269,7 @@ class FridayState(State):
         elif kind == "on":
             self._on_target(action.card)
         elif kind == "pay":
-            self.life -= self._draw_cost()
+            self.life -= self.draw_cost()
             card = self._draw()
             if card >= 0:
                 self.right.append(card)
@@ -627,16 +627,18 @@ class FridayState(State):
         self.free_left = C.CARDS[hazard].free_cards
         self.phase = FIGHT_PHASE
 
-    def _start_pirate(self, pirate: int) -> None:
+    def pirate_terms(self, pirate: int) -> tuple[int, int]:
+        """(free cards, value) of a pirate if its fight started now (F14)."""
         card = C.CARDS[pirate]
         if card.ability == C.PIRATE_ALL_HAZARDS:  # F14: from the hazard discard at the start
             free = sum(C.CARDS[h].free_cards for h in self.hazard_discard)
-            value = sum(C.CARDS[h].hazard_values[2] for h in self.hazard_discard)
-        elif card.ability == C.PIRATE_AGING:  # F14/F16: 2 x aging cards Robinson owns
-            free = card.free_cards
-            value = 2 * sum(1 for c in self.stack + self.discard if IS_AGING[c])
-        else:
-            free, value = card.free_cards, card.hazard_values[0]
+            return free, sum(C.CARDS[h].hazard_values[2] for h in self.hazard_discard)
+        if card.ability == C.PIRATE_AGING:  # F14/F16: 2 x aging cards Robinson owns
+            return card.free_cards, 2 * sum(1 for c in self.stack + self.discard if IS_AGING[c])
+        return card.free_cards, card.hazard_values[0]
+
+    def _start_pirate(self, pirate: int) -> None:
+        free, value = self.pirate_terms(pirate)
         self.enemy = pirate
         self.enemy_value = value
         self.free_left = free

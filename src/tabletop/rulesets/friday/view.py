@@ -41,12 +41,13 @@ def _fight_card(state: FridayState, card: int) -> dict[str, Any]:
 
 
 def pirate_info(state: FridayState, pirate: int) -> dict[str, Any]:
-    card = CARDS[pirate]
+    """A pirate's terms; P09 and P10 show what they would be if the fight started now."""
+    free, value = state.pirate_terms(pirate)
     return {
-        "id": card.id,
-        "free_cards": card.free_cards,
-        "hazard_value": card.hazard_values[0] if card.hazard_values else None,
-        "ability": card.ability,
+        "id": CARDS[pirate].id,
+        "free_cards": free,
+        "value": value,
+        "ability": CARDS[pirate].ability,
     }
 
 
@@ -92,6 +93,7 @@ def _fight_view(state: FridayState) -> dict[str, Any]:
         "pirate": state.enemy_value >= 0,
         "value": state.hazard_value() if enemy >= 0 else None,
         "free_left": state.free_left,
+        "draw_cost": state.draw_cost() if enemy >= 0 else None,
         "stopped_by": CARDS[state.stop_card].id if state.stop_card >= 0 else None,
         "steps_down": state.steps_down,
         "left": [_fight_card(state, c) for c in state.left],
