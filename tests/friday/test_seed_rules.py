@@ -1,6 +1,6 @@
 """Friday rule sentences of the seed rulebooks not already pinned by test_rulings.py.
 
-Seed 000 = /work/shared/seeds/en/000_d47ee91a422a1cb4.txt (Japanese, primary by F1), seed 001 =
+Seed 000 = shared/seeds/en/000_d47ee91a422a1cb4.txt (Japanese, primary by F1), seed 001 =
 001_3eb2721e9d963270.txt (Chinese). Each test cites its seed, line and sentence.
 
 Sentences covered by the ruling tests instead (test_rulings.py):
