@@ -118,3 +118,10 @@ def test_corrupt_file_through_the_real_command(tmp_path):
     assert done.stdout == ""
     assert done.stderr.startswith(f"error: {path} is not valid JSON")
     assert "Traceback" not in done.stderr
+
+
+def test_seat_out_of_range_is_a_clear_error(saved, capsys):
+    path, _ = saved
+    assert main(["replay", str(path), "--to-end", "--seat", "3"]) == 2
+    assert "error: --seat must be 0-0 for this game" in capsys.readouterr().err
+    assert main(["replay", str(path), "--to-end", "--seat", "0"]) == 0

@@ -15,7 +15,7 @@ from rich.console import Console
 
 import tabletop
 from tabletop.bench import run as run_bench
-from tabletop.engine import ConfigError, Error
+from tabletop.engine import ConfigError, Error, game_class
 
 from . import play as play_loop
 from . import replay as replay_viewer
@@ -75,29 +75,39 @@ def _read_setup(path: str | None) -> dict | None:
 @click.option("--aging-draw", type=click.Choice(["top", "random"]), help="Friday F3 option.")
 @click.option("--setup", metavar="FILE", help="Start from a scenario (JSON setup).")
 @click.option("-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="Other option.")
-def play(game, level, seed, aging_draw, setup, extra) -> int:
+@click.option(
+    "--seats",
+    metavar="SEATS",
+    help="Who plays each seat, e.g. human,bot:random (default: people in every seat).",
+)
+def play(game, level, seed, aging_draw, setup, extra, seats) -> int:
     """Play GAME in the terminal, one screen per move.
 
-    Example: tabletop play friday --level 2 --seed 7
+    Examples: tabletop play friday --level 2 --seed 7;
+    tabletop play gunrain --seats human,bot:random
     """
     options = _parse_options(extra)
     if level is not None:
         options["level"] = level
     if aging_draw is not None:
         options["aging_draw"] = aging_draw
+    if seats and "players" in game_class(game).option_specs:
+        options.setdefault("players", len(seats.split(",")))  # the seats say how many
     configured = tabletop.make(game, **options)
+    seat_list = play_loop.parse_seats(seats, configured.num_players)
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     state = configured.new_game(seed=seed, setup=_read_setup(setup))
-    return play_loop.run(state, _console())
+    return play_loop.run(state, _console(), seat_list)
 
 
 @cli.command()
 @click.argument("file")
 @click.option("--to-end", is_flag=True, help="Print the final position and result, then exit.")
-def replay(file: str, to_end: bool) -> int:
+@click.option("--seat", type=int, help="Whose view to show (default: the table's).")
+def replay(file: str, to_end: bool, seat: int | None) -> int:
     """Step through a saved game: Enter = next move, b = back, q = quit."""
-    return replay_viewer.run(file, _console(), to_end)
+    return replay_viewer.run(file, _console(), to_end, seat)
 
 
 @cli.command()

@@ -1,21 +1,28 @@
-"""The terminal game loop for any game: screen, numbered menu, input, undo and save.
+"""The terminal game loop for any game: seats, screen, numbered menu, input, undo and save.
 
 It knows only the engine contract; what a position looks like comes from the game's
 screen module (:mod:`tabletop.cli.screens`), so a new game plugs in with one renderer.
+Seats are people or bots. With two or more people on one screen (hot-seat), the screen is
+cleared and a "pass to player N" prompt shown before each person's private screen, so
+nobody sees another's secrets. A bot's move is announced without its notation, because
+in a secret phase the notation is the secret; its public effects show on the next screen.
 """
 
 from __future__ import annotations
 
 import os
+from contextlib import suppress
+from dataclasses import dataclass
 
 from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from tabletop.engine import Error, IllegalAction, State, save
+from tabletop import bots
+from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 
-from .screens import screen_for, viewer
+from .screens import screen_for
 
 PROMPT = "move> "
 OVER_PROMPT = "game over> "
@@ -23,75 +30,185 @@ COMMANDS_HELP = """\
 Commands:
   3              play move 3 of the menu
   use H07        play a move by its notation (case-insensitive)
-  undo           take back the last move, if nothing hidden was revealed since
+  undo           take back your last move, if nothing hidden was revealed and nobody moved since
   save FILE      write the game so far to FILE (see it again: tabletop replay FILE)
   help           this text
   quit           leave the game"""
 
 
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: a person, or a bot by name (``bot:random``)."""
+
+    bot: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"bot:{self.bot}" if self.bot else "human"
+
+
+def parse_seats(text: str | None, players: int) -> list[Seat]:
+    """``"human,bot:random"`` -> seats; default: a person in every seat."""
+    if text is None:
+        return [Seat() for _ in range(players)]
+    seats = []
+    for word in (w.strip() for w in text.split(",")):
+        if word == "human":
+            seats.append(Seat())
+        elif word.startswith("bot:") and word[4:] in bots.names():
+            seats.append(Seat(word[4:]))
+        else:
+            choices = ", ".join(["human", *(f"bot:{b}" for b in bots.names())])
+            raise ConfigError(f"unknown seat {word!r}; seats are {choices}")
+    if len(seats) != players:
+        raise ConfigError(f"this game has {players} players but --seats names {len(seats)}")
+    return seats
+
+
 class Session:
-    """The game in progress plus the earlier positions undo may return to."""
+    """The game in progress, its seats, and the earlier positions undo may return to."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, seats: list[Seat], seed: int) -> None:
         self.state = state
-        self.past: list[State] = []
+        self.seats = seats
+        self.bots = {
+            p: bots.make(seat.bot, seed=seed + p) for p, seat in enumerate(seats) if seat.bot
+        }
+        self.past: list[tuple[State, int]] = []
 
-    def play(self, player: int, move: str) -> None:
+    def play(self, player: int, move) -> None:
         """Apply ``move``; an illegal one raises IllegalAction and changes nothing."""
         before = self.state.clone()
         self.state.apply(player, move)
-        self.past.append(before)
+        self.past.append((before, player))
 
-    def undo(self) -> str | None:
-        """Go back one move if that reveals nothing new; otherwise say why not."""
+    def undo(self, player: int) -> str | None:
+        """Go back one move of ``player`` if that reveals nothing new; otherwise say why not."""
         if not self.past:
             return "nothing to undo"
-        if self.past[-1].reveal_count != self.state.reveal_count:
+        before, mover = self.past[-1]
+        if mover != player:
+            return "cannot undo: another player has moved since your last move"
+        if before.reveal_count != self.state.reveal_count:
             return "cannot undo: something hidden was revealed since the last move"
-        self.state = self.past.pop()
+        self.state = before
+        self.past.pop()
         return None
 
+    @property
+    def people(self) -> list[int]:
+        return [p for p, seat in enumerate(self.seats) if not seat.bot]
 
-def run(state: State, console: Console) -> int:
+
+def run(state: State, console: Console, seats: list[Seat] | None = None) -> int:
     """Play ``state`` to the end (or until quit) in the terminal; returns the exit code."""
+    seats = seats or [Seat() for _ in range(state.game.num_players)]
+    session = Session(state, seats, state.seed)
     screen = screen_for(state.game.name)
-    session = Session(state)
+    hot_seat = len(session.people) > 1
     console.print(f"{state.game.name}, seed {state.seed}. Type help for commands.")
+    shown_to: int | None = None  # whose private screen is on display
     show = True
     while True:
         state = session.state
-        over = state.is_over
-        player = viewer(state)
-        view = state.view(player)
-        legal = [] if over else [a.notation for a in state.legal_actions(player)]
+        if state.is_over:
+            if show:
+                _show_end(console, screen, session)
+            show = _end_command(console, session)
+            if show is None:
+                return 0
+            shown_to = None
+            continue
+        player = next((p for p in state.to_move if p in session.bots), None)
+        if player is not None:
+            session.play(player, session.bots[player].choose(state, player))
+            if len(seats) > 1:
+                console.print(f"Player {player} ({seats[player].label}) has moved.")
+            show = True
+            continue
+        player = state.to_move[0]
+        if hot_seat and shown_to != player:
+            _pass_to(console, player)
+            show = True
+        shown_to = player
         if show:
-            _show(console, screen, state, view, legal)
+            _show(console, screen, session, player)
         try:
-            line = console.input(OVER_PROMPT if over else PROMPT).strip()
+            line = console.input(PROMPT).strip()
         except EOFError:
             line = "quit"
-        word, _, arg = line.partition(" ")
-        word = word.lower()
-        show = False
-        if word == "quit" or (over and word not in ("help", "save", "undo")):
-            if not over:
-                console.print("Left the game (use save FILE first to keep it).")
+        show = _command(console, screen, session, player, line)
+        if show is None:
+            console.print("Left the game (use save FILE first to keep it).")
             return 0
-        if word == "help":
-            console.print(COMMANDS_HELP + "\n\n" + screen.NOTATION_HELP, markup=False)
-        elif word == "undo":
-            refused = session.undo()
-            console.print(refused or "Undone.")
-            show = refused is None
-        elif word == "save":
-            _save(console, session.state, arg.strip())
-        elif line.isdigit():
-            if 1 <= int(line) <= len(legal):
-                show = _play(console, session, player, legal[int(line) - 1])
-            else:
-                console.print(f"No move {line}: choose 1-{len(legal)}, or type help.")
-        elif line:
-            show = _play(console, session, player, line)
+
+
+def _command(console: Console, screen, session: Session, player: int, line: str) -> bool | None:
+    """Carry out one line of input; True = redraw, None = quit."""
+    word, _, arg = line.partition(" ")
+    word = word.lower()
+    legal = [a.notation for a in session.state.legal_actions(player)]
+    if word == "quit":
+        return None
+    if word == "help":
+        console.print(COMMANDS_HELP + "\n\n" + screen.NOTATION_HELP, markup=False)
+    elif word == "undo":
+        refused = session.undo(player)
+        console.print(refused or "Undone.")
+        return refused is None
+    elif word == "save":
+        _save(console, session.state, arg.strip())
+    elif line.isdigit():
+        if 1 <= int(line) <= len(legal):
+            return _play(console, session, player, legal[int(line) - 1])
+        console.print(f"No move {line}: choose 1-{len(legal)}, or type help.")
+    elif line:
+        return _play(console, session, player, line)
+    return False
+
+
+def _end_seat(session: Session) -> int | None:
+    """Whose view ends the game: the one person's (or the solo seat), else the table's."""
+    if session.state.game.num_players == 1:
+        return 0
+    people = session.people
+    return people[0] if len(people) == 1 else None
+
+
+def _show_end(console: Console, screen, session: Session) -> None:
+    console.print(screen.render(session.state.view(_end_seat(session))))
+    console.print(screen.render_result(session.state.result.to_dict()))
+    console.print("Game over. Enter to leave; or save FILE, or undo.")
+
+
+def _end_command(console: Console, session: Session) -> bool | None:
+    """After the game: help, save, undo (one person's last move); anything else leaves."""
+    try:
+        line = console.input(OVER_PROMPT).strip()
+    except EOFError:
+        return None
+    word, _, arg = line.partition(" ")
+    word = word.lower()
+    seat = _end_seat(session)
+    if word == "help":
+        console.print(COMMANDS_HELP, markup=False)
+    elif word == "save":
+        _save(console, session.state, arg.strip())
+    elif word == "undo" and seat is not None:
+        refused = session.undo(seat)
+        console.print(refused or "Undone.")
+        return refused is None
+    else:
+        return None
+    return False
+
+
+def _pass_to(console: Console, player: int) -> None:
+    """Hot-seat: hide the last person's screen and wait for the next one to sit down."""
+    console.clear()
+    with suppress(EOFError):
+        console.input(f"Pass to player {player}, then press Enter. ")
+    console.clear()
 
 
 def _play(console: Console, session: Session, player: int, move: str) -> bool:
@@ -104,21 +221,19 @@ def _play(console: Console, session: Session, player: int, move: str) -> bool:
     return True
 
 
-def _show(console: Console, screen, state: State, view: dict, legal: list[str]) -> None:
-    """The position, then the numbered menu, or the result once the game is over."""
+def _show(console: Console, screen, session: Session, player: int) -> None:
+    """The position as ``player`` sees it, then their numbered menu."""
+    state = session.state
+    view = state.view(player)
     console.print(screen.render(view))
-    if state.is_over:
-        console.print(screen.render_result(state.result.to_dict()))
-        console.print("Game over. Enter to leave; or save FILE, or undo.")
-        return
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
     menu.add_column()
     menu.add_column()
-    for number, notation in enumerate(legal, start=1):
-        menu.add_row(str(number), notation, screen.describe(view, notation))
+    for number, action in enumerate(state.legal_actions(player), start=1):
+        menu.add_row(str(number), action.notation, screen.describe(view, action.notation))
     if state.game.num_players > 1:
-        console.print(f"Player {state.to_move[0]} to move.")
+        console.print(f"Player {player} to move.")
     console.print(menu)
 
 

@@ -13,9 +13,9 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from tabletop.engine import State, load, replay
+from tabletop.engine import ConfigError, State, load, replay
 
-from .screens import screen_for, viewer
+from .screens import screen_for
 
 
 def positions(path: str | Path) -> tuple[list[State], list[tuple[int, str]]]:
@@ -32,33 +32,44 @@ def positions(path: str | Path) -> tuple[list[State], list[tuple[int, str]]]:
     return states, moves
 
 
-def show(console: Console, states: list[State], moves: list[tuple[int, str]], at: int) -> None:
+def show(
+    console: Console,
+    states: list[State],
+    moves: list[tuple[int, str]],
+    at: int,
+    seat: int | None,
+) -> None:
     """Position ``at`` with the move that led to it, and the result once the game is over."""
     state = states[at]
     screen = screen_for(state.game.name)
     if at:
         player, notation = moves[at - 1]
-        before = states[at - 1]
-        words = screen.describe(before.view(viewer(before)), notation)
+        words = screen.describe(states[at - 1].view(player), notation)
         who = f"player {player} " if state.game.num_players > 1 else ""
         title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
     else:
         title = f"start of {state.game.name}, seed {state.seed} ({len(moves)} moves)"
     console.print(Rule(Text(title), align="left"))
-    console.print(screen.render(state.view(viewer(state))))
+    console.print(screen.render(state.view(seat)))
     if state.is_over:
         console.print(screen.render_result(state.result.to_dict()))
     elif at == len(moves):
         console.print(f"The record ends here, before the game is over ({len(moves)} moves).")
 
 
-def run(path: str, console: Console, to_end: bool) -> int:
+def run(path: str, console: Console, to_end: bool, seat: int | None = None) -> int:
+    """Show a saved game from ``seat``'s side (default: the solo seat, or the table's)."""
     states, moves = positions(path)
+    players = states[0].game.num_players
+    if seat is None:
+        seat = 0 if players == 1 else None
+    elif not 0 <= seat < players:
+        raise ConfigError(f"--seat must be 0-{players - 1} for this game")
     if to_end:
-        show(console, states, moves, len(moves))
+        show(console, states, moves, len(moves), seat)
         return 0
     at = 0
-    show(console, states, moves, at)
+    show(console, states, moves, at, seat)
     while True:
         try:
             key = console.input("Enter = next, b = back, q = quit> ").strip().lower()
@@ -78,4 +89,4 @@ def run(path: str, console: Console, to_end: bool) -> int:
             return 0
         else:
             at += 1
-        show(console, states, moves, at)
+        show(console, states, moves, at, seat)

@@ -13,8 +13,6 @@ from rich.console import RenderableType
 from rich.pretty import Pretty
 from rich.table import Table
 
-from tabletop.engine import State
-
 # game name -> module implementing the Screen protocol, imported on first use.
 _SCREENS = {"friday": "tabletop.cli.friday_screen"}
 
@@ -63,10 +61,3 @@ def screen_for(game: str) -> Any:
     """The screen module registered for ``game``, or :class:`GenericScreen`."""
     module = _SCREENS.get(game)
     return import_module(module) if module else GenericScreen
-
-
-def viewer(state: State) -> int | None:
-    """Whose view to draw: the player to move, the only player, or a spectator."""
-    if state.to_move:
-        return state.to_move[0]
-    return 0 if state.game.num_players == 1 else None

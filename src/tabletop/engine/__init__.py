@@ -3,7 +3,7 @@
 from .contract import Action, Game, Result, State, normalize_notation
 from .errors import ConfigError, Error, IllegalAction, RecordError
 from .records import load, replay, save
-from .registry import games, make
+from .registry import game_class, games, make
 from .rng import Rng
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "Result",
     "Rng",
     "State",
+    "game_class",
     "games",
     "load",
     "make",

@@ -1,0 +1,30 @@
+"""The random bot: legal, reproducible for a seed, selectable by name."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import bots
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_random_bot_plays_legal_moves_reproducibly(name):
+    records = []
+    for _ in range(2):
+        bot = bots.make("random", seed=5)
+        state = tabletop.make(name).new_game(5)
+        while not state.is_over:
+            player = state.to_move[0]
+            action = bot.choose(state, player)
+            assert action in state.legal_actions(player)
+            state.apply(player, action)
+        records.append(state.record())
+    assert records[0] == records[1]
+
+
+def test_unknown_bot_or_option_is_a_config_error():
+    with pytest.raises(tabletop.ConfigError, match="unknown bot 'genius'; available: random"):
+        bots.make("genius")
+    with pytest.raises(tabletop.ConfigError, match="does not take options \\['depth'\\]"):
+        bots.make("random", depth=3)

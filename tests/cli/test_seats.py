@@ -1,0 +1,81 @@
+"""Seats in the play loop: people and bots, hot-seat secrecy, undo across players."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+import tabletop
+from tabletop.cli import play
+
+from .fake_duel import DuelGame
+
+
+class Scripted(Console):
+    """A console that reads scripted lines and records every screen and prompt."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__(file=io.StringIO(), width=100, color_system=None)
+        self.lines = list(lines)
+        self.prompts: list[str] = []
+
+    def input(self, prompt: str = "", **_) -> str:
+        self.print(prompt, end="")
+        self.prompts.append(prompt)
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+    def clear(self, home: bool = True) -> None:
+        self.print("<<CLEAR>>")
+
+    @property
+    def text(self) -> str:
+        return self.file.getvalue()
+
+
+def test_parse_seats():
+    assert play.parse_seats(None, 2) == [play.Seat(), play.Seat()]
+    assert play.parse_seats("human, bot:random", 2) == [play.Seat(), play.Seat("random")]
+    with pytest.raises(tabletop.ConfigError, match="unknown seat 'bot:chess'"):
+        play.parse_seats("human,bot:chess", 2)
+    with pytest.raises(tabletop.ConfigError, match="has 2 players but --seats names 3"):
+        play.parse_seats("human,human,human", 2)
+
+
+def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
+    state = DuelGame().new_game(1)
+    # Enter at each pass prompt, then the move; the last Enter leaves the finished game
+    console = Scripted(["", "3", "", "1", ""])
+    assert play.run(state, console, [play.Seat(), play.Seat()]) == 0
+    to_player0, to_player1 = console.text.split("Pass to player 1, then press Enter.")
+    assert "Pass to player 0, then press Enter." in to_player0
+    assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first
+    player1_screen = to_player1.split("move>")[0]
+    assert "{'picks': ['secret', 0]}" in player1_screen  # that 0 picked, not what
+    assert "{'picks': [3, 1]}" in to_player1.split("move 2: pick 1")[1]
+    assert "higher pick" in console.text
+
+
+def test_bot_seat_moves_without_revealing_its_secret():
+    state = DuelGame().new_game(2)
+    console = Scripted(["2", ""])
+    play.run(state, console, [play.Seat("random"), play.Seat()])
+    before_my_move = console.text.split("move>")[0]
+    assert "Player 0 (bot:random) has moved." in before_my_move
+    assert "{'picks': ['secret', 0]}" in before_my_move
+    assert "pick" not in before_my_move.split("has moved.")[0]
+    assert "Pass to player" not in console.text  # one person: no hot-seat prompts
+
+
+def test_undo_refused_once_another_player_moved():
+    session = play.Session(DuelGame().new_game(3), [play.Seat(), play.Seat()], 3)
+    session.play(0, "pick 1")
+    assert session.undo(1) == "cannot undo: another player has moved since your last move"
+    assert session.undo(0) is None
+    assert session.state.picks == [0, 0]
+    session.play(0, "pick 2")
+    session.play(1, "pick 3")  # reveals both picks
+    assert session.undo(1) == "cannot undo: something hidden was revealed since the last move"
