@@ -61,7 +61,7 @@ def test_bad_setup_content(tmp_path, capsys):
     assert main(["play", "friday", "--setup", str(tmp_path / "s.json")]) == 2
     assert "setup: 'life' must be an integer 0-22, got 99" in capsys.readouterr().err
     assert main(["play", "friday", "--setup", str(tmp_path / "t.json")]) == 2
-    assert "is not JSON" in capsys.readouterr().err
+    assert "is not valid JSON" in capsys.readouterr().err
 
 
 def test_mistake_through_the_real_command():

@@ -116,7 +116,7 @@ def test_corrupt_file_through_the_real_command(tmp_path):
     done = run("replay", str(path), "--to-end")
     assert done.returncode == 2
     assert done.stdout == ""
-    assert done.stderr.startswith(f"error: {path} is not valid JSON")
+    assert done.stderr.startswith(f"error: saved game {path} is not valid JSON")
     assert "Traceback" not in done.stderr
 
 

@@ -6,7 +6,6 @@ stderr and a non-zero exit code, so a person never sees a traceback for a typo.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -16,6 +15,7 @@ from rich.console import Console
 import tabletop
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, game_class
+from tabletop.engine.jsonfile import read_json
 
 from . import play as play_loop
 from . import replay as replay_viewer
@@ -59,13 +59,7 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
 def _read_setup(path: str | None) -> dict | None:
     if path is None:
         return None
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as exc:
-        raise ConfigError(f"cannot read setup {path}: {exc.strerror or exc}") from None
-    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
-        raise ConfigError(f"setup {path} is not JSON: {exc}") from None
+    return read_json(path, "setup", ConfigError)
 
 
 @cli.command()

@@ -8,6 +8,7 @@ from typing import Any
 
 from .contract import State
 from .errors import ConfigError, Error, IllegalAction, RecordError
+from .jsonfile import read_json
 from .registry import game_class
 
 _FIELDS = {
@@ -67,14 +68,4 @@ def save(state: State, path: str | Path) -> None:
 
 def load(path: str | Path) -> State:
     """Read and replay a saved game file."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a text file") from None
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{path} is not valid JSON: {exc}") from None
-    return replay(record)
+    return replay(read_json(path, "saved game", RecordError))

@@ -6,13 +6,13 @@ and bitmasks. Order: Robinson's 18 starting cards, 30 hazards, 11 aging cards, 1
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
+from tabletop.engine.jsonfile import read_json
 
 # Ability vocabulary of the data file (see its "abilities" table).
 LIFE1, LIFE2 = "+1 life", "+2 life"
@@ -193,20 +193,9 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
 
 def load_cards(path: str | Path | None = None) -> tuple[Card, ...]:
     """The package's own card set, or another file with the same schema."""
-    try:
-        if path is None:
-            text = (
-                resources.files(__package__).joinpath("data/friday-cards.json").read_text("utf-8")
-            )
-        else:
-            text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ConfigError(f"cannot read Friday card file {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"Friday card file {path} is not valid JSON: {exc}") from None
-    return parse_cards(data)
+    if path is None:
+        path = Path(str(resources.files(__package__).joinpath("data/friday-cards.json")))
+    return parse_cards(read_json(path, "Friday card file", ConfigError))
 
 
 CARDS: tuple[Card, ...] = load_cards()

@@ -1,0 +1,23 @@
+"""Reading a user's JSON file (record, scenario, card set) with errors a person understands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .errors import Error
+
+
+def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
+    """The parsed content of ``path``; any failure raises ``error`` naming ``what`` and why."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"cannot read {what} {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise error(f"{what} {path} is not a text file") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(f"{what} {path} is not valid JSON: {exc}") from None
