@@ -11,11 +11,14 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.progress import Progress
 
 import tabletop
+from tabletop import sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, game_class
 from tabletop.engine.jsonfile import read_json
+from tabletop.sim import report as sim_report
 
 from . import play as play_loop
 from . import replay as replay_viewer
@@ -62,37 +65,87 @@ def _read_setup(path: str | None) -> dict | None:
     return read_json(path, "setup", ConfigError)
 
 
-@cli.command()
-@click.argument("game")
-@click.option("--level", type=int, help="Difficulty level (Friday: 1-4).")
-@click.option("--seed", type=int, help="Seed of the game; random when omitted.")
-@click.option("--aging-draw", type=click.Choice(["top", "random"]), help="Friday F3 option.")
-@click.option("--setup", metavar="FILE", help="Start from a scenario (JSON setup).")
-@click.option("-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="Other option.")
-@click.option(
-    "--seats",
-    metavar="SEATS",
-    help="Who plays each seat, e.g. human,bot:random (default: people in every seat).",
-)
-def play(game, level, seed, aging_draw, setup, extra, seats) -> int:
-    """Play GAME in the terminal, one screen per move.
+def game_options(command):
+    """The options shared by every command that configures a game."""
+    command = click.option(
+        "-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="Other game option."
+    )(command)
+    command = click.option(
+        "--aging-draw", type=click.Choice(["top", "random"]), help="Friday F3 option."
+    )(command)
+    return click.option("--level", type=int, help="Difficulty level (Friday: 1-4).")(command)
 
-    Examples: tabletop play friday --level 2 --seed 7;
-    tabletop play gunrain --seats human,bot:random
-    """
+
+def _game(game: str, level, aging_draw, extra, seats: str | None) -> tabletop.engine.Game:
+    """The configured game; with a ``players`` option the seats say how many, if not given."""
     options = _parse_options(extra)
     if level is not None:
         options["level"] = level
     if aging_draw is not None:
         options["aging_draw"] = aging_draw
     if seats and "players" in game_class(game).option_specs:
-        options.setdefault("players", len(seats.split(",")))  # the seats say how many
-    configured = tabletop.make(game, **options)
+        options.setdefault("players", len(seats.split(",")))
+    return tabletop.make(game, **options)
+
+
+@cli.command()
+@click.argument("game")
+@game_options
+@click.option("--seed", type=int, help="Seed of the game; random when omitted.")
+@click.option("--setup", metavar="FILE", help="Start from a scenario (JSON setup).")
+@click.option(
+    "--seats",
+    metavar="SEATS",
+    help="Who plays each seat, e.g. human,bot:random (default: people in every seat).",
+)
+def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
+    """Play GAME in the terminal, one screen per move.
+
+    Examples: tabletop play friday --level 2 --seed 7;
+    tabletop play gunrain --seats human,bot:random
+    """
+    configured = _game(game, level, aging_draw, extra, seats)
     seat_list = play_loop.parse_seats(seats, configured.num_players)
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     state = configured.new_game(seed=seed, setup=_read_setup(setup))
     return play_loop.run(state, _console(), seat_list)
+
+
+@cli.command()
+@click.argument("game")
+@game_options
+@click.option("--seats", required=True, metavar="SEATS", help="One bot per seat: bot:random,...")
+@click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True)
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
+@click.option("--out", metavar="FILE", help="Write every game (summary + record) as JSON lines.")
+def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out) -> int:
+    """Play GAME many times between bots and report win rates with 95% intervals.
+
+    Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
+    """
+    configured = _game(game, level, aging_draw, extra, seats)
+    names = []
+    for seat in play_loop.parse_seats(seats, configured.num_players):
+        if seat.bot is None:
+            raise ConfigError("simulate plays bots only: write every seat as bot:NAME")
+        names.append(seat.bot)
+    plan = sim.Plan(game, configured.options, tuple(names), count, seed)
+    console = _console()
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task(f"{game}: {count} games", total=count)
+        games = list(sim.run(plan, jobs, lambda n: progress.advance(task, n)))
+    console.print(sim_report.render(sim.summarize(plan, games)))
+    if out:
+        try:
+            sim.write_jsonl(out, games)
+        except OSError as exc:
+            raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+        console.print(
+            f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."
+        )
+    return 0
 
 
 @cli.command()

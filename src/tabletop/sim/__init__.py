@@ -1,0 +1,5 @@
+"""Simulation: many bot games in parallel, summarized with honest intervals."""
+
+from .simulate import Plan, game_seed, play_one, run, summarize, write_jsonl
+
+__all__ = ["Plan", "game_seed", "play_one", "run", "summarize", "write_jsonl"]
