@@ -241,3 +241,20 @@ def test_determinize_keeps_known_cards_in_place():
         assert [CARDS[c].id for c in world.stack[-3:][::-1]] == ["R02", "R14", "R05"]
         assert CARDS[world.stack[0]].id == "H24"
         assert world.view(0) == view
+
+
+def test_determinize_depends_only_on_the_view_and_the_rng():
+    """Two worlds the player cannot tell apart give the same sample: a bot cannot peek."""
+    for level, aging_draw in ((1, "top"), (3, "top"), (2, "random")):
+        game = tabletop.make("friday", level=level, aging_draw=aging_draw)
+        for seed in range(15):
+            state = game.new_game(seed)
+            rnd = random.Random(seed)
+            for _ in range(rnd.randrange(0, 40)):
+                if state.is_over:
+                    break
+                state.apply(0, play_policy(state, rnd))
+            a, b = state.determinize(0, Rng(1)), state.determinize(0, Rng(2))
+            assert a.view(0) == b.view(0)
+            x, y = a.determinize(0, Rng(9)), b.determinize(0, Rng(9))
+            assert (x.stack, x.aging, x.hazard_stack) == (y.stack, y.aging, y.hazard_stack)

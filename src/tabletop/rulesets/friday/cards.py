@@ -209,3 +209,12 @@ ROBINSON_CARDS = tuple(c.index for c in CARDS if c.kind == ROBINSON)
 HAZARD_CARDS = tuple(c.index for c in CARDS if c.kind == HAZARD)
 AGING_CARDS = tuple(c.index for c in CARDS if c.kind == AGING)
 PIRATE_CARDS = tuple(c.index for c in CARDS if c.kind == PIRATE)
+
+
+def aging_at_level(level: int) -> list[int]:
+    """F3: the aging cards in play at a level ("very stupid" only at levels 3-4)."""
+    return [
+        c
+        for c in AGING_CARDS
+        if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
+    ]

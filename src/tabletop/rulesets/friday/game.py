@@ -63,15 +63,6 @@ class FridayGame(Game):
         return s
 
 
-def level_aging(level: int) -> list[int]:
-    """F3: the aging cards in play at a level ("very stupid" only at levels 3-4)."""
-    return [
-        c
-        for c in C.AGING_CARDS
-        if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
-    ]
-
-
 def _prepare(s: FridayState, options: dict, setup: dict) -> None:
     """F2/F3 standard preparation; any pile a scenario lists replaces its default."""
     unknown = sorted(set(setup) - _SETUP_KEYS)
@@ -94,7 +85,7 @@ def _prepare(s: FridayState, options: dict, setup: dict) -> None:
 
     # Piles are stored bottom first (top = end of list); scenarios list them top first.
     s.seen_aging = 0
-    aging_set = level_aging(level)
+    aging_set = C.aging_at_level(level)
     if "aging" in piles:
         s.aging = piles["aging"][::-1]
     else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)

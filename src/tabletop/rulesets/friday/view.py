@@ -123,6 +123,9 @@ def determinize(state: FridayState, rng: Any) -> FridayState:
     """
     world = state.clone()
     world.rng = Rng(rng.randrange(1 << 62))
+    # Hidden parts are sorted before shuffling, so the world depends only on the view and
+    # rng, never on the real hidden order (a bot given equal views decides alike).
+    world.hazard_stack.sort()
     rng.shuffle(world.hazard_stack)
     stack = world.stack
     low, high = world.known_bottom, len(stack) - world.known_top
@@ -134,7 +137,7 @@ def determinize(state: FridayState, rng: Any) -> FridayState:
     else:
         _resample_by_group(world, unseen, rng)
     if high > low:
-        middle = stack[low:high]
+        middle = sorted(stack[low:high])
         rng.shuffle(middle)
         stack[low:high] = middle
     return world
@@ -150,7 +153,7 @@ def _resample_by_group(world: FridayState, unseen: list[int], rng: Any) -> None:
         slots = [("aging", i) for i, c in enumerate(world.aging) if CARDS[c].group == group]
         slots += [("stack", i) for i in unseen if CARDS[world.stack[i]].group == group]
         piles = {"aging": world.aging, "stack": world.stack}
-        found = [piles[p][i] for p, i in slots]
+        found = sorted(piles[p][i] for p, i in slots)
         rng.shuffle(found)
         for (pile, i), card in zip(slots, found, strict=True):
             piles[pile][i] = card
@@ -160,11 +163,7 @@ def _resample_random_draw(
     world: FridayState, unseen: list[int], rng: Any, tries: int = 20000
 ) -> None:
     """F3 option: the setup card was any aging card. Sample setups until one fits what was seen."""
-    level_aging = [
-        c
-        for c in C.AGING_CARDS
-        if CARDS[c].only_at_levels is None or world.level in CARDS[c].only_at_levels
-    ]
+    level_aging = C.aging_at_level(world.level)
     seen_owned = {
         c
         for c in world.stack + world.discard + world.left + world.right + world.removed
