@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from tabletop.engine import Action, ConfigError, State
 
+from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
 
 
@@ -20,7 +21,7 @@ class Bot(Protocol):
         """The action ``player`` takes in ``state``; ``state`` is not changed."""
 
 
-_BOTS: dict[str, type] = {"random": RandomBot}
+_BOTS: dict[str, type] = {"ismcts": ISMCTSBot, "random": RandomBot}
 
 
 def names() -> tuple[str, ...]:
@@ -37,4 +38,4 @@ def make(name: str, **options: Any) -> Bot:
         raise ConfigError(f"bot {name!r} does not take options {sorted(options)}") from None
 
 
-__all__ = ["Bot", "RandomBot", "make", "names"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "make", "names"]
