@@ -79,3 +79,14 @@ def test_undo_refused_once_another_player_moved():
     session.play(0, "pick 2")
     session.play(1, "pick 3")  # reveals both picks
     assert session.undo(1) == "cannot undo: something hidden was revealed since the last move"
+
+
+def test_hint_lists_the_advisors_top_moves():
+    state = tabletop.make("friday").new_game(4)
+    console = Scripted(["hint", "quit"])
+    play.run(state, console)
+    hint = console.text.split("Hint: 400 searches")[1]
+    assert "expected score" in hint
+    legal = [a.notation for a in state.legal_actions(0)]
+    assert any(notation in hint for notation in legal)
+    assert state.actions_taken() == []  # asking for a hint plays nothing

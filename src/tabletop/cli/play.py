@@ -31,6 +31,7 @@ Commands:
   3              play move 3 of the menu
   use H07        play a move by its notation (case-insensitive)
   undo           take back your last move, if nothing hidden was revealed and nobody moved since
+  hint           the ISMCTS bot's view of your best moves (searches from what you can see)
   save FILE      write the game so far to FILE (see it again: tabletop replay FILE)
   help           this text
   quit           leave the game"""
@@ -158,6 +159,8 @@ def _command(console: Console, screen, session: Session, player: int, line: str)
         return refused is None
     elif word == "save":
         _save(console, session.state, arg.strip())
+    elif word == "hint":
+        console.print(_hint(session.state, player))
     elif line.isdigit():
         if 1 <= int(line) <= len(legal):
             return _play(console, session, player, legal[int(line) - 1])
@@ -235,6 +238,23 @@ def _show(console: Console, screen, session: Session, player: int) -> None:
     if state.game.num_players > 1:
         console.print(f"Player {player} to move.")
     console.print(menu)
+
+
+HINT_ITERATIONS = 400
+
+
+def _hint(state: State, player: int) -> Table:
+    """The advisor: ISMCTS from ``player``'s information only (it determinizes their view)."""
+    advisor = bots.ISMCTSBot(seed=len(state.actions_taken()), iterations=HINT_ITERATIONS)
+    solo = state.game.num_players == 1
+    table = Table(title=f"Hint: {HINT_ITERATIONS} searches")
+    table.add_column("move")
+    table.add_column("tried", justify="right")
+    table.add_column("expected score" if solo else "win rate", justify="right")
+    for estimate in advisor.analyse(state, player)[:5]:
+        shown = f"{estimate.mean_score:.1f}" if solo else f"{100 * estimate.value:.0f}%"
+        table.add_row(estimate.notation, str(estimate.visits), shown)
+    return table
 
 
 def _save(console: Console, state: State, path: str) -> None:
