@@ -65,7 +65,7 @@ def test_analysis_reports_visits_values_and_scores():
 def test_ismcts_beats_random_at_friday_on_score():
     """Fixed seeds, no timing: 6 level-1 games each, ISMCTS scores clearly higher."""
     totals = {}
-    for name, options in (("random", {}), ("ismcts", {"iterations": 60})):
+    for name, options in (("random", {}), ("ismcts", {"iterations": 60, "rollout": "random"})):
         total = 0
         for seed in range(6):
             state = tabletop.make("friday").new_game(seed)

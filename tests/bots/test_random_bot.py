@@ -24,7 +24,9 @@ def test_random_bot_plays_legal_moves_reproducibly(name):
 
 
 def test_unknown_bot_or_option_is_a_config_error():
-    with pytest.raises(tabletop.ConfigError, match="unknown bot 'genius'; available: ismcts, random"):
+    with pytest.raises(
+        tabletop.ConfigError, match="unknown bot 'genius'; available: heuristic, ismcts, random"
+    ):
         bots.make("genius")
     with pytest.raises(tabletop.ConfigError, match="does not take options \\['depth'\\]"):
         bots.make("random", depth=3)

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from tabletop.engine import Action, ConfigError, State
 
+from .heuristics import HeuristicBot
 from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
 
@@ -21,7 +22,7 @@ class Bot(Protocol):
         """The action ``player`` takes in ``state``; ``state`` is not changed."""
 
 
-_BOTS: dict[str, type] = {"ismcts": ISMCTSBot, "random": RandomBot}
+_BOTS: dict[str, type] = {"heuristic": HeuristicBot, "ismcts": ISMCTSBot, "random": RandomBot}
 
 
 def names() -> tuple[str, ...]:
@@ -38,4 +39,4 @@ def make(name: str, **options: Any) -> Bot:
         raise ConfigError(f"bot {name!r} does not take options {sorted(options)}") from None
 
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "make", "names"]
+__all__ = ["Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "make", "names"]

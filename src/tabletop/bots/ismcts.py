@@ -15,7 +15,9 @@ import random
 import time
 from dataclasses import dataclass
 
-from tabletop.engine import Action, State
+from tabletop.engine import Action, ConfigError, State
+
+from .heuristics import HeuristicBot
 
 
 class _Node:
@@ -63,12 +65,22 @@ class ISMCTSBot:
         iterations: int = 1000,
         seconds: float | None = None,
         exploration: float = 0.7,
+        rollout: str = "heuristic",
+        epsilon: float = 0.2,
     ) -> None:
-        """Budget: ``iterations`` per decision, or ``seconds`` of search when given."""
+        """Budget: ``iterations`` per decision, or ``seconds`` of search when given.
+
+        Rollouts follow the game's heuristic bot (with probability ``epsilon`` a random
+        move instead, so rollouts stay varied), or are uniformly random.
+        """
+        if rollout not in ("heuristic", "random"):
+            raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.epsilon = epsilon if rollout == "heuristic" else 1.0
+        self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
         legal = state.legal_actions(player)
@@ -126,9 +138,12 @@ class ISMCTSBot:
             world.apply(actor, action)
             if untried:
                 break
-        while not world.is_over:  # random rollout
+        while not world.is_over:  # rollout
             actor = world.to_move[0]
-            world.apply(actor, rng.choice(world.legal_actions(actor)))
+            if rng.random() < self.epsilon or not self._policy.knows(world):
+                world.apply(actor, rng.choice(world.legal_actions(actor)))
+            else:
+                world.apply(actor, self._policy.choose(world, actor))
         for node in path:
             node.visits += 1
             node.reward += reward(world, node.actor)

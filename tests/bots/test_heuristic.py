@@ -1,0 +1,34 @@
+"""The Friday heuristic: legal at every level, deterministic, and better than random."""
+
+from __future__ import annotations
+
+import pytest
+from tests.cli.fake_duel import DuelGame
+
+import tabletop
+from tabletop import bots
+
+
+def play(name: str, level: int, seed: int) -> float:
+    state = tabletop.make("friday", level=level).new_game(seed)
+    bot = bots.make(name, seed=seed)
+    while not state.is_over:
+        action = bot.choose(state, 0)
+        assert action in state.legal_actions(0)
+        state.apply(0, action)
+    return state.result.scores[0]
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_heuristic_outscores_random_at_every_level(level):
+    heuristic = [play("heuristic", level, seed) for seed in range(20)]
+    random_ = [play("random", level, seed) for seed in range(20)]
+    assert sum(heuristic) / 20 > sum(random_) / 20 + 15
+    assert heuristic == [play("heuristic", level, seed) for seed in range(20)]
+
+
+def test_heuristic_refuses_games_it_does_not_know():
+    bot = bots.make("heuristic")
+    state = DuelGame().new_game(0)
+    with pytest.raises(tabletop.ConfigError, match="no heuristic bot for duel yet"):
+        bot.choose(state, 0)
