@@ -63,6 +63,14 @@ class DuelState(State):
         ]
         return {"picks": shown}
 
+    def determinize(self, player: int, rng) -> DuelState:
+        """The other's pick, if made and not yet revealed, could be anything."""
+        world = self.clone()
+        other = 1 - player
+        if world.picks[other] and not self.is_over:
+            world.picks[other] = 1 + rng.randrange(3)
+        return world
+
     def clone(self) -> DuelState:
         twin = DuelState.__new__(DuelState)
         self._copy_base_into(twin)

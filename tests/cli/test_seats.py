@@ -39,7 +39,7 @@ class Scripted(Console):
 def test_parse_seats():
     assert play.parse_seats(None, 2) == [play.Seat(), play.Seat()]
     assert play.parse_seats("human, bot:random", 2) == [play.Seat(), play.Seat("random")]
-    with pytest.raises(tabletop.ConfigError, match="unknown seat 'bot:chess'"):
+    with pytest.raises(tabletop.ConfigError, match="unknown bot 'chess'"):
         play.parse_seats("human,bot:chess", 2)
     with pytest.raises(tabletop.ConfigError, match="has 2 players but --seats names 3"):
         play.parse_seats("human,human,human", 2)

@@ -29,6 +29,27 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(_BOTS))
 
 
+def from_spec(spec: str, seed: int) -> Bot:
+    """A bot from text: ``"random"`` or ``"ismcts:iterations=200:rollout=random"``."""
+    name, *pairs = spec.split(":")
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq:
+            raise ConfigError(f"bot option {pair!r} in {spec!r} is not KEY=VALUE")
+        options[key] = _number(value)
+    return make(name, seed=seed, **options)
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def make(name: str, **options: Any) -> Bot:
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
     if name not in _BOTS:
@@ -39,4 +60,4 @@ def make(name: str, **options: Any) -> Bot:
         raise ConfigError(f"bot {name!r} does not take options {sorted(options)}") from None
 
 
-__all__ = ["Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "make", "names"]
+__all__ = ["Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "from_spec", "make", "names"]

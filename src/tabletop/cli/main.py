@@ -14,11 +14,12 @@ from rich.console import Console
 from rich.progress import Progress
 
 import tabletop
-from tabletop import sim
+from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, game_class
 from tabletop.engine.jsonfile import read_json
 from tabletop.sim import report as sim_report
+from tabletop.sim.tournament import play as tournament_play
 
 from . import play as play_loop
 from . import replay as replay_viewer
@@ -145,6 +146,46 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out) -> i
         console.print(
             f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."
         )
+    return 0
+
+
+@cli.command()
+@click.argument("game")
+@game_options
+@click.option("--bots", "names", required=True, help="Bots to compare: random,heuristic,...")
+@click.option(
+    "--games",
+    "count",
+    type=click.IntRange(min=1),
+    default=50,
+    show_default=True,
+    help="Games per pair and seating.",
+)
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
+def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
+    """Round robin between bots with seats swapped: win-rate matrix and Elo ratings.
+
+    Example: tabletop tournament gunrain --bots random,heuristic --games 100
+    """
+    configured = _game(game, level, aging_draw, extra, None)
+    bot_specs = [n.strip() for n in names.split(",")]
+    for spec in bot_specs:
+        bots.from_spec(spec, 0)
+    pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
+    console = _console()
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task(f"{game}: round robin", total=pairs * 2 * count)
+        matches = tournament_play(
+            game,
+            configured.options,
+            bot_specs,
+            count,
+            seed,
+            jobs,
+            lambda n: progress.advance(task, n),
+        )
+    console.print(sim_report.render_tournament(game, bot_specs, matches, seed))
     return 0
 
 

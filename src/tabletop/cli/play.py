@@ -56,7 +56,8 @@ def parse_seats(text: str | None, players: int) -> list[Seat]:
     for word in (w.strip() for w in text.split(",")):
         if word == "human":
             seats.append(Seat())
-        elif word.startswith("bot:") and word[4:] in bots.names():
+        elif word.startswith("bot:"):
+            bots.from_spec(word[4:], 0)  # refuse an unknown bot or option now
             seats.append(Seat(word[4:]))
         else:
             choices = ", ".join(["human", *(f"bot:{b}" for b in bots.names())])
@@ -73,7 +74,7 @@ class Session:
         self.state = state
         self.seats = seats
         self.bots = {
-            p: bots.make(seat.bot, seed=seed + p) for p, seat in enumerate(seats) if seat.bot
+            p: bots.from_spec(seat.bot, seed + p) for p, seat in enumerate(seats) if seat.bot
         }
         self.past: list[tuple[State, int]] = []
 

@@ -8,6 +8,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from .tournament import elo, elo_intervals, win_matrix
+
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
@@ -51,3 +53,31 @@ def render(summary: dict[str, Any]) -> RenderableType:
             Text(f"First mover wins {_pct(first['win_rate'])} (95% {_pct(low)}-{_pct(high)})")
         )
     return Group(*lines)
+
+
+def render_tournament(game: str, names: list[str], matches: list, seed: int) -> RenderableType:
+    """The win-rate matrix (row against column) and Elo ratings with 95% intervals."""
+    rates = win_matrix(names, matches)
+    matrix = Table(title=f"{game}: win rate of row against column (95% interval)")
+    matrix.add_column("")
+    for name in names:
+        matrix.add_column(name, justify="right")
+    for row in names:
+        cells = []
+        for column in names:
+            if row == column:
+                cells.append("-")
+                continue
+            cell = rates[(row, column)]
+            low, high = cell["interval"]
+            cells.append(f"{_pct(cell['rate'])} ({_pct(low)}-{_pct(high)})")
+        matrix.add_row(row, *cells)
+    ratings = elo(names, matches)
+    intervals = elo_intervals(names, matches, seed)
+    table = Table(title=f"Elo (mean 0), 95% bootstrap intervals, {len(matches)} games")
+    for column in ("bot", "Elo", "interval"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for name in sorted(names, key=ratings.__getitem__, reverse=True):
+        low, high = intervals[name]
+        table.add_row(name, f"{ratings[name]:+.0f}", f"{low:+.0f} to {high:+.0f}")
+    return Group(matrix, table)

@@ -11,7 +11,7 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop import bots
@@ -26,10 +26,9 @@ class Plan:
 
     game: str
     options: dict[str, Any]
-    seats: tuple[str, ...]  # bot names, e.g. ("random", "heuristic")
+    seats: tuple[str, ...]  # bot specs, e.g. ("random", "ismcts:iterations=200")
     games: int
     seed: int
-    bot_options: dict[str, Any] = field(default_factory=dict)
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -41,10 +40,7 @@ def play_one(plan: Plan, index: int) -> dict[str, Any]:
     """Play game ``index`` of ``plan`` to the end; its summary and record."""
     seed = game_seed(plan.seed, index)
     state = make(plan.game, **plan.options).new_game(seed)
-    seat_bots = [
-        bots.make(name, seed=seed + seat, **plan.bot_options)
-        for seat, name in enumerate(plan.seats)
-    ]
+    seat_bots = [bots.from_spec(spec, seed + seat) for seat, spec in enumerate(plan.seats)]
     length = 0
     while not state.is_over:
         player = state.to_move[0]
@@ -100,8 +96,8 @@ def check(plan: Plan) -> None:
         raise ConfigError(
             f"{plan.game} has {game.num_players} players but {len(plan.seats)} seats were given"
         )
-    for name in plan.seats:
-        bots.make(name, seed=0, **plan.bot_options)
+    for spec in plan.seats:
+        bots.from_spec(spec, 0)
     if plan.games < 1:
         raise ConfigError("--games must be at least 1")
 

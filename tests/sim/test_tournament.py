@@ -1,0 +1,70 @@
+"""Tournaments: seats swapped, win matrix, Bradley-Terry Elo with bootstrap intervals."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop.cli.main import main
+from tabletop.engine import registry
+from tabletop.sim.tournament import Match, elo, elo_intervals, play, seating, win_matrix
+
+
+@pytest.fixture
+def duel(monkeypatch):
+    """Register the two-player test game under the name "duel" for this test."""
+    monkeypatch.setitem(registry._GAMES, "duel", "tests.cli.fake_duel:DuelGame")
+    return "duel"
+
+
+def test_seating_alternates_and_swaps():
+    assert seating("a", "b", 2, True) == ("a", "b")
+    assert seating("a", "b", 2, False) == ("b", "a")
+    assert seating("a", "b", 4, True) == ("a", "b", "a", "b")
+
+
+def test_elo_orders_bots_by_results_and_centres_on_zero():
+    matches = [Match("a", "b", 1.0)] * 30 + [Match("a", "b", 0.0)] * 10
+    matches += [Match("b", "c", 1.0)] * 30 + [Match("b", "c", 0.0)] * 10
+    ratings = elo(["a", "b", "c"], matches)
+    assert ratings["a"] > ratings["b"] > ratings["c"]
+    assert sum(ratings.values()) == pytest.approx(0, abs=1e-9)
+    # 75% against b is about +191 Elo between them
+    assert ratings["a"] - ratings["b"] == pytest.approx(400 * 0.477, abs=25)
+    intervals = elo_intervals(["a", "b", "c"], matches, seed=1, samples=100)
+    for name, (low, high) in intervals.items():
+        assert low <= ratings[name] <= high
+
+
+def test_win_matrix_is_complementary():
+    matches = [Match("a", "b", 1.0), Match("a", "b", 0.5), Match("a", "b", 0.0)]
+    table = win_matrix(["a", "b"], matches)
+    assert table[("a", "b")]["rate"] == pytest.approx(0.5)
+    assert table[("a", "b")]["rate"] + table[("b", "a")]["rate"] == pytest.approx(1)
+    assert table[("a", "b")]["games"] == 3
+
+
+def test_a_search_bot_beats_random_in_a_real_round_robin(duel):
+    matches = play(duel, {}, ["random", "ismcts:iterations=60"], 20, seed=2, jobs=1)
+    assert len(matches) == 40  # 20 games in each seating
+    table = win_matrix(["random", "ismcts:iterations=60"], matches)
+    low, _ = table[("ismcts:iterations=60", "random")]["interval"]
+    assert low > 0.5
+    assert play(duel, {}, ["random", "ismcts:iterations=60"], 20, seed=2, jobs=1) == matches
+
+
+def test_tournament_refuses_solo_games_and_single_bots(duel):
+    with pytest.raises(tabletop.ConfigError, match="solo game"):
+        play("friday", {}, ["random", "heuristic"], 2, 0, jobs=1)
+    with pytest.raises(tabletop.ConfigError, match="at least 2 different bots"):
+        play(duel, {}, ["random", "random"], 2, 0, jobs=1)
+
+
+def test_tournament_command_prints_matrix_and_ratings(duel, capsys):
+    args = ["tournament", duel, "--bots", "random,ismcts:iterations=30", "--games", "6"]
+    assert main([*args, "--jobs", "1", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate of row against column" in out
+    assert "Elo (mean 0), 95% bootstrap intervals, 12 games" in out
+    assert main(["tournament", duel, "--bots", "random,oracle"]) == 2
+    assert "unknown bot 'oracle'" in capsys.readouterr().err
