@@ -74,8 +74,8 @@ def render_tournament(game: str, names: list[str], matches: list, seed: int) -> 
         matrix.add_row(row, *cells)
     ratings = elo(names, matches)
     intervals = elo_intervals(names, matches, seed)
-    table = Table(title=f"Elo (mean 0), 95% bootstrap intervals, {len(matches)} games")
-    for column in ("bot", "Elo", "interval"):
+    table = Table(title=f"Elo, mean 0 ({len(matches)} games)")
+    for column in ("bot", "Elo", "95% bootstrap"):
         table.add_column(column, justify="left" if column == "bot" else "right")
     for name in sorted(names, key=ratings.__getitem__, reverse=True):
         low, high = intervals[name]
