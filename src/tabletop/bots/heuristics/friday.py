@@ -98,7 +98,8 @@ def _worth_paying(view: dict, short: int) -> bool:
     fight = view["fight"]
     enemy = CARDS[BY_ID[fight["enemy"]]]
     paid = len(fight["right"])
-    return 2 <= short <= 3 and paid < 2 and view["life"] >= 10 and worth(enemy.id) >= 2
+    late = view["step"] != "green"  # green losses are cheap and buy removals
+    return late and 2 <= short <= 3 and paid < 2 and view["life"] >= 10 and worth(enemy.id) >= 2
 
 
 def _wants(card: dict, short: int, view: dict) -> bool:
