@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 import tabletop
-from tabletop.cli.main import cli, main
+from tabletop.cli.main import _parse_options, cli, main
 
 from .helpers import ENV, run
 
@@ -118,3 +118,10 @@ def test_bench_script():
     )
     assert done.returncode == 0, done.stderr
     check_bench(done.stdout)
+
+
+def test_option_values_take_their_types():
+    parsed = _parse_options(("draft=true", "refresh=False", "players=3"))
+    assert parsed == {"draft": True, "refresh": False, "players": 3}
+    assert tabletop.make("kungfu", **parsed).options["draft"] is True
+    assert _parse_options(("layout=6x4",)) == {"layout": "6x4"}

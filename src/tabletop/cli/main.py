@@ -56,8 +56,15 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
         key, eq, value = pair.partition("=")
         if not eq or not key:
             raise click.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="'--option'")
-        options[key.replace("-", "_")] = int(value) if value.lstrip("-").isdigit() else value
+        options[key.replace("-", "_")] = _option_value(value)
     return options
+
+
+def _option_value(text: str) -> Any:
+    """Command-line text as the option's type: integers, true/false, else the text."""
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return {"true": True, "false": False}.get(text.lower(), text)
 
 
 def _read_setup(path: str | None) -> dict | None:

@@ -14,7 +14,11 @@ from rich.pretty import Pretty
 from rich.table import Table
 
 # game name -> module implementing the Screen protocol, imported on first use.
-_SCREENS = {"friday": "tabletop.cli.friday_screen"}
+_SCREENS = {
+    "friday": "tabletop.cli.friday_screen",
+    "gunrain": "tabletop.cli.gunrain_screen",
+    "kungfu": "tabletop.cli.kungfu_screen",
+}
 
 
 class Screen(Protocol):

@@ -11,6 +11,8 @@ from .errors import ConfigError
 # name -> "module:Class", imported on first use so that start-up stays cheap.
 _GAMES = {
     "friday": "tabletop.rulesets.friday:FridayGame",
+    "kungfu": "tabletop.rulesets.kungfu:KungFuGame",
+    "gunrain": "tabletop.rulesets.gunrain:GunRainGame",
 }
 
 

@@ -1,0 +1,297 @@
+"""Kung Fu on the terminal: one position drawn from ``state.view(seat)``.
+
+Everything comes from the view, including the facts of every card it names, so the
+screen can neither show a secret nor depend on which card file is in play. Move words
+read the notation (stable, documented) and the same view; nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+__all__ = ["NOTATION_HELP", "describe", "render", "render_result"]
+
+NOTATION_HELP = """\
+Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
+  keep K12       draft: keep this card of the pack, pass the rest left
+  choose K12     one of the round's 3 cards (secret until everyone has chosen)
+  put 5 K12      put one of your dice showing 5 on K12 (secret until all are done)
+  done           finish placing dice / spending HIT or AVO
+  use K12 on 1   attack player 1 with K12 (a card without 🤜: use K12)
+  hit 4+         spend 1 HIT: a die showing 4 on your attack card becomes 5 (hit 4- : 3)
+  defend K40     defend with K40
+  avo 3+         spend 1 AVO: a die showing 3 on your defence card becomes 4
+  take           do not defend"""
+
+EMOJI = {"hp": "💧", "atk": "🤜", "def": "🙅", "hit": "👁", "avo": "🦵", "counter": "☯"}
+PHASES = {
+    "draft": "draft: keep one card of your pack",
+    "choose": "choose 3 cards, face down",
+    "place": "place dice on the revealed cards",
+    "attack": "attack turn: choose a card",
+    "hit": "attack turn: spend HIT on the attack card's dice",
+    "defend": "attack turn: the target chooses a defence",
+    "avo": "attack turn: spend AVO on the defence card's dice",
+    "over": "game over",
+}
+
+
+def box_text(facts: dict) -> str:
+    """'🤜6 👁1'."""
+    return " ".join(f"{EMOJI[mark]}{n}" for mark, n in facts["box"].items())
+
+
+def card_line(view: dict, cid: str) -> str:
+    """'K12 Whirlwind Kick  init 7  x y z  🤜5' (the symbol in brackets)."""
+    f = view["cards"][cid]
+    return (
+        f"{cid} {f['name']}  init {f['initiative']}  [{EMOJI[f['symbol']]}]"
+        f"  {f['condition']}  {box_text(f)}"
+    )
+
+
+def render(view: dict) -> RenderableType:
+    """Header, boards, initiative order, the round's cards, the exchange, own hand."""
+    parts: list[RenderableType] = [_header(view), _boards(view)]
+    if view["order"]:
+        parts.append(_order(view))
+    if any(seat["cards"] for seat in view["seats"]):
+        parts.append(_round_cards(view))
+    if view["exchange"]:
+        parts.append(_exchange(view))
+    if view["last"]:
+        parts.append(_last(view))
+    if view["draft"] and view["draft"]["pack"] is not None:
+        parts.append(_cards_table(view, "Your pack", view["draft"]["pack"]))
+    me = view["viewer"]
+    if me is not None and view["seats"][me]["hand"]:
+        title = "Kept so far" if view["phase"] == "draft" else "Your hand"
+        parts.append(_cards_table(view, title, view["seats"][me]["hand"]))
+    return Group(*parts)
+
+
+def _header(view: dict) -> Text:
+    text = Text("Kung Fu  ", style="bold")
+    text.append(f"round {view['round']}/3  ")
+    text.append(PHASES[view["phase"]], style="bold cyan")
+    who = "spectator" if view["viewer"] is None else f"player {view['viewer']}"
+    waiting = ", ".join(map(str, view["to_move"])) or "-"
+    text.append(f"  |  you are {who}  |  waiting for {waiting}")
+    return text
+
+
+def _boards(view: dict) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    for name in ("seat", "HP", "ATK", "DEF", "HIT", "AVO", "tracks", "hand", "spent", "status"):
+        table.add_column(name)
+    for seat in view["seats"]:
+        tracks = seat["tracks"]
+        marks = " ".join(f"{EMOJI[s]}{n}" for s, n in tracks.items()) if tracks else "-"
+        status = []
+        if seat["out"]:
+            status.append("OUT")
+        elif seat["to_move"]:
+            status.append("to move")
+        if seat["face_down"]:
+            status.append(f"{seat['face_down']} cards face down")
+        if seat["initiative"] is not None:
+            status.append(f"initiative {seat['initiative']}")
+        table.add_row(
+            f"P{seat['seat']}",
+            f"{seat['hp']}/{seat['max_hp']}",
+            str(seat["atk"]),
+            str(seat["def"]),
+            f"{seat['hit']}/{seat['hit_max']}",
+            f"{seat['avo']}/{seat['avo_max']}",
+            marks,
+            str(seat["hand_size"]),
+            str(len(seat["spent"])),
+            ", ".join(status),
+            style="dim" if seat["out"] else None,
+        )
+    return table
+
+
+def _order(view: dict) -> Text:
+    text = Text("Initiative order (lowest sum attacks first): ")
+    for i, p in enumerate(view["order"]):
+        seat = view["seats"][p]
+        style = "bold reverse" if p == view["attacker"] and view["phase"] != "place" else None
+        text.append(f"P{p} ({seat['initiative']})", style=style)
+        if i < len(view["order"]) - 1:
+            text.append(" -> ")
+    if view["rolloff"]:
+        text.append(f"  ties settled by roll-off: {', '.join(f'P{p}' for p in view['rolloff'])}")
+    return text
+
+
+def _round_cards(view: dict) -> Table:
+    choosing = view["phase"] == "choose"
+    title = "Your picks so far (face down)" if choosing else "The round's cards"
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
+    for name in ("seat", "card", "init", "condition", "box", "dice", "meets?"):
+        table.add_column(name)
+    hidden = "not rolled" if choosing else "hidden"
+    for seat in view["seats"]:
+        for card in seat["cards"] or ():
+            f = view["cards"][card["id"]]
+            dice = hidden if card["dice"] is None else " ".join(map(str, card["dice"])) or "-"
+            dice += f"  ({f['dice']} max)" if card["dice"] is not None and f["dice"] else ""
+            met = {True: "yes", False: "no: fizzles", None: "?"}[card["met"]]
+            table.add_row(
+                f"P{seat['seat']}",
+                f"{card['id']} {f['name']}" + (" (used)" if card["used"] else ""),
+                str(f["initiative"]),
+                f["condition"],
+                box_text(f),
+                dice,
+                met,
+                style="dim" if card["used"] else None,
+            )
+    me = view["viewer"]
+    if me is not None and view["seats"][me]["roll"]:
+        seat = view["seats"][me]
+        unplaced = " ".join(map(str, seat["unplaced"])) or "none"
+        table.caption = f"Your dice: {' '.join(map(str, seat['roll']))}; not placed: {unplaced}"
+        table.caption_justify = "left"
+    return table
+
+
+def _exchange(view: dict) -> Text:
+    ex = view["exchange"]
+    text = Text(f"P{ex['attacker']} uses {card_line(view, ex['card'])}", style="bold")
+    if ex["target"] is not None:
+        text.append(f"  against P{ex['target']}")
+    if ex["defence"]:
+        text.append(f"\nP{ex['target']} defends with {card_line(view, ex['defence'])}")
+    return text
+
+
+def _last(view: dict) -> Text:
+    last = view["last"]
+    name = view["cards"][last["card"]]["name"]
+    text = Text(f"Last: P{last['attacker']} used {last['card']} {name}")
+    if not last["met"]:
+        text.append(" (fizzled)")
+    if last["target"] is not None:
+        text.append(f" on P{last['target']}")
+        if last["defence"]:
+            fizzled = "" if last["defence_met"] else " (fizzled)"
+            text.append(f", defended with {last['defence']}{fizzled}")
+        text.append(f": {last['damage']} damage")
+    if last["counter"]:
+        text.append(f", counter {last['counter']} to P{last['attacker']}")
+    gains = [f"{EMOJI[k]}+{v}" for k, v in last["restored"].items() if v]
+    if gains:
+        text.append(f", restored {' '.join(gains)}")
+    return text
+
+
+def _cards_table(view: dict, title: str, ids: list[str]) -> Table:
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
+    for name in ("card", "name", "init", "symbol", "condition", "box"):
+        table.add_column(name)
+    for cid in ids:
+        f = view["cards"][cid]
+        table.add_row(
+            cid, f["name"], str(f["initiative"]), EMOJI[f["symbol"]], f["condition"], box_text(f)
+        )
+    return table
+
+
+# --- move words ---------------------------------------------------------------------------
+def describe(view: dict, notation: str) -> str:
+    """E.g. 'use K12 on 1' -> 'Whirlwind Kick against P1: 7 damage unless defended'."""
+    words = notation.split()
+    verb = words[0]
+    if verb in ("keep", "choose"):
+        return card_line(view, words[1]).split(" ", 1)[1]
+    if verb == "put":
+        return _put(view, int(words[1]), words[2])
+    if verb == "use":
+        return _use(view, words[1], int(words[3]) if len(words) == 4 else None)
+    if verb in ("hit", "avo"):
+        face, sign = int(words[1][:-1]), words[1][-1]
+        new = face + (1 if sign == "+" else -1)
+        me = view["seats"][view["viewer"]]
+        return f"spend 1 {verb.upper()}: a {face} becomes {new} ({me[verb]} {verb.upper()} left)"
+    if verb == "defend":
+        return _defend(view, words[1])
+    if verb == "take":
+        return f"no defence: take {_damage(view, None)} damage"
+    return {
+        "place": "done placing; dice not placed stay unused",
+        "hit": "attack with the dice as they are",
+        "avo": "defend with the dice as they are",
+    }.get(view["phase"], "")
+
+
+def _round_card(view: dict, cid: str) -> dict:
+    for seat in view["seats"]:
+        for card in seat["cards"] or ():
+            if card["id"] == cid:
+                return card
+    raise KeyError(cid)
+
+
+def _put(view: dict, face: int, cid: str) -> str:
+    f = view["cards"][cid]
+    dice = _round_card(view, cid)["dice"] or []
+    return f"{f['name']} ({f['condition']}): dice {' '.join(map(str, [*dice, face]))}"
+
+
+def _use(view: dict, cid: str, target: int | None) -> str:
+    f = view["cards"][cid]
+    card = _round_card(view, cid)
+    if not card["met"]:
+        return f"{f['name']}: fizzles as placed (counts 0) unless HIT fixes it"
+    if target is None:
+        return f"{f['name']}: restore {box_text(f)}"
+    me = view["seats"][view["viewer"]]
+    foe = view["seats"][target]
+    damage = max(0, me["atk"] + f["box"]["atk"] - foe["def"])
+    return f"{f['name']} against P{target} ({foe['hp']} HP): {damage} damage if undefended"
+
+
+def _damage(view: dict, defence: str | None) -> int:
+    """Damage of the attack in progress against the viewer, with ``defence`` if met."""
+    ex = view["exchange"]
+    attacker = view["seats"][ex["attacker"]]
+    me = view["seats"][view["viewer"]]
+    if not _round_card(view, ex["card"])["met"]:
+        return 0
+    guard = me["def"]
+    if defence is not None and _round_card(view, defence)["met"]:
+        guard += view["cards"][defence]["box"].get("def", 0)
+    return max(0, attacker["atk"] + view["cards"][ex["card"]]["box"]["atk"] - guard)
+
+
+def _defend(view: dict, cid: str) -> str:
+    f = view["cards"][cid]
+    if not _round_card(view, cid)["met"]:
+        return f"{f['name']}: fizzles as placed; take {_damage(view, None)} damage"
+    text = f"{f['name']} {box_text(f)}: take {_damage(view, cid)} damage"
+    counter = f["box"].get("counter")
+    return text + (f", deal {counter} back" if counter else "")
+
+
+def render_result(result: dict) -> RenderableType:
+    """Who won (K8), with every seat's HP."""
+    winners = result["winners"]
+    if len(winners) == len(result["scores"]):
+        headline = "Everyone shares the win"
+    elif len(winners) > 1:
+        headline = "Shared win: " + ", ".join(f"P{p}" for p in winners)
+    else:
+        headline = f"P{winners[0]} wins"
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column("seat")
+    table.add_column("HP", justify="right")
+    table.add_column("")
+    for p, hp in enumerate(result["scores"]):
+        mark = "winner" if p in winners else ("knocked out" if hp == 0 else "")
+        table.add_row(f"P{p}", str(int(hp)), mark, style="bold" if p in winners else None)
+    return Group(Text(f"{headline}: {result['reason']}", style="bold green"), table)

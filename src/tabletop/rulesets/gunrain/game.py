@@ -1,0 +1,308 @@
+"""Gun Rain as a configured game: options, the standard preparation (G1-G4, G9) and scenarios."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tabletop.engine import ConfigError, Game, Rng
+
+from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
+from .cards import BOARD_NAMES, CLUB, DECK_NAMES, DECK_SUIT, board_card, deck_card
+from .phases import PLACE, SIDE
+from .rules import MAX_HP, GunRainState
+
+_SETUP_KEYS = (
+    "board",
+    "face_down",
+    "sides",
+    "turn_player",
+    "positions",
+    "starts",
+    "tokens",
+    "hands",
+    "deck",
+    "discard",
+    "hp",
+    "jokers_used",
+    "turn",
+)
+# a scenario key -> the key it needs
+_NEEDS = {
+    "positions": "sides",
+    "starts": "positions",
+    "tokens": "positions",
+    "hands": "positions",
+    "turn": "hands",
+}
+
+
+class GunRainGame(Game):
+    """Gun Rain, a 2-player gunfight on a grid of playing cards. Options (G1, G2, turn limit):
+
+    ``layout``: "4x6" (4 columns x 6 rows, 3 rows per territory) or "6x4" (6 x 4, 2 rows each).
+    ``face_down``: the squares of each territory that start face down, by coordinate from the
+    owner's seat: "front" (G2), "middle", "back", "none", or coordinates like "9,10,11,12".
+    ``max_turns``: the game ends after this turn (more HP wins, equal HP draws), since two
+    players who never shoot would otherwise play forever.
+    """
+
+    name = "gunrain"
+    rules_version = "gunrain-1"
+    min_players = max_players = 2
+    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
+        "layout": ("4x6", tuple(LAYOUTS)),
+        "face_down": ("front", None),
+        "max_turns": (40, None),
+    }
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.layout = LAYOUTS[self.options["layout"]]
+        self.face_down = face_down_coords(self.layout, self.options["face_down"])
+        turns = self.options["max_turns"]
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
+            raise ConfigError(f"gunrain: option max_turns={turns!r} must be an integer >= 1")
+
+    def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if setup is not None and not isinstance(setup, dict):
+            raise ConfigError("setup must be a JSON object")
+        s = GunRainState.__new__(GunRainState)
+        s.game = self
+        s.seed = seed
+        s.setup = setup
+        s.history = None
+        s.reveal_count = 0
+        s.rng = Rng(seed)
+        s.layout = self.layout
+        s.max_turns = self.options["max_turns"]
+        _prepare(s, self.face_down, setup or {})
+        return s
+
+
+def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
+    """G2 option: a named row, "none", or coordinates (text "9,10" or a list); checked."""
+    where = "gunrain: option face_down"
+    if isinstance(spec, str) and spec.strip().lower() in (*layout.row_coords, "none"):
+        return layout.row_coords.get(spec.strip().lower(), ())
+    if isinstance(spec, str):
+        parts = [p for p in spec.replace(",", " ").split() if p]
+        if not all(p.isdigit() for p in parts):
+            rows = ", ".join(layout.row_coords)
+            raise ConfigError(
+                f"{where}={spec!r}: use a row ({rows}), 'none' or coordinates like '9,10,11,12'"
+            )
+        spec = [int(p) for p in parts]
+    elif isinstance(spec, int) and not isinstance(spec, bool):
+        spec = [spec]
+    return _coords(spec, where)
+
+
+def _coords(spec: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(spec, list | tuple) or not all(
+        isinstance(c, int) and not isinstance(c, bool) and 1 <= c <= 12 for c in spec
+    ):
+        raise ConfigError(f"{where}: coordinates must be integers 1-12, got {spec!r}")
+    if len(set(spec)) != len(spec):
+        raise ConfigError(f"{where}: a coordinate is listed twice in {spec!r}")
+    if len(spec) == 12:
+        raise ConfigError(f"{where}: every square would be face down; a piece needs one face up")
+    return tuple(sorted(spec))
+
+
+def _prepare(s: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
+    """G1-G4, G9: the standard preparation; each scenario key replaces its part, and the
+    setup steps it settles (sides, positions, the first draw) are skipped."""
+    unknown = sorted(set(setup) - set(_SETUP_KEYS))
+    if unknown:
+        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
+    for key, needed in _NEEDS.items():
+        if key in setup and needed not in setup:
+            raise ConfigError(f"setup: {key!r} needs {needed!r}")
+    if "board" in setup:
+        s.board = _board(setup["board"])
+    else:  # G1: the 24 board cards shuffled and laid out
+        s.board = list(range(len(BOARD_NAMES)))
+        s.rng.shuffle(s.board)
+    s.face_up = _face_up(setup, face_down)
+    _cards(s, setup)
+    s.hp = _pair(setup, "hp", [MAX_HP, MAX_HP], lambda v: type(v) is int and 1 <= v <= MAX_HP)
+    s.jokers_used = _pair(setup, "jokers_used", [False, False], lambda v: type(v) is bool)
+    s.turn_player = s.actor = _turn_player(s, setup)
+    s.south = _sides(setup)
+    s.pos = [-1, -1]
+    s.start = [-1, -1]
+    s.tokens = []
+    s.turn = s.drawn = s.fresh = 0
+    s.settings = []
+    s.aims = ((), ())
+    s.shifts = ()
+    s.revealed = None
+    s.events = ()
+    s.winners = ()
+    s.reason = ""
+    if s.south < 0:
+        s.phase = SIDE
+    elif "positions" not in setup:
+        s.phase = PLACE
+    else:
+        _positions(s, setup)
+        _tokens(s, setup.get("tokens", []))
+        if "hands" in setup:
+            s.turn = _turn(setup, s.max_turns)
+            s.begin_setting()
+        else:
+            s.begin_draws()
+
+
+def _face_up(setup: dict, face_down: tuple[int, ...]) -> int:
+    """G2: every square but the face-down ones (the option's, or the scenario's per side)."""
+    downs = _per_side(setup["face_down"], "face_down") if "face_down" in setup else None
+    mask = 0
+    for side in (SOUTH, NORTH):
+        if downs:
+            face_down = _coords(downs[side], f"setup: 'face_down' {SIDE_NAMES[side]}")
+        for coord in range(1, 13):
+            if coord not in face_down:
+                mask |= 1 << square_of(side, coord)
+    return mask
+
+
+def _turn(setup: dict, max_turns: int) -> int:
+    turn = setup.get("turn", 1)
+    if type(turn) is not int or not 1 <= turn <= max_turns:
+        raise ConfigError(f"setup: 'turn' must be an integer 1-{max_turns}, got {turn!r}")
+    return turn
+
+
+def _per_side(value: Any, key: str) -> tuple[Any, Any]:
+    if not isinstance(value, dict) or set(value) != set(SIDE_NAMES):
+        raise ConfigError(f"setup: {key!r} must be an object with keys 'south' and 'north'")
+    return value["south"], value["north"]
+
+
+def _board(value: Any) -> list[int]:
+    """Each territory's 12 board cards by its owner's coordinates 1-12 (G3)."""
+    board = [-1] * 24
+    for side, names in enumerate(_per_side(value, "board")):
+        where = f"'board' {SIDE_NAMES[side]}"
+        if not isinstance(names, list) or len(names) != 12:
+            raise ConfigError(f"setup: {where} must list 12 board cards (coordinates 1-12)")
+        for coord, name in enumerate(names, start=1):
+            board[square_of(side, coord)] = board_card(name, where)
+    if len(set(board)) != 24:
+        twice = next(c for c in board if board.count(c) > 1)
+        raise ConfigError(f"setup: 'board' lists {BOARD_NAMES[twice]} twice")
+    return board
+
+
+def _card_list(value: Any, where: str) -> list[int]:
+    if not isinstance(value, list):
+        raise ConfigError(f"setup: {where} must be a list of card names")
+    return [deck_card(name, where) for name in value]
+
+
+def _cards(s: GunRainState, setup: dict) -> None:
+    """G4: hands, deck (top first) and discard; every deck card in at most one place."""
+    placed: dict[int, str] = {}
+
+    def claim(cards: list[int], where: str) -> list[int]:
+        for card in cards:
+            if card in placed:
+                raise ConfigError(
+                    f"setup: {DECK_NAMES[card]} is listed twice ({placed[card]} and {where})"
+                )
+            placed[card] = where
+        return cards
+
+    hands = setup.get("hands", [[], []])
+    if not isinstance(hands, list) or len(hands) != 2:
+        raise ConfigError("setup: 'hands' must be two lists of card names (player 0, player 1)")
+    s.hands = [claim(_card_list(h, f"'hands' {p}"), f"hands {p}") for p, h in enumerate(hands)]
+    for token in setup.get("tokens", []):
+        if isinstance(token, dict) and "card" in token:
+            claim([deck_card(token["card"], "'tokens'")], "tokens")
+    deck = claim(_card_list(setup.get("deck", []), "'deck'"), "deck")
+    discard = claim(_card_list(setup.get("discard", []), "'discard'"), "discard")
+    rest = [c for c in range(len(DECK_NAMES)) if c not in placed]
+    if "deck" in setup:  # a listed deck is exact: the cards listed nowhere are discarded
+        s.deck = deck[::-1]
+        s.discard = discard + rest
+    else:  # G4: the deck shuffled
+        s.rng.shuffle(rest)
+        s.deck = rest
+        s.discard = discard
+
+
+def _turn_player(s: GunRainState, setup: dict) -> int:
+    if "turn_player" not in setup:
+        return s.rng.randrange(2)  # G9: the first player is random
+    value = setup["turn_player"]
+    if type(value) is not int or value not in (0, 1):
+        raise ConfigError(f"setup: 'turn_player' must be 0 or 1, got {value!r}")
+    return value
+
+
+def _pair(setup: dict, key: str, default: list, ok: Any) -> list:
+    value = setup.get(key, default)
+    if not isinstance(value, list) or len(value) != 2 or not all(ok(v) for v in value):
+        raise ConfigError(f"setup: {key!r} must be a list of 2 values, got {value!r}")
+    return list(value)
+
+
+def _sides(setup: dict) -> int:
+    """The player who owns the south half, or -1 while the turn player has not chosen."""
+    if "sides" not in setup:
+        return -1
+    sides = setup["sides"]
+    if sides == ["south", "north"]:
+        return 0
+    if sides == ["north", "south"]:
+        return 1
+    raise ConfigError(
+        f"setup: 'sides' must be ['south', 'north'] or ['north', 'south'], got {sides!r}"
+    )
+
+
+def _positions(s: GunRainState, setup: dict) -> None:
+    """G9: initial positions on face-up squares of one's own territory; ``starts`` for G8."""
+    for key in ("positions", "starts"):
+        value = setup.get(key, setup["positions"])
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or not all(type(c) is int and 1 <= c <= 12 for c in value)
+        ):
+            raise ConfigError(f"setup: {key!r} must be 2 coordinates 1-12, got {value!r}")
+        squares = [square_of(s.side_of(p), c) for p, c in enumerate(value)]
+        if key == "positions":
+            for p, square in enumerate(squares):
+                if not s.face_up >> square & 1:
+                    raise ConfigError(f"setup: position {value[p]} of player {p} is face down")
+            s.pos = squares
+        else:
+            s.start = squares
+
+
+def _tokens(s: GunRainState, tokens: Any) -> None:
+    """Heavy-gun tokens: {"card": "7C", "owner": 0, "at": 14}, ``at`` from the owner's seat."""
+    if not isinstance(tokens, list):
+        raise ConfigError("setup: 'tokens' must be a list of {card, owner, at} objects")
+    for token in tokens:
+        if not isinstance(token, dict) or set(token) != {"card", "owner", "at"}:
+            raise ConfigError(f"setup: token {token!r} must have exactly card, owner, at")
+        card = deck_card(token["card"], "'tokens'")
+        owner, at = token["owner"], token["at"]
+        if DECK_SUIT[card] != CLUB:
+            raise ConfigError(f"setup: token {DECK_NAMES[card]} is not a club (G10: ♣ cards only)")
+        if owner not in (0, 1) or isinstance(owner, bool):
+            raise ConfigError(f"setup: token {DECK_NAMES[card]}: owner must be 0 or 1")
+        if type(at) is not int or not 1 <= at <= 24:
+            raise ConfigError(f"setup: token {DECK_NAMES[card]}: 'at' must be 1-24, got {at!r}")
+        square = square_of(s.side_of(owner), at)
+        if square == s.pos[1 - owner]:
+            raise ConfigError(
+                f"setup: token {DECK_NAMES[card]} lies on player {1 - owner}, who it would have hit"
+            )
+        s.tokens.append((owner, square, card))

@@ -1,0 +1,216 @@
+"""What a seat at the table sees (``view``), and worlds consistent with it (``determinize``).
+
+Hidden in Gun Rain: the order of the deck, the face-down board cards (hidden from everybody),
+the opponent's hand, the opponent's setting until the reveal (G5) and the opponent's heavy-gun
+shift until step 4 resolves. The discard pile, the tokens, HP and the jokers lie open.
+Squares in a view are coordinates 1-24 from the viewer's seat (G3; 1-12 their own territory);
+the spectator, and everybody before the sides are chosen, sees the board from the south.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine import Rng
+
+from .board import DIRECTIONS, SIDE_NAMES, SOUTH, coord_of, square_of
+from .cards import BOARD_NAMES, BOARD_SUIT, DECK_NAMES, SUIT_LETTERS
+from .phases import AIM, OVER, SET
+from .setting import Setting, apply_setting, setting_actions
+
+if TYPE_CHECKING:
+    from .rules import GunRainState
+
+_SHIFT_WORDS = (*DIRECTIONS, "none")
+
+
+def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
+    """A JSON-ready dict of everything ``player`` (None: a spectator) may see, and no more."""
+    sides_known = state.south >= 0
+    frame = state.side_of(player) if player is not None and sides_known else SOUTH
+
+    def at(square: int) -> int | None:
+        return coord_of(frame, square) if square >= 0 else None
+
+    secret = state.phase == SET
+    ready = [p not in state.to_move for p in (0, 1)] if state.phase in (SET, AIM) else None
+    view: dict[str, Any] = {
+        "game": "gunrain",
+        "layout": state.layout.name,
+        "columns": state.layout.columns,
+        "rows": state.layout.rows,
+        "seat": player,
+        "frame": SIDE_NAMES[frame],
+        "phase": state.phase,
+        "turn": state.turn,
+        "max_turns": state.max_turns,
+        "turn_player": state.turn_player,
+        "to_move": list(state.to_move),
+        "sides": [SIDE_NAMES[state.side_of(p)] if sides_known else None for p in (0, 1)],
+        "hp": list(state.hp),
+        "jokers_used": list(state.jokers_used),
+        "positions": [at(state.pos[p]) for p in (0, 1)],
+        "starts": [at(state.start[p]) for p in (0, 1)],
+        "board": [_square(state, frame, coord) for coord in range(1, 25)],
+        "tokens": [
+            {"card": DECK_NAMES[card], "owner": owner, "at": at(square)}
+            for owner, square, card in state.tokens
+        ],
+        "deck": len(state.deck),
+        "discard": [DECK_NAMES[c] for c in state.discard],
+        "hand_sizes": [
+            len(state.hands[p]) + (len(state.settings[p].placed()) if secret else 0) for p in (0, 1)
+        ],
+        "hand": None,
+        "setting": None,
+        "aiming": None,
+        "ready": ready,
+        "revealed": _revealed(state, at),
+        "events": [_event(e, at) for e in state.events],
+        "result": state.result.to_dict() if state.phase == OVER else None,
+    }
+    if player is not None:
+        view["hand"] = [DECK_NAMES[c] for c in state.hands[player]]
+        if secret:
+            view["setting"] = _setting(state.settings[player], at)
+        if state.phase == AIM:
+            view["aiming"] = {
+                "cards": [DECK_NAMES[c] for c in state.aims[player]],
+                "chosen": [
+                    {"card": DECK_NAMES[card], "shift": _SHIFT_WORDS[d]}
+                    for card, d in state.shifts
+                    if card in _set_cards(state, player)
+                ],
+            }
+    return view
+
+
+def _square(state: GunRainState, frame: int, coord: int) -> dict[str, Any]:
+    """One board square; a face-down card is hidden from everybody (G2)."""
+    square = square_of(frame, coord)
+    up = state.face_up >> square & 1
+    owner = None
+    if state.south >= 0:
+        owner = state.south if state.layout.territory[SOUTH] >> square & 1 else 1 - state.south
+    card = state.board[square]
+    return {
+        "coord": coord,
+        "owner": owner,
+        "card": BOARD_NAMES[card] if up else None,
+        "suit": SUIT_LETTERS[BOARD_SUIT[card]] if up else None,
+    }
+
+
+def _set_cards(state: GunRainState, player: int) -> set[int]:
+    return {act[0] for act in state.revealed[player][0]}
+
+
+def _act(act: tuple[int, bool, int, int], at: Any) -> dict[str, Any]:
+    card, bonus, a, b = act
+    out: dict[str, Any] = {"card": DECK_NAMES[card], "bonus": bonus}
+    if a >= 0:
+        out["squares"] = [at(a)] if b < 0 else [at(a), at(b)]
+    return out
+
+
+def _setting(s: Setting, at: Any) -> dict[str, Any]:
+    """The viewer's own setting in progress."""
+    return {
+        "actions": [_act(act, at) for act in s.acts],
+        "costs": [DECK_NAMES[c] for c in s.costs],
+        "keep": DECK_NAMES[s.keep] if s.keep >= 0 else None,
+        "pending": DECK_NAMES[s.pending] if s.pending >= 0 else None,
+        "required": s.required,
+        "paid": s.paid,
+        "to": at(s.dest),
+        "done": s.done,
+    }
+
+
+def _revealed(state: GunRainState, at: Any) -> list[dict[str, Any]] | None:
+    """Both settings as turned face up at the last reveal (the kept card stays hidden)."""
+    if state.revealed is None:
+        return None
+    return [
+        {
+            "actions": [_act(act, at) for act in acts],
+            "costs": [DECK_NAMES[c] for c in costs],
+            "to": at(dest),
+        }
+        for acts, costs, dest in state.revealed
+    ]
+
+
+def _event(event: tuple, at: Any) -> dict[str, Any]:
+    """A public event of the last resolution, squares in the viewer's coordinates."""
+    kind = event[0]
+    if kind == "reshuffle":
+        return {"event": kind}
+    if kind == "joker":
+        return {"event": kind, "player": event[1]}
+    if kind == "flip":
+        return {
+            "event": kind,
+            "player": event[1],
+            "at": at(event[2]),
+            "card": BOARD_NAMES[event[3]],
+        }
+    if kind == "swap":
+        return {"event": kind, "player": event[1], "squares": [at(event[2]), at(event[3])]}
+    if kind == "move":
+        return {"event": kind, "player": event[1], "from": at(event[2]), "to": at(event[3])}
+    if kind == "shot":
+        return {"event": kind, "player": event[1], "card": DECK_NAMES[event[2]], "damage": event[3]}
+    out = {"event": kind, "player": event[1], "card": DECK_NAMES[event[2]], "at": at(event[3])}
+    if kind == "advance":
+        out["to"] = at(event[4])
+    elif kind == "hit":
+        out["how"] = event[4]
+    return out
+
+
+def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
+    """A copy with everything hidden from ``player`` resampled, consistent with ``view(player)``.
+
+    The face-down board cards are shuffled among their squares; the opponent's hand (with any
+    set cards, before the reveal) and the deck are dealt again from their combined cards. A
+    committed opponent setting is replaced by a random legal one built from the new hand; an
+    opponent's chosen shift by a random legal shift. The sample depends only on the view and
+    ``rng`` (which has ``shuffle`` and ``randrange``), so that worlds a seat cannot tell apart
+    give the same samples; the copy gets a fresh generator, so its shuffles are not the real
+    ones.
+    """
+    world = state.clone()
+    world.rng = Rng(rng.randrange(1 << 62))
+    down = [sq for sq in range(len(world.board)) if not world.face_up >> sq & 1]
+    cards = sorted(world.board[sq] for sq in down)  # sorted: the world depends on the view only
+    rng.shuffle(cards)
+    for square, card in zip(down, cards, strict=True):
+        world.board[square] = card
+    other = 1 - player
+    pool = world.deck + world.hands[other]
+    committed = False
+    if world.phase == SET:
+        setting = world.settings[other]
+        pool += setting.placed()
+        committed = setting.done
+        world.settings[other] = Setting()
+    pool.sort()
+    rng.shuffle(pool)
+    held = len(pool) - len(world.deck)
+    world.hands[other] = pool[:held]
+    world.deck = pool[held:]
+    if committed:
+        while not world.settings[other].done:
+            options = setting_actions(world, other)
+            apply_setting(world, other, options[rng.randrange(len(options))])
+    if world.phase == AIM:
+        mine = _set_cards(world, other)
+        shifts = []
+        for card, direction in world.shifts:
+            if card in mine:
+                options = [*world.shift_options(other), len(DIRECTIONS)]
+                direction = options[rng.randrange(len(options))]
+            shifts.append((card, direction))
+        world.shifts = tuple(shifts)
+    return world

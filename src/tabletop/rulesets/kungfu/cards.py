@@ -1,0 +1,299 @@
+"""Kung Fu's card data (K1): the JSON schema, its validation, and dice conditions (K5).
+
+The published cards are not public, so the project ships its own set
+(``data/kungfu-cards.json``) and accepts any file with the same schema; docs/kungfu.md
+describes it. A bad file raises ConfigError naming the card and the field. Cards become
+small ints (their index in the file) and the rules read per-card tuples of a
+:class:`CardSet`, so the hot path never touches dicts or dataclasses.
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine import ConfigError
+
+# Ability symbols (top left of a card), in track order, with their emoji (K1, tracks).
+SYMBOLS = ("hp", "atk", "def", "hit", "avo")
+SYMBOL_EMOJI = {"hp": "💧", "atk": "🤜", "def": "🙅", "hit": "👁", "avo": "🦵"}
+# Bottom-box marks: attack, defence, HIT/HP/AVO restore, counter.
+MARKS = ("atk", "def", "hit", "hp", "avo", "counter")
+MARK_EMOJI = {**SYMBOL_EMOJI, "counter": "☯"}
+ATTACK_MARKS = frozenset({"atk", "hit", "hp"})  # K6: a card showing one of these attacks
+DEFENCE_MARKS = frozenset({"def", "avo", "counter"})  # K6: one of these defends
+
+OPS: dict[str, Callable[[int, int], bool]] = {
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "=": operator.eq,
+}
+KINDS = ("none", "faces", "equal", "any", "sum", "open_sum")
+MAX_DICE = 7  # K4: each player rolls 7 dice
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A dice condition (K5). ``dice`` is how many dice the card holds (0 = open sum)."""
+
+    kind: str
+    dice: int = 0
+    faces: tuple[int, ...] = ()
+    op: str = "="
+    value: int = 0
+
+    @property
+    def capacity(self) -> int:
+        """How many dice may be placed on the card: its squares, any number for an open sum."""
+        return MAX_DICE if self.kind == "open_sum" else self.dice
+
+    @property
+    def shiftable(self) -> bool:
+        """Whether moving pips can change the outcome (not for none or any N dice)."""
+        return self.kind not in ("none", "any")
+
+    def met(self, dice: tuple[int, ...]) -> bool:
+        """``dice`` sorted ascending: exactly the card's count (open sum: at least one)."""
+        kind = self.kind
+        if kind == "none":
+            return True
+        if kind == "open_sum":
+            return bool(dice) and OPS[self.op](sum(dice), self.value)
+        if len(dice) != self.dice:
+            return False
+        if kind == "faces":
+            return dice == self.faces
+        if kind == "equal":
+            return dice[0] == dice[-1]
+        if kind == "any":
+            return True
+        return OPS[self.op](sum(dice), self.value)  # sum
+
+    def label(self) -> str:
+        """The printed form: '❌', '2 3 4', 'x x x', 'x y z', '□+□ = 12', '□+… >= 20'."""
+        kind = self.kind
+        if kind == "none":
+            return "❌"
+        if kind == "faces":
+            return " ".join(map(str, self.faces))
+        if kind == "equal":
+            return " ".join("x" * self.dice)
+        if kind == "any":
+            return " ".join("xyzuvwt"[: self.dice])
+        if kind == "sum":
+            return f"{'+'.join('□' * self.dice)} {self.op} {self.value}"
+        return f"□+… {self.op} {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    index: int
+    id: str
+    name: str
+    initiative: int
+    symbol: str
+    condition: Condition
+    box: tuple[tuple[str, int], ...]  # (mark, number) in MARKS order
+
+    def box_label(self) -> str:
+        """'🤜6 👁1'."""
+        return " ".join(f"{MARK_EMOJI[m]}{n}" for m, n in self.box)
+
+
+class CardSet:
+    """A validated card file plus the per-card tuples the rules read (indexed by card int)."""
+
+    def __init__(self, cards: tuple[Card, ...], source: str) -> None:
+        self.cards = cards
+        self.source = source
+        self.by_id = {c.id: c.index for c in cards}
+        self.ids = tuple(c.id for c in cards)
+        self.symbol = tuple(SYMBOLS.index(c.symbol) for c in cards)
+        self.initiative = tuple(c.initiative for c in cards)
+        self.condition = tuple(c.condition for c in cards)
+        self.capacity = tuple(c.condition.capacity for c in cards)
+        self.shiftable = tuple(c.condition.shiftable for c in cards)
+        marks = [dict(c.box) for c in cards]
+        self.atk, self.dfn, self.hit, self.hp, self.avo, self.counter = (
+            tuple(m.get(mark, 0) for m in marks) for mark in MARKS
+        )
+        self.attacks = tuple(bool(ATTACK_MARKS & m.keys()) for m in marks)
+        self.defends = tuple(bool(DEFENCE_MARKS & m.keys()) for m in marks)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def _fail(where: str, problem: str) -> None:
+    raise ConfigError(f"Kung Fu card data: {where}: {problem}")
+
+
+def _int(entry: dict, key: str, where: str, low: int, high: int) -> int:
+    if key not in entry:
+        _fail(where, f"missing field {key!r}")
+    value = entry[key]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        _fail(where, f"field {key!r} must be an integer {low}-{high}, got {value!r}")
+    return value
+
+
+def _str(entry: dict, key: str, where: str, allowed: tuple[str, ...] | None = None) -> str:
+    if key not in entry:
+        _fail(where, f"missing field {key!r}")
+    value = entry[key]
+    if not isinstance(value, str) or not value.strip():
+        _fail(where, f"field {key!r} must be a non-empty string, got {value!r}")
+    if allowed is not None and value not in allowed:
+        _fail(where, f"field {key!r} must be one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
+def _sums(dice: int) -> range:
+    return range(dice, 6 * dice + 1)
+
+
+def parse_condition(entry: Any, where: str) -> Condition:
+    """K5: one of the six kinds; operators written explicitly; never impossible to meet."""
+    where = f"{where}: field 'condition'"
+    if not isinstance(entry, dict):
+        _fail(where, "must be an object with a 'kind'")
+    kind = _str(entry, "kind", where, KINDS)
+    expected = {
+        "none": {"kind"},
+        "faces": {"kind", "faces"},
+        "equal": {"kind", "dice"},
+        "any": {"kind", "dice"},
+        "sum": {"kind", "dice", "op", "value"},
+        "open_sum": {"kind", "op", "value"},
+    }[kind]
+    extra = sorted(set(entry) - expected)
+    if extra:
+        _fail(where, f"unexpected field {extra[0]!r} for kind {kind!r}")
+    if kind == "none":
+        return Condition("none")
+    if kind == "faces":
+        faces = entry.get("faces")
+        if (
+            not isinstance(faces, list)
+            or not 1 <= len(faces) <= MAX_DICE
+            or not all(type(f) is int and 1 <= f <= 6 for f in faces)
+        ):
+            _fail(where, f"'faces' must be a list of 1-{MAX_DICE} faces 1-6, got {faces!r}")
+        return Condition("faces", len(faces), tuple(sorted(faces)))
+    if kind == "equal":
+        return Condition("equal", _int(entry, "dice", where, 2, MAX_DICE))
+    if kind == "any":
+        return Condition("any", _int(entry, "dice", where, 1, MAX_DICE))
+    op = _str(entry, "op", where, tuple(OPS))
+    value = _int(entry, "value", where, 0, 6 * MAX_DICE + 1)
+    if kind == "sum":
+        dice = _int(entry, "dice", where, 1, MAX_DICE)
+        reachable = _sums(dice)
+    else:
+        dice = 0
+        reachable = range(1, 6 * MAX_DICE + 1)
+    if not any(OPS[op](total, value) for total in reachable):
+        _fail(where, f"'{op} {value}' can never be met")
+    return Condition(kind, dice, (), op, value)
+
+
+def parse_box(entry: Any, where: str) -> tuple[tuple[str, int], ...]:
+    """The bottom box: marks with numbers >= 1, on one side only (attack or defence)."""
+    where = f"{where}: field 'box'"
+    if not isinstance(entry, dict) or not entry:
+        _fail(where, f"must be a non-empty object of marks ({', '.join(MARKS)})")
+    for mark, number in entry.items():
+        if mark not in MARKS:
+            _fail(where, f"unknown mark {mark!r} (marks: {', '.join(MARKS)})")
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 99:
+            _fail(where, f"mark {mark!r} must be an integer 1-99, got {number!r}")
+    if ATTACK_MARKS & entry.keys() and DEFENCE_MARKS & entry.keys():
+        _fail(where, "mixes attack marks (atk, hit, hp) with defence marks (def, avo, counter)")
+    return tuple((mark, entry[mark]) for mark in MARKS if mark in entry)
+
+
+def parse_cards(data: Any, source: str = "file") -> CardSet:
+    """Validate a card file's content and build the card set."""
+    if not isinstance(data, dict):
+        _fail("top level", "must be an object with a 'cards' list")
+    extra = sorted(set(data) - {"about", "cards"})
+    if extra:
+        _fail("top level", f"unknown field {extra[0]!r} (fields: about, cards)")
+    entries = data.get("cards")
+    if not isinstance(entries, list) or not entries:
+        _fail("top level", "missing non-empty list 'cards'")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        where = f"cards[{i}]"
+        if not isinstance(entry, dict):
+            _fail(where, "must be an object")
+        cid = _str(entry, "id", where)
+        where = f"cards[{i}] ({cid})"
+        if cid in seen:
+            _fail(where, f"duplicate id {cid!r}")
+        if cid != cid.strip() or " " in cid:
+            _fail(where, f"field 'id' must not contain spaces, got {cid!r}")
+        seen.add(cid)
+        extra = sorted(set(entry) - {"id", "name", "initiative", "symbol", "condition", "box"})
+        if extra:
+            _fail(where, f"unknown field {extra[0]!r}")
+        cards.append(
+            Card(
+                index=i,
+                id=cid,
+                name=_str(entry, "name", where),
+                initiative=_int(entry, "initiative", where, 0, 99),
+                symbol=_str(entry, "symbol", where, SYMBOLS),
+                condition=parse_condition(entry.get("condition"), where),
+                box=parse_box(entry.get("box"), where),
+            )
+        )
+    lowered = {}
+    for card in cards:
+        twin = lowered.setdefault(card.id.lower(), card.id)
+        if twin != card.id:  # notation is case-insensitive
+            _fail(f"cards[{card.index}] ({card.id})", f"id differs from {twin!r} only in case")
+    return CardSet(tuple(cards), source)
+
+
+def _read(path: str | Path | None) -> tuple[Any, str]:
+    if path is None:
+        source = "the built-in card set"
+        text = resources.files(__package__).joinpath("data/kungfu-cards.json").read_text("utf-8")
+    else:
+        source = str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(
+                f"cannot read Kung Fu card file {path}: {exc.strerror or exc}"
+            ) from None
+        except UnicodeDecodeError:
+            raise ConfigError(f"Kung Fu card file {path} is not UTF-8 text") from None
+    try:
+        return json.loads(text), source
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"Kung Fu card file {source} is not valid JSON: {exc}") from None
+
+
+def load_cards(path: str | Path | None = None) -> CardSet:
+    """The built-in set (cached), or another file with the same schema."""
+    if path is None:
+        return _builtin()
+    data, source = _read(path)
+    return parse_cards(data, source)
+
+
+@cache
+def _builtin() -> CardSet:
+    data, source = _read(None)
+    return parse_cards(data, source)

@@ -1,0 +1,296 @@
+"""Kung Fu as a configured game: options, the deal (K3) or draft, and scenarios.
+
+A scenario (``new_game(seed, setup={...})``) may fix any seat's hand, spent cards, the
+round's chosen cards, board values and HP, the first roll and the round; whatever it
+leaves open is dealt as in a normal game. docs/kungfu.md ("Scenarios") has the format.
+"""
+
+from __future__ import annotations
+
+from os import PathLike, fspath
+from typing import Any, ClassVar
+
+from tabletop.engine import ConfigError, Game, Rng
+
+from .actions import ActionTable
+from .board import BASE_HP, BOARD_KEYS, MAX_PER_SYMBOL, set_boards, symbol_counts
+from .cards import MAX_DICE, SYMBOLS, CardSet, load_cards
+from .phases import CARDS_PER_ROUND, DRAFT, ROUNDS
+from .rules import KungFuState
+
+HAND = 10  # K3
+REDEALS = 10_000  # K3 re-deals per seat before a card set is declared unable to deal
+_SETUP_KEYS = ("round", "dice", "players")
+_SEAT_KEYS = ("hand", "spent", "chosen", *BOARD_KEYS)
+
+
+class KungFuGame(Game):
+    """Kung Fu, the 2-5 player dice-and-card battle. Options: players, draft, refresh, cards.
+
+    ``draft=True`` drafts the hands (keep 1, pass left) instead of dealing them (K3);
+    ``refresh=True`` restores HIT and AVO at the end of each round (K2); ``cards`` is the
+    path of another card file with the same schema (K1).
+    """
+
+    name = "kungfu"
+    rules_version = "kungfu-1"
+    min_players = 2
+    max_players = 5
+    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
+        "players": (2, (2, 3, 4, 5)),
+        "draft": (False, (False, True)),
+        "refresh": (False, (False, True)),
+        "cards": (None, None),
+    }
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        for key in ("draft", "refresh"):
+            if not isinstance(self.options[key], bool):
+                raise ConfigError(f"kungfu: option {key} must be True or False")
+        if not isinstance(self.options["players"], int) or isinstance(
+            self.options["players"], bool
+        ):
+            raise ConfigError("kungfu: option players must be an integer 2-5")
+        path = self.options["cards"]
+        if path is not None and not isinstance(path, str | PathLike):
+            raise ConfigError(f"kungfu: option cards must be a file path, got {path!r}")
+        if path is not None:
+            self.options["cards"] = fspath(path)  # records stay JSON
+        self.cards: CardSet = load_cards(self.options["cards"])
+        self.actions = ActionTable(self.cards)
+        _check_dealable(self.cards, self.num_players)
+
+    @property
+    def num_players(self) -> int:
+        return self.options["players"]
+
+    def new_game(self, seed: int, setup: dict | None = None) -> KungFuState:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if setup is not None and not isinstance(setup, dict):
+            raise ConfigError("setup must be a JSON object")
+        s = KungFuState.__new__(KungFuState)
+        s.game = self
+        s.seed = seed
+        s.setup = setup
+        s.history = None
+        s.reveal_count = 0
+        s.cs = self.cards
+        s.acts = self.actions
+        s.rng = Rng(seed)
+        n = s.n = self.num_players
+        s.round = 1
+        s.out_at = [-1] * n
+        s.hand = [()] * n
+        s.chosen = [()] * n
+        s.spent = [()] * n
+        s.next_roll = None
+        s.roll = [()] * n
+        s.pool = [()] * n
+        s.dice_on = [()] * (3 * n)
+        s.used = 0
+        s.initiative = [0] * n
+        s.order = s.rolloff = ()
+        s.turn = s.attacker = s.atk_slot = s.target = s.def_slot = -1
+        s.exchanges = 0
+        s.last = None
+        s.packs = []
+        s.step = 0
+        s.taken = ()
+        s.reason = ""
+        _prepare(s, setup or {})
+        return s
+
+
+def _check_dealable(cs: CardSet, n: int) -> None:
+    """K3 needs 10 cards per seat, and hands with at most 5 of each symbol must exist."""
+    if len(cs) < HAND * n:
+        raise ConfigError(
+            f"kungfu: the card set {cs.source} has {len(cs)} cards; {n} players need {HAND * n}"
+        )
+    counts = symbol_counts(cs, tuple(range(len(cs))))
+    if sum(min(c, MAX_PER_SYMBOL * n) for c in counts) < HAND * n:
+        raise ConfigError(
+            f"kungfu: the card set {cs.source} cannot give {n} players {HAND} cards with at"
+            f" most {MAX_PER_SYMBOL} of each symbol (K3)"
+        )
+
+
+def _prepare(s: KungFuState, setup: dict) -> None:
+    """K3 deal (or draft) and boards; a scenario's fixed parts replace the dealt ones."""
+    cs = s.cs
+    n = s.n
+    unknown = sorted(set(setup) - set(_SETUP_KEYS))
+    if unknown:
+        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
+    seats = _seats(setup, n)
+    round_ = setup.get("round", 1)
+    if isinstance(round_, bool) or round_ not in range(1, ROUNDS + 1):
+        raise ConfigError(f"setup: 'round' must be 1-{ROUNDS}, got {round_!r}")
+    s.round = round_
+    if "dice" in setup:
+        s.next_roll = _dice(setup["dice"], n)
+    if s.game.options["draft"]:
+        fixed = sorted({k for seat in seats for k in seat} | ({"round"} & set(setup)))
+        if fixed:
+            raise ConfigError(
+                f"setup: with draft=True the hands come from the draft; only 'dice' may be"
+                f" fixed, not {fixed[0]!r}"
+            )
+        _deal_packs(s)
+        return
+    placed: dict[int, str] = {}
+    for p, seat in enumerate(seats):
+        for key in ("hand", "spent", "chosen"):
+            cards = _card_list(cs, seat, key, p, placed)
+            getattr(s, key)[p] = cards
+    _check_chosen(s, seats)
+    _deal(s, seats, set(placed))
+    set_boards(s, [{k: seat[k] for k in BOARD_KEYS if k in seat} for seat in seats])
+    _check_boards(s)
+    s.out_at = [-1 if hp > 0 else 0 for hp in s.hp]
+    if sum(1 for hp in s.hp if hp > 0) < 2:
+        raise ConfigError("setup: at least 2 players must have HP above 0")
+    if any(s.chosen):
+        s.reveal_cards()
+    else:
+        s.start_round()
+
+
+def _seats(setup: dict, n: int) -> list[dict]:
+    seats = setup.get("players", [{}] * n)
+    if not isinstance(seats, list) or len(seats) != n:
+        raise ConfigError(f"setup: 'players' must be a list of {n} objects, one per seat")
+    for p, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            raise ConfigError(f"setup: players[{p}] must be an object")
+        unknown = sorted(set(seat) - set(_SEAT_KEYS))
+        if unknown:
+            raise ConfigError(
+                f"setup: players[{p}] has unknown key {unknown[0]!r}"
+                f" (keys: {', '.join(_SEAT_KEYS)})"
+            )
+        for key in BOARD_KEYS:
+            value = seat.get(key, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 999:
+                raise ConfigError(f"setup: players[{p}].{key} must be an integer 0-999")
+    return seats
+
+
+def _card_list(
+    cs: CardSet, seat: dict, key: str, p: int, placed: dict[int, str]
+) -> tuple[int, ...]:
+    ids = seat.get(key, [])
+    where = f"players[{p}].{key}"
+    if not isinstance(ids, list):
+        raise ConfigError(f"setup: {where} must be a list of card ids")
+    out = []
+    for cid in ids:
+        if not isinstance(cid, str) or cid not in cs.by_id:
+            raise ConfigError(f"setup: {where} has unknown card id {cid!r}")
+        card = cs.by_id[cid]
+        if card in placed:
+            raise ConfigError(f"setup: {cid} is listed twice ({placed[card]} and {where})")
+        placed[card] = where
+        out.append(card)
+    return tuple(out)
+
+
+def _check_chosen(s: KungFuState, seats: list[dict]) -> None:
+    """Chosen cards start the game at the dice placement: every seat in play needs 3."""
+    if not any(s.chosen):
+        return
+    for p, seat in enumerate(seats):
+        if len(s.chosen[p]) != CARDS_PER_ROUND and seat.get("hp", 1) > 0:
+            raise ConfigError(
+                f"setup: players[{p}].chosen must list {CARDS_PER_ROUND} cards when any seat"
+                " lists chosen cards"
+            )
+
+
+def _dice(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(value, list) or len(value) != n:
+        raise ConfigError(f"setup: 'dice' must be a list of {n} rolls, one per seat")
+    rolls = []
+    for p, roll in enumerate(value):
+        if (
+            not isinstance(roll, list)
+            or len(roll) != MAX_DICE
+            or not all(type(f) is int and 1 <= f <= 6 for f in roll)
+        ):
+            raise ConfigError(f"setup: dice[{p}] must be {MAX_DICE} faces 1-6, got {roll!r}")
+        rolls.append(tuple(sorted(roll)))
+    return tuple(rolls)
+
+
+def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
+    """K3: 10 random cards to each seat without a fixed hand, re-dealt while a symbol
+    exceeds 5; in a later round, 3 per finished round of them are already spent."""
+    cs = s.cs
+    rng = s.rng
+    deck = [c for c in range(len(cs)) if c not in placed]
+    rng.shuffle(deck)
+    dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
+    if len(deck) < HAND * len(dealt):
+        raise ConfigError(f"setup: too few cards left to deal {HAND} to seats {dealt}")
+    for p in dealt:
+        s.hand[p] = tuple(deck.pop() for _ in range(HAND))
+    for p in dealt:
+        for _ in range(REDEALS):
+            if max(symbol_counts(cs, s.hand[p])) <= MAX_PER_SYMBOL:
+                break
+            deck.extend(s.hand[p])  # K3: the hand goes back, a new one is dealt
+            rng.shuffle(deck)
+            s.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        else:
+            raise ConfigError(f"kungfu: {cs.source} cannot deal a hand with <= 5 per symbol")
+        gone = CARDS_PER_ROUND * (s.round - 1)
+        if gone:
+            hand = list(s.hand[p])
+            rng.shuffle(hand)
+            s.spent[p], s.hand[p] = tuple(hand[:gone]), tuple(hand[gone:])
+    s.box = tuple(sorted(deck))
+
+
+def _check_boards(s: KungFuState) -> None:
+    """Values within their tracks' meaning; 5 symbols at most (K3); enough cards to play."""
+    need = CARDS_PER_ROUND * (ROUNDS - s.round + 1)
+    for p in range(s.n):
+        where = f"setup: players[{p}]"
+        for cur, top, name in (
+            (s.hp, s.max_hp, "hp"),
+            (s.hit, s.hit_max, "hit"),
+            (s.avo, s.avo_max, "avo"),
+        ):
+            if cur[p] > top[p]:
+                raise ConfigError(f"{where}.{name} {cur[p]} is above its maximum {top[p]}")
+        for symbol, count in zip(SYMBOLS, s.symbols[p], strict=True):
+            if count > MAX_PER_SYMBOL:
+                raise ConfigError(
+                    f"{where} holds {count} cards with symbol {symbol!r}; at most"
+                    f" {MAX_PER_SYMBOL} (K3)"
+                )
+        held = len(s.hand[p]) + len(s.chosen[p])
+        if s.hp[p] > 0 and held < need:
+            raise ConfigError(
+                f"{where} holds {held} cards in hand and chosen; round {s.round} needs {need}"
+            )
+
+
+def _deal_packs(s: KungFuState) -> None:
+    """K3 option: one random pack of 10 per seat; seat p starts with pack p."""
+    n = s.n
+    deck = list(range(len(s.cs)))
+    s.rng.shuffle(deck)
+    s.packs = [tuple(sorted(deck[HAND * j : HAND * (j + 1)])) for j in range(n)]
+    s.box = tuple(sorted(deck[HAND * n :]))
+    s.taken = (-1,) * (HAND * n)
+    s.step = 0
+    s.phase = DRAFT
+    s.movers = tuple(range(n))
+    # The boards are set from the drafted hands when the draft ends (set_boards).
+    s.symbols = [(0,) * len(SYMBOLS)] * n
+    s.hp = [BASE_HP[n]] * n
+    s.max_hp = [BASE_HP[n]] * n
+    s.atk, s.dfn, s.hit, s.hit_max, s.avo, s.avo_max = ([0] * n for _ in range(6))

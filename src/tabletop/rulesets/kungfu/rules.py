@@ -1,0 +1,561 @@
+"""Kung Fu's rules as a state machine (seed 002, rulings K1-K9).
+
+Per-seat facts live in lists indexed by seat; card collections are tuples of card ints
+(replaced, never mutated), so ``clone`` is a handful of shallow list copies. The round's
+three cards of seat ``p`` are ``chosen[p]``; the dice on ``chosen[p][k]`` are the sorted
+tuple ``dice_on[3 * p + k]`` ("slot" ``3p + k``) and bit ``1 << slot`` of ``used`` marks
+it turned down. Ruling ids sit next to the code that implements them.
+
+Phases (phases.py): ``draft`` (option), ``choose`` and ``place`` (simultaneous and secret),
+then the attack turns: ``attack`` (card and target), ``hit`` (attacker shifts pips),
+``defend`` (target chooses a defence card or takes it), ``avo`` (defender shifts pips).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine import Action, Result, Rng, State
+
+from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
+from .board import set_boards
+from .cards import MAX_DICE, CardSet
+from .knowledge import determinize
+from .phases import ATTACK, AVO, CARDS_PER_ROUND, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE, ROUNDS
+from .view import kungfu_view
+
+
+class KungFuState(State):
+    __slots__ = (
+        "cs",
+        "acts",
+        "rng",
+        "n",
+        "round",
+        "phase",
+        "movers",
+        # player boards: symbol counts of the 10 cards (public tracks) and current values
+        "symbols",
+        "hp",
+        "max_hp",
+        "atk",
+        "dfn",
+        "hit",
+        "hit_max",
+        "avo",
+        "avo_max",
+        "out_at",
+        # cards
+        "hand",
+        "chosen",
+        "spent",
+        "box",
+        # dice
+        "next_roll",
+        "roll",
+        "pool",
+        "dice_on",
+        "used",
+        # attack turns
+        "initiative",
+        "order",
+        "rolloff",
+        "turn",
+        "attacker",
+        "atk_slot",
+        "target",
+        "def_slot",
+        "exchanges",
+        "last",
+        # draft (option)
+        "packs",
+        "step",
+        "taken",
+        "reason",
+    )
+
+    cs: CardSet
+    acts: ActionTable
+    rng: Rng
+    n: int
+    round: int
+    phase: str
+    movers: tuple[int, ...]
+    symbols: list[tuple[int, ...]]
+    hp: list[int]
+    max_hp: list[int]
+    atk: list[int]
+    dfn: list[int]
+    hit: list[int]
+    hit_max: list[int]
+    avo: list[int]
+    avo_max: list[int]
+    out_at: list[int]  # exchange number at which the seat was knocked out, -1 while in
+    hand: list[tuple[int, ...]]
+    chosen: list[tuple[int, ...]]
+    spent: list[tuple[int, ...]]
+    box: tuple[int, ...]  # cards not dealt
+    next_roll: tuple[tuple[int, ...], ...] | None  # a scenario's fixed first roll
+    roll: list[tuple[int, ...]]
+    pool: list[tuple[int, ...]]  # dice not placed yet
+    dice_on: list[tuple[int, ...]]
+    used: int
+    initiative: list[int]
+    order: tuple[int, ...]
+    rolloff: tuple[int, ...]  # seats whose place in the order a roll-off settled
+    turn: int  # index in ``order`` of the current attacker
+    attacker: int
+    atk_slot: int
+    target: int
+    def_slot: int
+    exchanges: int
+    last: dict | None  # what the last exchange did (public; never mutated)
+    packs: list[tuple[int, ...]]  # draft: pack j is held by seat (j + step) % n
+    step: int
+    taken: tuple[int, ...]  # draft: card kept by seat i at step t, at t * n + i (-1: none)
+    reason: str
+
+    # --- the contract -------------------------------------------------------------
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return self.movers
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        n = self.n
+        hp = self.hp
+        standing = [p for p in range(n) if hp[p] > 0]
+        if standing:  # K8: highest HP wins, ties share
+            best = max(hp[p] for p in standing)
+            winners = tuple(p for p in standing if hp[p] == best)
+        else:  # the last ones standing were knocked out together: they share
+            last = max(self.out_at)
+            winners = tuple(p for p in range(n) if self.out_at[p] == last)
+        if len(winners) == n:
+            returns = (0.0,) * n
+        else:
+            returns = tuple(1.0 if p in winners else -1.0 for p in range(n))
+        return Result(
+            winners=winners,
+            scores=tuple(float(h) for h in hp),
+            returns=returns,
+            reason=self.reason,
+            details={"hp": list(hp), "knocked_out": [p for p in range(n) if hp[p] == 0]},
+        )
+
+    def describe_phase(self) -> str:
+        return {
+            DRAFT: "drafting: keep one card of the pack",
+            CHOOSE: "choosing the round's 3 cards",
+            PLACE: "placing dice on the revealed cards",
+            ATTACK: f"player {self.attacker} chooses an attack card",
+            HIT: f"player {self.attacker} may spend HIT on the attack card's dice",
+            DEFEND: f"player {self.target} chooses a defence card or takes the hit",
+            AVO: f"player {self.target} may spend AVO on the defence card's dice",
+            OVER: "the game is over",
+        }[self.phase]
+
+    def clone(self) -> KungFuState:
+        t = KungFuState.__new__(KungFuState)
+        self._copy_base_into(t)
+        t.cs = self.cs
+        t.acts = self.acts
+        t.rng = self.rng.copy()
+        t.n = self.n
+        t.round = self.round
+        t.phase = self.phase
+        t.movers = self.movers
+        t.symbols = self.symbols
+        t.hp = self.hp[:]
+        t.max_hp = self.max_hp
+        t.atk = self.atk
+        t.dfn = self.dfn
+        t.hit = self.hit[:]
+        t.hit_max = self.hit_max
+        t.avo = self.avo[:]
+        t.avo_max = self.avo_max
+        t.out_at = self.out_at[:]
+        t.hand = self.hand[:]
+        t.chosen = self.chosen[:]
+        t.spent = self.spent[:]
+        t.box = self.box
+        t.next_roll = self.next_roll
+        t.roll = self.roll[:]
+        t.pool = self.pool[:]
+        t.dice_on = self.dice_on[:]
+        t.used = self.used
+        t.initiative = self.initiative[:]
+        t.order = self.order
+        t.rolloff = self.rolloff
+        t.turn = self.turn
+        t.attacker = self.attacker
+        t.atk_slot = self.atk_slot
+        t.target = self.target
+        t.def_slot = self.def_slot
+        t.exchanges = self.exchanges
+        t.last = self.last
+        t.packs = self.packs[:]
+        t.step = self.step
+        t.taken = self.taken
+        t.reason = self.reason
+        return t
+
+    def view(self, player: int | None = 0) -> dict:
+        return kungfu_view(self, player)
+
+    def determinize(self, player: int, rng: Any) -> KungFuState:
+        return determinize(self, player, rng)
+
+    # --- legal actions ------------------------------------------------------------
+    def legal_actions(self, player: int = 0) -> list[Action]:
+        if player not in self.movers:
+            return []
+        phase = self.phase
+        acts = self.acts
+        if phase == PLACE:
+            return self._placements(player)
+        if phase == CHOOSE:
+            choose = acts.choose
+            return [choose[c] for c in self.hand[player]]
+        if phase == ATTACK:
+            return self._attacks(player)
+        if phase == HIT:
+            return self._shifts(self.atk_slot, HIT_UP, HIT_DOWN)
+        if phase == DEFEND:
+            defend = acts.defend
+            defends = self.cs.defends
+            out = [defend[c] for c in self._unused(player) if defends[c]]
+            out.append(TAKE)
+            return out
+        if phase == AVO:
+            return self._shifts(self.def_slot, AVO_UP, AVO_DOWN)
+        if phase == DRAFT:
+            keep = acts.keep
+            return [keep[c] for c in self.packs[(player - self.step) % self.n]]
+        return []
+
+    def _placements(self, p: int) -> list[Action]:
+        """K4: any unplaced die on any revealed card with room; dice of one face are alike."""
+        faces = sorted(set(self.pool[p]))
+        put = self.acts.put
+        capacity = self.cs.capacity
+        out = []
+        for k, card in enumerate(self.chosen[p]):
+            if len(self.dice_on[3 * p + k]) < capacity[card]:
+                out.extend(put[f][card] for f in faces)
+        out.append(DONE)
+        return out
+
+    def _attacks(self, p: int) -> list[Action]:
+        """K6: an unused card showing 🤜, 👁 or 💧; a 🤜 card names one living opponent."""
+        cs = self.cs
+        hp = self.hp
+        out = []
+        for card in self._unused(p):
+            if not cs.attacks[card]:
+                continue
+            if cs.atk[card]:
+                use_on = self.acts.use_on[card]
+                out.extend(use_on[t] for t in range(self.n) if t != p and hp[t] > 0)
+            else:
+                out.append(self.acts.use[card])
+        return out
+
+    def _shifts(self, slot: int, up: tuple, down: tuple) -> list[Action]:
+        """K2: one pip up or down on one die of the card, faces stay within 1..6."""
+        out = []
+        for face in sorted(set(self.dice_on[slot])):
+            if face < 6:
+                out.append(up[face])
+            if face > 1:
+                out.append(down[face])
+        out.append(DONE)
+        return out
+
+    def _unused(self, p: int) -> list[int]:
+        used = self.used
+        return [c for k, c in enumerate(self.chosen[p]) if not used >> (3 * p + k) & 1]
+
+    # --- applying actions -----------------------------------------------------------
+    def _apply(self, player: int, action: Action) -> None:
+        kind = action.kind
+        if kind == "put":
+            self._put(player, action.card, action.args[0])
+        elif kind == "hit" or kind == "avo":
+            self._shift(*action.args)
+        elif kind == "choose":
+            self._choose(player, action.card)
+        elif kind == "use":
+            self._use(player, action.card, action.args[0])
+        elif kind == "defend":
+            self.def_slot = self._slot(player, action.card)
+            if self._can_shift(self.def_slot, self.avo[player]):
+                self.phase = AVO
+            else:
+                self._resolve()
+        elif kind == "take":
+            self.def_slot = -1
+            self._resolve()
+        elif kind == "keep":
+            self._keep(player, action.card)
+        elif self.phase == PLACE:  # done
+            self._submitted(player)
+        elif self.phase == HIT:
+            self._strike()
+        else:  # done spending AVO
+            self._resolve()
+
+    def _slot(self, p: int, card: int) -> int:
+        return 3 * p + self.chosen[p].index(card)
+
+    def _submitted(self, p: int) -> None:
+        """A seat's secret decision is in; the last one triggers the reveal."""
+        self.movers = tuple(q for q in self.movers if q != p)
+        if self.movers:
+            return
+        if self.phase == CHOOSE:
+            self.reveal_cards()
+        elif self.phase == PLACE:
+            self._start_attacks()
+        else:
+            self._pass_packs()
+
+    # --- draft (K3 option) ------------------------------------------------------------
+    def _keep(self, p: int, card: int) -> None:
+        j = (p - self.step) % self.n
+        self.packs[j] = tuple(c for c in self.packs[j] if c != card)
+        self.hand[p] += (card,)
+        at = self.step * self.n + p
+        self.taken = (*self.taken[:at], card, *self.taken[at + 1 :])
+        self._submitted(p)
+
+    def _pass_packs(self) -> None:
+        """K3 draft: every pack moves one seat left; the last card of a pack is kept unasked."""
+        self.step += 1
+        self.reveal_count += 1
+        if not self.packs[0]:
+            set_boards(self)
+            self.start_round()
+            return
+        self.movers = tuple(range(self.n))
+        if len(self.packs[0]) == 1:
+            for p in range(self.n):
+                self._keep(p, self.packs[(p - self.step) % self.n][0])
+
+    # --- round: choose, reveal, place (K4) --------------------------------------------------
+    def _choose(self, p: int, card: int) -> None:
+        self.hand[p] = tuple(c for c in self.hand[p] if c != card)
+        self.chosen[p] += (card,)
+        if len(self.chosen[p]) == CARDS_PER_ROUND:
+            self._submitted(p)
+
+    def reveal_cards(self) -> None:
+        """K4: roll 7 dice each, reveal the cards, initiative order (ties by roll-off)."""
+        rng = self.rng
+        n = self.n
+        standing = [p for p in range(n) if self.hp[p] > 0]
+        fixed, self.next_roll = self.next_roll, None
+        init = self.cs.initiative
+        for p in standing:
+            if fixed is not None:
+                dice = fixed[p]
+            else:
+                dice = tuple(sorted(rng.randrange(6) + 1 for _ in range(MAX_DICE)))
+            self.roll[p] = self.pool[p] = dice
+            self.initiative[p] = sum(init[c] for c in self.chosen[p])
+        order = []
+        tied = []
+        for value in sorted({self.initiative[p] for p in standing}):
+            group = [p for p in standing if self.initiative[p] == value]
+            if len(group) > 1:  # a roll-off: a fair random order among the tied seats
+                rng.shuffle(group)
+                tied.extend(group)
+            order.extend(group)
+        self.order = tuple(order)
+        self.rolloff = tuple(sorted(tied))
+        self.reveal_count += 1
+        self.phase = PLACE
+        # K4: placing is done once no die fits; a seat with nothing to place is ready at once
+        self.movers = tuple(p for p in standing if self._can_place(p))
+        if not self.movers:
+            self._start_attacks()
+
+    def _can_place(self, p: int) -> bool:
+        if not self.pool[p]:
+            return False
+        capacity = self.cs.capacity
+        dice_on = self.dice_on
+        return any(len(dice_on[3 * p + k]) < capacity[c] for k, c in enumerate(self.chosen[p]))
+
+    def _put(self, p: int, card: int, face: int) -> None:
+        slot = self._slot(p, card)
+        self.dice_on[slot] = tuple(sorted((*self.dice_on[slot], face)))
+        pool = self.pool[p]
+        i = pool.index(face)
+        self.pool[p] = pool[:i] + pool[i + 1 :]
+        if not self._can_place(p):
+            self._submitted(p)
+
+    # --- attack turns (K6) -------------------------------------------------------------
+    def _start_attacks(self) -> None:
+        self.reveal_count += 1  # K4: the placements are shown together
+        self.turn = -1
+        self._next_attacker()
+
+    def _next_attacker(self) -> None:
+        """K6: round the initiative order; a seat with an unused attack card must use one."""
+        order = self.order
+        m = len(order)
+        attacks = self.cs.attacks
+        for i in range(1, m + 1):
+            at = (self.turn + i) % m
+            p = order[at]
+            if self.hp[p] > 0 and any(attacks[c] for c in self._unused(p)):
+                self.turn = at
+                self.attacker = p
+                self.atk_slot = self.target = self.def_slot = -1
+                self.phase = ATTACK
+                self.movers = (p,)
+                return
+        self._end_round()
+
+    def _use(self, p: int, card: int, target: int) -> None:
+        self.atk_slot = self._slot(p, card)
+        self.target = target
+        if self._can_shift(self.atk_slot, self.hit[p]):
+            self.phase = HIT
+        else:
+            self._strike()
+
+    def _can_shift(self, slot: int, points: int) -> bool:
+        """K2: points left and dice whose faces matter (not for none or any N dice)."""
+        if points <= 0 or not self.dice_on[slot]:
+            return False
+        return self.cs.shiftable[self.chosen[slot // 3][slot % 3]]
+
+    def _shift(self, face: int, delta: int) -> None:
+        """K2: 1 point moves one die one pip; HIT for the attacker, AVO for the defender."""
+        if self.phase == HIT:
+            slot, points = self.atk_slot, self.hit
+            p = self.attacker
+        else:
+            slot, points = self.def_slot, self.avo
+            p = self.target
+        points[p] -= 1
+        dice = list(self.dice_on[slot])
+        dice[dice.index(face)] = face + delta
+        dice.sort()
+        self.dice_on[slot] = tuple(dice)
+        if not points[p]:  # nothing left to spend: the step ends by itself
+            if self.phase == HIT:
+                self._strike()
+            else:
+                self._resolve()
+
+    def _strike(self) -> None:
+        """The attack card is set; a named target may defend (K6) if it has a defence card."""
+        d = self.target
+        if d >= 0:
+            defends = self.cs.defends
+            if any(defends[c] for c in self._unused(d)):
+                self.phase = DEFEND
+                self.movers = (d,)
+                return
+        self.def_slot = -1
+        self._resolve()
+
+    def met(self, slot: int) -> bool:
+        """K5: whether the dice on a slot meet its card's condition."""
+        return self.cs.condition[self.chosen[slot // 3][slot % 3]].met(self.dice_on[slot])
+
+    def _resolve(self) -> None:
+        """K7/K9: damage first, then 👁 💧 🦵 ☯ in the rulebook's order; cards turned down."""
+        cs = self.cs
+        hp = self.hp
+        a, d = self.attacker, self.target
+        slot, dslot = self.atk_slot, self.def_slot
+        card = self.chosen[a][slot % 3]
+        met = self.met(slot)  # K9: a fizzled card counts 0: no damage, no restore
+        dcard = self.chosen[d][dslot % 3] if dslot >= 0 else -1
+        dmet = dslot >= 0 and self.met(dslot)
+        damage = counter = 0
+        if d >= 0 and met:  # K7: without a (met) defence card only base DEF
+            guard = self.dfn[d] + (cs.dfn[dcard] if dmet else 0)
+            damage = max(0, self.atk[a] + cs.atk[card] - guard)
+            hp[d] = max(0, hp[d] - damage)  # K8
+        before = (self.hit[a], hp[a], self.avo[d] if d >= 0 else 0)
+        if met:  # K7: restores go to the card's owner, capped at the starting value
+            self.hit[a] = min(self.hit_max[a], self.hit[a] + cs.hit[card])
+            hp[a] = min(self.max_hp[a], hp[a] + cs.hp[card])
+        if dmet:
+            if hp[d] > 0:  # a seat knocked out gains nothing
+                self.avo[d] = min(self.avo_max[d], self.avo[d] + cs.avo[dcard])
+            counter = cs.counter[dcard]  # K7/K9: no subtraction; dealt even from 0 HP
+        restored = {
+            "hit": self.hit[a] - before[0],
+            "hp": hp[a] - before[1],
+            "avo": self.avo[d] - before[2] if d >= 0 else 0,
+        }
+        hp[a] = max(0, hp[a] - counter)
+        self.used |= 1 << slot
+        if dslot >= 0:
+            self.used |= 1 << dslot
+        self.exchanges += 1
+        self.last = {
+            "attacker": a,
+            "card": cs.ids[card],
+            "met": met,
+            "target": d if d >= 0 else None,
+            "defence": cs.ids[dcard] if dcard >= 0 else None,
+            "defence_met": dmet if dcard >= 0 else None,
+            "damage": damage if d >= 0 else None,
+            "counter": counter,
+            "restored": restored,
+        }
+        for p in (d, a):
+            if p >= 0 and hp[p] == 0 and self.out_at[p] < 0:
+                self.out_at[p] = self.exchanges  # K8: out at once
+        standing = [p for p in range(self.n) if hp[p] > 0]
+        if len(standing) == 1:
+            self._finish(f"only player {standing[0]} is left standing")
+        elif not standing:
+            self._finish("the last players were knocked out in the same exchange")
+        else:
+            self._next_attacker()
+
+    def _end_round(self) -> None:
+        """K9: the round's 3 cards are spent, used or not; option refresh (K2); K8 after 3."""
+        n = self.n
+        for p in range(n):
+            self.spent[p] += self.chosen[p]
+        self.chosen = [()] * n
+        self.roll = [()] * n
+        self.pool = [()] * n
+        self.dice_on = [()] * (3 * n)
+        self.used = 0
+        self.order = self.rolloff = ()
+        self.initiative = [0] * n
+        self.turn = self.attacker = self.atk_slot = self.target = self.def_slot = -1
+        if self.game.options["refresh"]:
+            self.hit = self.hit_max[:]
+            self.avo = self.avo_max[:]
+        if self.round == ROUNDS:
+            self._finish(f"round {ROUNDS} is over")
+            return
+        self.round += 1
+        self.start_round()
+
+    def start_round(self) -> None:
+        self.phase = CHOOSE
+        self.movers = tuple(p for p in range(self.n) if self.hp[p] > 0)
+
+    def _finish(self, reason: str) -> None:
+        self.phase = OVER
+        self.movers = ()
+        self.reason = reason

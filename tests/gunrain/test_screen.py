@@ -1,0 +1,143 @@
+"""Gun Rain's terminal screen: the grid from the viewer's seat, hand, setting, last turn, menu
+words and result, rendered in-process from scenarios; and a whole game through `tabletop play`."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from click.testing import CliRunner
+from rich.console import Console
+
+import tabletop
+from tabletop.cli import gunrain_screen
+from tabletop.cli.main import cli
+from tabletop.cli.screens import screen_for
+
+from .helpers import play, scenario, turn
+
+
+def text(renderable) -> str:
+    console = Console(file=io.StringIO(), width=150, color_system=None)
+    console.print(renderable)
+    return console.file.getvalue()
+
+
+def flat(renderable) -> str:
+    return " ".join(text(renderable).split())
+
+
+def menu(state, player: int) -> dict[str, str]:
+    view = state.view(player)
+    return {
+        a.notation: gunrain_screen.describe(view, a.notation) for a in state.legal_actions(player)
+    }
+
+
+def test_the_screen_is_registered():
+    assert screen_for("gunrain") is gunrain_screen
+
+
+def grid(view: dict) -> tuple[list[list[int]], dict[int, tuple[str, str]]]:
+    """The drawn grid: coordinates row by row (top first), and coordinate -> (suit, marks)."""
+    lines = text(gunrain_screen.render(view)).splitlines()
+    rows, cells = [], {}
+    for i, line in enumerate(lines):
+        if re.match(r"│\s*\d+ \S", line):  # a cell's first line: coordinate and suit
+            tops = [c.split() for c in line.strip("│").split("│")]
+            marks = [c.strip() for c in lines[i + 1].strip("│").split("│")]
+            rows.append([int(c[0]) for c in tops])
+            cells.update({int(c[0]): (c[1], m) for c, m in zip(tops, marks, strict=True)})
+    return rows, cells
+
+
+def test_grid_from_the_viewers_seat_with_pieces_tokens_and_face_down_squares():
+    state = scenario(
+        positions=[6, 7],
+        tokens=[{"card": "7C", "owner": 1, "at": 15}, {"card": "9C", "owner": 0, "at": 2}],
+        hands=[["10S", "5H"], []],
+    )
+    rows, cells = grid(state.view(0))
+    assert rows == [[21, 22, 23, 24], [17, 18, 19, 20], [13, 14, 15, 16], [9, 10, 11, 12],
+                    [5, 6, 7, 8], [1, 2, 3, 4]]  # fmt: skip
+    assert cells[9] == ("▒▒", "") and cells[16] == ("▒▒", "")
+    assert cells[6] == ("♠", "P0") and cells[18] == ("♥", "P1")
+    assert cells[10] == ("▒▒", "7C↓1") and cells[2] == ("♦", "9C↑0")
+    screen = flat(gunrain_screen.render(state.view(0)))
+    assert "opponent: player 1" in screen and "you: player 0" in screen
+    _, theirs = grid(state.view(1))
+    assert theirs[7] == ("♥", "P1") and theirs[19] == ("♠", "P0")
+    assert theirs[15] == ("▒▒", "7C↑1")
+
+
+def test_hand_costs_and_the_setting_in_progress():
+    state = scenario(hands=[["10S", "5H", "6C"], ["4D"]])
+    screen = flat(gunrain_screen.render(state.view(0)))
+    assert "Gun Rain turn 1/40 you are player 0 (south)" in screen
+    assert "you (player 0): HP 5/5, cards 3, joker used" in screen
+    assert "10♠ light gun 10 +1 damage if you end on ♠" in screen
+    assert "5♥ expand 5 pay +5: swap 2 face-up squares instead, if on ♥ now" in screen
+    assert "6♣ heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
+    play(state, 0, "act 5H", "flip 10", "keep 10S")
+    screen = flat(gunrain_screen.render(state.view(0)))
+    assert "Your setting: actions 5H flip 10; costs none (paid 0 of 5 needed); keep 10S" in screen
+    assert "Waiting for: you, opponent (setting cards in secret)." in screen
+    assert "5H" not in flat(gunrain_screen.render(state.view(1)))
+
+
+def test_menu_words_for_setting_steps():
+    state = scenario(positions=[7, 6], hands=[["10S", "5H", "4D", "9C"], []])
+    words = menu(state, 0)
+    assert words["act 10S"].startswith("light gun (cost 10): 1 damage if the opponent ends")
+    assert words["act 9C+"].startswith("heavy gun with bonus (cost 10)")
+    assert words["pay 9C"] == "cost card: paid 9 of 0 needed so far"
+    assert words["keep 4D"] == "keep 4D for next turn"
+    assert words["done"] == "commit: no actions; paid 0 of 0"
+    play(state, 0, "act 5H")
+    words = menu(state, 0)
+    assert words["flip 11"] == "turn your square 11 face up"
+    assert words["swap 1 2"] == "swap 1 (♠) with 2 (♦), +5 cost"
+    play(state, 0, "flip 11", "act 4D", "pay 9C")
+    assert menu(state, 0)["to 11"] == "move to 11 (face down) and commit the setting"
+    assert menu(state, 0)["to 8"] == "move to 8 (♣) and commit the setting"
+
+
+def test_setup_phases_and_aiming_words():
+    state = scenario(
+        options={"face_down": "none"}, positions=[8, 10], hands=[["5C", "10H"], ["4D"]]
+    )
+    turn(state, ("act 5C+", "pay 10H", "done"), ("act 4D", "to 9"))
+    screen = flat(gunrain_screen.render(state.view(0)))
+    assert "Step 4: you stand on ♣; shift the token of 5C or not." in screen
+    assert "opponent set 4D (costs none, to 16)" in screen
+    assert "opponent moved 15 -> 16" in screen
+    assert menu(state, 0) == {
+        "shift 5C ahead": "token on 16: on the opponent, 2 damage instead of 12",
+        "shift 5C back": "token on 8 instead of 12",
+        "shift 5C left": "token on 11 instead of 12",
+        "shift 5C none": "token on 12",
+    }
+
+
+def test_side_and_place_words_and_the_result():
+    state = tabletop.make("gunrain").new_game(4)
+    first = state.turn_player
+    assert menu(state, first) == {
+        "side south": "take the south half (the bottom of the board as drawn)",
+        "side north": "take the north half (the top of the board as drawn)",
+    }
+    assert "chooses which half to take" in flat(gunrain_screen.render(state.view(first)))
+    ended = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
+    turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
+    result = flat(gunrain_screen.render_result(ended.result.to_dict()))
+    assert result.startswith("Draw: both players fell in the same turn: a draw")
+    assert "0 0 1 0 after 1 turns" in result
+
+
+def test_a_whole_game_through_the_terminal_loop():
+    """`tabletop play gunrain`: both seats at one terminal, always the first menu entry."""
+    args = ["play", "gunrain", "--seed", "3", "-o", "max_turns=3"]
+    result = CliRunner().invoke(cli, args, input="1\n" * 400)
+    assert result.exit_code == 0, result.output
+    assert "Gun Rain" in result.output and "Player 0 to move." in result.output
+    assert "turn limit 3 reached" in result.output or "has no HP left" in result.output
