@@ -21,9 +21,7 @@ class DuelGame(Game):
         return 2
 
     def new_game(self, seed: int, setup: dict | None = None) -> DuelState:
-        state = DuelState()
-        state.game, state.seed, state.setup, state.history = self, seed, setup, None
-        state.reveal_count = 0
+        state = self._blank_state(DuelState, seed, setup)
         state.picks = [0, 0]
         return state
 

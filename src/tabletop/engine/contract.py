@@ -9,7 +9,7 @@ action history that makes records.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import ConfigError, IllegalAction
 
@@ -67,6 +67,9 @@ def normalize_notation(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
+S = TypeVar("S", bound="State")
+
+
 class Game:
     """A configured game: validated options, and a factory of initial states."""
 
@@ -97,6 +100,20 @@ class Game:
 
     def new_game(self, seed: int, setup: dict | None = None) -> State:
         raise NotImplementedError
+
+    def _blank_state(self, cls: type[S], seed: int, setup: dict | None) -> S:
+        """A state of ``cls`` with the engine's fields set, after checking seed and setup types."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if setup is not None and not isinstance(setup, dict):
+            raise ConfigError("setup must be a JSON object")
+        state = cls.__new__(cls)
+        state.game = self
+        state.seed = seed
+        state.setup = setup
+        state.history = None
+        state.reveal_count = 0
+        return state
 
 
 class State:

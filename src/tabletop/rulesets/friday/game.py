@@ -41,16 +41,7 @@ class FridayGame(Game):
     }
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ConfigError(f"seed must be an integer, got {seed!r}")
-        if setup is not None and not isinstance(setup, dict):
-            raise ConfigError("setup must be a JSON object")
-        s = FridayState.__new__(FridayState)
-        s.game = self
-        s.seed = seed
-        s.setup = setup
-        s.history = None
-        s.reveal_count = 0
+        s = self._blank_state(FridayState, seed, setup)
         s.rng = Rng(seed)
         _prepare(s, self.options, setup or {})
         s._reset_fight()

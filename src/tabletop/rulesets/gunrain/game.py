@@ -64,16 +64,7 @@ class GunRainGame(Game):
             raise ConfigError(f"gunrain: option max_turns={turns!r} must be an integer >= 1")
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ConfigError(f"seed must be an integer, got {seed!r}")
-        if setup is not None and not isinstance(setup, dict):
-            raise ConfigError("setup must be a JSON object")
-        s = GunRainState.__new__(GunRainState)
-        s.game = self
-        s.seed = seed
-        s.setup = setup
-        s.history = None
-        s.reveal_count = 0
+        s = self._blank_state(GunRainState, seed, setup)
         s.rng = Rng(seed)
         s.layout = self.layout
         s.max_turns = self.options["max_turns"]

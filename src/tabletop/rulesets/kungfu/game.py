@@ -66,16 +66,7 @@ class KungFuGame(Game):
         return self.options["players"]
 
     def new_game(self, seed: int, setup: dict | None = None) -> KungFuState:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ConfigError(f"seed must be an integer, got {seed!r}")
-        if setup is not None and not isinstance(setup, dict):
-            raise ConfigError("setup must be a JSON object")
-        s = KungFuState.__new__(KungFuState)
-        s.game = self
-        s.seed = seed
-        s.setup = setup
-        s.history = None
-        s.reveal_count = 0
+        s = self._blank_state(KungFuState, seed, setup)
         s.cs = self.cards
         s.acts = self.actions
         s.rng = Rng(seed)
