@@ -1,0 +1,487 @@
+"""A sensible Gun Rain player that reads only ``view(player)`` and the legal notations.
+
+Every card not set is discarded at the end of the turn (but the one kept), so each turn is
+spent in full: the planner tries every mix of ♥ flips, ♦ steps, ♠ shots and ♣ heavy guns the
+hand can pay for on top of what is set already, every end of the walk, and keeps the best
+card left over; values are in expected HP. It plays the plan's first step and plans again at
+the next call: the plan it follows stays the best of the completions left, so the steps add
+up to it, and a setting somebody else began (a search's random rollout step) is completed
+as well as it can be. There is no randomness: one view and one set of legal actions always
+give one action.
+
+Strategy:
+- shots: a ♠ only pays off in the opponent's column, twice from a ♠ square; the opponent is
+  assumed to stay where they are most of the time;
+- heavy guns: a token in the opponent's column just ahead of them hits unless they move at
+  once, and a token further up the column still threatens them; with the bonus on a ♣
+  square the shift, chosen when both moves are known, puts the token on them or right in
+  front of them;
+- dodging: never walk onto or through an enemy token, never end on the square a token enters
+  next turn (it hits before anyone moves) or where the opponent can drop a token on us;
+  leave the opponent's column when not shooting; keep away from tokens coming down our
+  column;
+- room and cards: ♥ flips spend spare cash on hidden squares near us; moving forward earns
+  the voltage bonus (more cards every turn); ♠, ♦ and ♣ squares are good ground; keep a ♠,
+  then a ♣, the higher the better;
+- joker: redraw a hand that adds little to standing still;
+- setup: the half with the better face-up squares; start on the back row (the most voltage
+  to earn) on a ♦ or ♠ square with an open square ahead.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import NamedTuple
+
+from tabletop.engine import Action, State
+
+STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
+TOKEN = 2  # a heavy-gun token's damage
+OPP_SHOT = 0.35  # chance the opponent fires a ♠ when we stand in their column
+OPP_GUN = 0.35  # tokens the opponent is expected to drop in front of them
+VOLTAGE = 0.35  # one more card every turn
+FLIP = 0.15  # more room to dodge and advance, and a square's suit learned
+APPROACH = {1: 1.0, 2: 0.3}  # share of an enemy token's damage by rows still to come
+GROUND = {"S": 0.25, "D": 0.15, "C": 0.1}  # shots double, walks double, guns shift
+KEEP = {"S": 0.4, "C": 0.3, "D": 0.2, "H": 0.1}  # what a kept card is worth next turn
+START = {"D": 0.6, "S": 0.5, "C": 0.3}  # a good initial square: mobility or shots
+HALF = {"S": 1.0, "D": 0.8, "C": 0.6, "H": 0.3}  # a half of the board by its squares
+JOKER_BAR = 0.6  # a hand adding less than this to standing still is redrawn
+MAX_FLIPS = 2  # more ♥ flips in one turn buy little room
+COST = {"S": 10, "C": 5, "D": 0, "H": 5}
+BONUS = 5
+NUMBER = {f"{n}{s}": n for n in range(4, 11) for s in "SCDH"}  # a deck card's cost value
+
+
+def choose(state: State, player: int) -> Action:
+    """``player``'s action, decided from their view and the legal notations only."""
+    view = state.view(player)
+    legal = {a.notation: a for a in state.legal_actions(player)}
+    phase = view["phase"]
+    if phase == "side":
+        return legal[_side(view)]
+    if phase == "place":
+        return legal[_place(view, legal)]
+    if phase == "joker":
+        return legal[_joker(view)]
+    if phase == "aim":
+        return legal[_aim(view, legal)]
+    return legal[_setting_step(view, legal)]
+
+
+@dataclass(frozen=True)
+class Table:
+    """The board from our seat: squares 0-23 are view coordinates minus 1, so row 0 is our
+    back row and our tokens fly up the rows, the opponent's down."""
+
+    columns: int
+    suits: tuple[str | None, ...]  # None: face down, or not known yet
+    opened: frozenset[int]  # our face-up squares, and those our ♥ cards set will flip
+    me: int
+    opp: int
+    start: int
+    enemy: tuple[int, ...]  # enemy tokens where they will be after this turn's step 1
+
+    def neighbours(self, square: int) -> tuple[int, ...]:
+        return _neighbours(self.columns)[square]
+
+    def row(self, square: int) -> int:
+        return square // self.columns
+
+    def col(self, square: int) -> int:
+        return square % self.columns
+
+
+@cache
+def _neighbours(columns: int) -> tuple[tuple[int, ...], ...]:
+    """Each square's orthogonal neighbours on the 24-square board."""
+    out = []
+    for square in range(24):
+        col = square % columns
+        near = [square - columns, square + columns]
+        if col > 0:
+            near.append(square - 1)
+        if col < columns - 1:
+            near.append(square + 1)
+        out.append(tuple(s for s in near if 0 <= s < 24))
+    return tuple(out)
+
+
+def _table(view: dict) -> Table:
+    seat = view["seat"]
+    columns = view["columns"]
+    me = view["positions"][seat] - 1
+    enemy = []
+    for token in view["tokens"]:
+        ahead = token["at"] - 1 - columns  # enemy tokens come down toward our back row
+        if token["owner"] != seat and ahead >= 0 and ahead != me:  # on us: it hits, then is gone
+            enemy.append(ahead)
+    suits = tuple(square["suit"] for square in view["board"])
+    return Table(
+        columns=columns,
+        suits=suits,
+        opened=frozenset(s for s in range(12) if suits[s] is not None),
+        me=me,
+        opp=view["positions"][1 - seat] - 1,
+        start=view["starts"][seat] - 1,
+        enemy=tuple(enemy),
+    )
+
+
+# --- setup -------------------------------------------------------------------------------
+
+
+def _side(view: dict) -> str:
+    """The half with the better face-up squares (the view shows the south half as 1-12)."""
+    suits = [square["suit"] for square in view["board"]]
+
+    def worth(half: list[str | None]) -> float:
+        return sum(HALF.get(suit or "", 0.0) for suit in half)
+
+    return "side south" if worth(suits[:12]) >= worth(suits[12:]) else "side north"
+
+
+def _place(view: dict, legal: dict[str, Action]) -> str:
+    """Back row first (voltage to earn), on a ♦ or ♠ square, with an open square ahead."""
+    columns = view["columns"]
+    suits = [square["suit"] for square in view["board"]]
+    half_rows = view["rows"] // 2
+
+    def worth(notation: str) -> float:
+        square = int(notation.split()[1]) - 1
+        ahead = square + columns
+        value = (half_rows - 1 - square // columns) * 0.5 + START.get(suits[square], 0.0)
+        if ahead < 12 and suits[ahead] is not None:
+            value += 0.3
+        return value
+
+    return max(sorted(legal), key=worth)
+
+
+def _joker(view: dict) -> str:
+    """Redraw when the best plan for this hand is little better than doing nothing."""
+    table = _table(view)
+    gain = _plan(table, view["hand"], Setting()).score - _ground(table, table.me, 0)
+    return "joker" if gain < JOKER_BAR else "pass"
+
+
+# --- step 4: the heavy-gun shift -----------------------------------------------------------
+
+
+def _aim(view: dict, legal: dict[str, Action]) -> str:
+    """Both moves are known now: put the token on the opponent, or right in front of them."""
+    table = _table(view)
+    base = table.me + table.columns
+    shifted = {
+        "ahead": base + table.columns,
+        "back": table.me,
+        "left": base - 1,
+        "right": base + 1,
+        "none": base,
+    }
+
+    def worth(notation: str) -> float:
+        return _token_value(table, shifted[notation.split()[2]], stay=1.0)
+
+    return max(sorted(legal), key=worth)
+
+
+def _token_value(table: Table, square: int, stay: float = STAY) -> float:
+    """A token of ours placed on ``square``: it flies up its column toward the opponent."""
+    if table.col(square) != table.col(table.opp):
+        return 0.15  # it may still catch a careless walk
+    gap = table.row(table.opp) - table.row(square)
+    if gap < 0:
+        return 0.05  # past them already
+    if gap <= 1:  # on them now, or on them at the next step 1 before they can move
+        return TOKEN * stay + (0.1 if gap == 0 else 0.0)
+    return TOKEN * (0.35 if gap == 2 else 0.2)
+
+
+# --- the secret setting ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setting:
+    """Counts of what is set this turn, by us or by whoever began the setting."""
+
+    shots: int = 0
+    guns: int = 0
+    bonus: int = 0  # heavy guns with the bonus paid
+    moves: int = 0
+    flips: int = 0
+    required: int = 0
+    paid: int = 0
+    kept: bool = False
+
+
+class Adds(NamedTuple):
+    """The actions a plan adds to the setting, by kind."""
+
+    flips: int
+    moves: int
+    shots: int
+    guns: int
+    bonus: int
+
+
+class End(NamedTuple):
+    """One square where our walk can end: how good the ground is, and what each action
+    fired from it is worth."""
+
+    square: int
+    ground: float
+    shot: float  # one ♠
+    gun: float  # one ♣ placed straight ahead
+    shifted: float  # one ♣ with the bonus paid (the shift works from a ♣ square only)
+
+    def value(self, shots: int, guns: int, bonus: int) -> float:
+        return self.ground + shots * self.shot + (guns - bonus) * self.gun + bonus * self.shifted
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The best completion of a setting: its next step and its value in expected HP."""
+
+    step: str
+    score: float
+
+
+def _setting_step(view: dict, legal: dict[str, Action]) -> str:
+    """The next step of the best completion of the setting so far. Its steps come in a
+    legal order: ♥ cards before the ♦ cards that may walk onto their squares, actions
+    before payment, and only what the rest of the hand can pay for."""
+    table, setting = _with_setting(_table(view), view["setting"])
+    if view["setting"]["pending"] is not None:
+        return _heart_target(table, legal)
+    return _plan(table, view["hand"], setting).step
+
+
+def _with_setting(table: Table, view_setting: dict) -> tuple[Table, Setting]:
+    """The board as the ♥ cards set so far will leave it, and the counts of what is set."""
+    suits = list(table.suits)
+    opened = set(table.opened)
+    counts: Counter[str] = Counter()
+    for act in view_setting["actions"]:
+        suit = act["card"][-1]
+        counts[suit] += 1
+        squares = [s - 1 for s in act.get("squares", [])]
+        if suit == "C" and act["bonus"]:
+            counts["bonus"] += 1
+        elif len(squares) == 2:  # a swap: an unknown card stays unknown wherever it goes
+            a, b = squares
+            suits[a], suits[b] = suits[b], suits[a]
+        elif squares:
+            opened.add(squares[0])
+            counts["flips"] += 1
+    setting = Setting(
+        shots=counts["S"],
+        guns=counts["C"],
+        bonus=counts["bonus"],
+        moves=counts["D"],
+        flips=counts["flips"],
+        required=view_setting["required"],
+        paid=view_setting["paid"],
+        kept=view_setting["keep"] is not None,
+    )
+    return replace(table, suits=tuple(suits), opened=frozenset(opened)), setting
+
+
+def _heart_target(table: Table, legal: dict[str, Action]) -> str:
+    """The nearest hidden square (as the plan counted on); with none left to flip, the swap
+    that brings the best ground under us."""
+    for square in _flip_targets(table):
+        if f"flip {square + 1}" in legal:
+            return f"flip {square + 1}"
+
+    def ground(notation: str) -> float:
+        a, b = (int(x) - 1 for x in notation.split()[1:])
+        under = b if a == table.me else a if b == table.me else None
+        return GROUND.get(table.suits[under] or "", 0.0) if under is not None else 0.0
+
+    return max(sorted(legal), key=ground)
+
+
+def _plan(table: Table, hand: list[str], setting: Setting) -> Plan:
+    """The best completion: every count of each action from the hand, the walk's best end.
+    Shots are tried only when a walk ends in the opponent's column, bonuses only when one
+    ends on a ♣ square: elsewhere they cost and bring nothing."""
+    by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
+    downs = _flip_targets(table)
+    spots: dict[int, End] = {}  # each square valued once, whatever the walk
+    best = Plan("done", float("-inf"))
+    flips = max(0, min(len(by_suit["H"]), len(downs), MAX_FLIPS - setting.flips))
+    for hearts in range(flips + 1):
+        for moves in range(len(by_suit["D"]) + 1):
+            walks = _walks(table, downs[:hearts], setting.moves + moves)
+            ends = [_end(table, spots, square, crossed) for square, crossed in walks.items()]
+            if not ends:
+                continue  # no open square next to us: ♦ cards cannot be set
+            shots = len(by_suit["S"]) if any(e.shot for e in ends) else 0
+            shifts = any(e.shifted > e.gun for e in ends)
+            for more in _additions(hearts, moves, shots, len(by_suit["C"]), shifts):
+                plan = _costed(hand, by_suit, setting, more, ends)
+                if plan is not None and plan.score > best.score:
+                    best = plan
+    return best
+
+
+def _additions(hearts: int, moves: int, shots: int, guns: int, shifts: bool) -> list[Adds]:
+    """The action counts to try on top of the setting."""
+    return [
+        Adds(hearts, moves, s, g, b)
+        for s in range(shots + 1)
+        for g in range(guns + 1)
+        for b in range(g + 1 if shifts else 1)
+    ]
+
+
+def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
+    """The walk's end on ``square`` after crossing ``crossed`` enemy tokens."""
+    spot = spots.get(square)
+    if spot is None:
+        base = square + table.columns
+        gun = _token_value(table, base)
+        spot = spots[square] = End(
+            square=square,
+            ground=_ground(table, square, 0),
+            shot=_shot_value(table, square),
+            gun=gun,
+            shifted=max(gun, *_shift_values(table, square, base)),
+        )
+    return spot._replace(ground=spot.ground - TOKEN * crossed) if crossed else spot
+
+
+def _costed(
+    hand: list[str], by_suit: dict[str, list[str]], setting: Setting, more: Adds, ends: list[End]
+) -> Plan | None:
+    """The setting with ``more`` actions from the hand, paid for, a card kept and the walk's
+    best end; None if the hand cannot pay."""
+    acts = by_suit["H"][: more.flips] + by_suit["D"][: more.moves] + by_suit["S"][: more.shots]
+    clubs = by_suit["C"][: more.guns]
+    required = setting.required + COST["H"] * more.flips + COST["S"] * more.shots
+    required += COST["C"] * more.guns + BONUS * more.bonus
+    rest = [c for c in hand if c not in acts and c not in clubs]
+    funds = setting.paid + sum(NUMBER[c] for c in rest)
+    if funds < required:
+        return None
+    keep = None if setting.kept else _keep(rest, funds - required)
+    shooting = (setting.shots + more.shots, setting.guns + more.guns, setting.bonus + more.bonus)
+    end = max(ends, key=lambda e: (e.value(*shooting), -e.square))
+    score = end.value(*shooting) + FLIP * more.flips + (_keep_value(keep) if keep else 0.0)
+    if acts or clubs:
+        bonus = "+" if not acts and more.bonus else ""
+        return Plan(f"act {(acts or clubs)[0]}{bonus}", score)
+    if setting.paid < required:
+        payment = max((c for c in rest if c != keep), key=lambda c: (NUMBER[c], c))
+        return Plan(f"pay {payment}", score)
+    if keep is not None:
+        return Plan(f"keep {keep}", score)
+    return Plan(f"to {end.square + 1}" if setting.moves else "done", score)
+
+
+def _keep(rest: list[str], spare: int) -> str | None:
+    """The most useful unset card the other unset cards can spare."""
+    affordable = [c for c in rest if NUMBER[c] <= spare]
+    if not affordable:
+        return None
+    return max(sorted(affordable), key=_keep_value)
+
+
+def _keep_value(card: str) -> float:
+    """A kept card next turn: its action by suit, and a high number pays for a ♠ alone."""
+    return KEEP[card[-1]] + NUMBER[card] / 50
+
+
+def _flip_targets(table: Table) -> list[int]:
+    """Our face-down squares, nearest first: they open room where we stand."""
+    downs = [s for s in range(12) if s not in table.opened]
+    me_row, me_col = divmod(table.me, table.columns)
+
+    def distance(square: int) -> tuple[int, int]:
+        row, col = divmod(square, table.columns)
+        return abs(row - me_row) + abs(col - me_col), square
+
+    return sorted(downs, key=distance)
+
+
+def _walks(table: Table, flips: list[int], moves: int) -> dict[int, int]:
+    """Where ``moves`` ♦ cards can take us (1 step each, 2 from a ♦ square) on our face-up
+    squares and those flipped first -> the fewest enemy tokens crossed on the way there."""
+    if moves == 0:
+        return {table.me: 0}
+    allowed = table.opened | set(flips)
+    most = moves * (2 if table.suits[table.me] == "D" else 1)
+    tokens = Counter(table.enemy)
+    layer = {table.me: 0}
+    ends: dict[int, int] = {}
+    for step in range(1, most + 1):
+        nxt: dict[int, int] = {}
+        for square, crossed in layer.items():
+            for to in table.neighbours(square):
+                if to in allowed:
+                    hits = crossed + tokens[to]
+                    nxt[to] = min(hits, nxt.get(to, hits))
+        layer = nxt
+        if step >= moves:
+            for square, crossed in layer.items():
+                ends[square] = min(crossed, ends.get(square, crossed))
+    return ends
+
+
+def _ground(table: Table, square: int, crossed: int) -> float:
+    """How good it is to end the turn on ``square``: safety, voltage, the square's suit."""
+    voltage = max(0, table.row(square) - table.row(table.start))
+    return (
+        VOLTAGE * voltage
+        + GROUND.get(table.suits[square] or "", 0.0)
+        - TOKEN * crossed
+        - _danger(table, square)
+    )
+
+
+def _danger(table: Table, square: int) -> float:
+    """Expected damage from standing on ``square``: tokens coming down the column, the
+    opponent's light gun and heavy gun."""
+    risk = 0.0
+    for token in table.enemy:
+        gap = table.row(token) - table.row(square)
+        if table.col(token) == table.col(square) and gap > 0:
+            risk += TOKEN * APPROACH.get(gap, 0.1)
+    if table.col(square) == table.col(table.opp):
+        risk += OPP_SHOT * (2 if table.suits[table.opp] == "S" else 1)
+    return risk + _gun_threat(table, square)
+
+
+def _gun_threat(table: Table, square: int) -> float:
+    """A token the opponent drops this turn hits us on its square now, or on the square
+    below it at the next step 1, before we can move away."""
+    drop = table.opp - table.columns
+    if square in (drop, drop - table.columns):
+        return TOKEN * OPP_GUN
+    if table.suits[table.opp] == "C":  # their bonus can shift the token beside the drop
+        near = table.neighbours(drop)
+        if square in near or square + table.columns in near:
+            return TOKEN * OPP_GUN / 3
+    return 0.0
+
+
+def _shot_value(table: Table, square: int) -> float:
+    """One ♠ fired from ``square``: it hits only down the opponent's column."""
+    if table.col(square) != table.col(table.opp):
+        return 0.0
+    return STAY * (2 if table.suits[square] == "S" else 1)
+
+
+def _shift_values(table: Table, square: int, base: int) -> list[float]:
+    """The tokens a paid bonus can place, if we stand on a ♣ square (else it is wasted)."""
+    if table.suits[square] != "C":
+        return [0.0]
+    targets = [base + table.columns] if base + table.columns < len(table.suits) else []
+    if table.col(base) > 0:
+        targets.append(base - 1)
+    if table.col(base) < table.columns - 1:
+        targets.append(base + 1)
+    return [_token_value(table, t) for t in targets]

@@ -1,0 +1,86 @@
+"""The Gun Rain heuristic: legal in both seats and layouts, deterministic, fair (it decides
+from the seat's view only), and better than random."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tabletop
+from tabletop import bots
+from tabletop.bots.heuristics import gunrain
+from tabletop.engine import Rng, State
+from tabletop.sim.tournament import play, win_matrix
+
+LAYOUTS = ["4x6", "6x4"]
+
+
+def states(seed: int, layout: str, heuristic_seat: int) -> list[State]:
+    """Every state of a game between the heuristic and random, each action checked legal."""
+    state = tabletop.make("gunrain", layout=layout).new_game(seed)
+    seats = {heuristic_seat: bots.make("heuristic"), 1 - heuristic_seat: bots.make("random")}
+    seen = []
+    while not state.is_over:
+        seen.append(state.clone())
+        player = state.to_move[0]
+        action = seats[player].choose(state, player)
+        assert action in state.legal_actions(player), (seed, layout, action)
+        state.apply(player, action)
+    return seen
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("seat", [0, 1])
+def test_plays_only_legal_actions(layout, seat):
+    for seed in range(40):
+        assert states(seed, layout, seat)
+
+
+def test_completes_settings_begun_by_another_player():
+    """Search rollouts mix random steps into the heuristic's, even within one setting."""
+    rnd = random.Random(0)
+    for seed in range(20):
+        state = tabletop.make("gunrain", layout=LAYOUTS[seed % 2]).new_game(seed)
+        while not state.is_over:
+            player = state.to_move[0]
+            legal = state.legal_actions(player)
+            action = rnd.choice(legal) if rnd.random() < 0.3 else gunrain.choose(state, player)
+            assert action in legal
+            state.apply(player, action)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_same_game_same_actions(layout):
+    def record(seed: int) -> dict:
+        state = tabletop.make("gunrain", layout=layout).new_game(seed)
+        bot = bots.make("heuristic")
+        while not state.is_over:
+            player = state.to_move[0]
+            state.apply(player, bot.choose(state, player))
+        return state.record()
+
+    for seed in range(5):
+        assert record(seed) == record(seed)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_beats_random_with_seats_swapped(layout):
+    names = ["heuristic", "random"]
+    matches = play("gunrain", {"layout": layout}, names, games=30, seed=1, jobs=1)
+    low, _ = win_matrix(names, matches)[("heuristic", "random")]["interval"]
+    assert low > 0.5
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_fair_play_same_view_same_decision(layout):
+    """Worlds the seat cannot tell apart (other hands, deck, face-down squares, the
+    opponent's secret setting) get the same action."""
+    for seed in range(4):
+        for state in states(seed, layout, seed % 2):
+            player = state.to_move[0]
+            decision = gunrain.choose(state, player)
+            for k in range(2):
+                other = state.determinize(player, Rng(k))
+                assert other.view(player) == state.view(player)
+                assert gunrain.choose(other, player) == decision
