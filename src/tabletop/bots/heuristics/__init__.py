@@ -7,7 +7,11 @@ from importlib import import_module
 from tabletop.engine import Action, ConfigError, State
 
 # game name -> module with choose(state, player) -> Action
-_STRATEGIES = {"friday": "tabletop.bots.heuristics.friday"}
+_STRATEGIES = {
+    "friday": "tabletop.bots.heuristics.friday",
+    "gunrain": "tabletop.bots.heuristics.gunrain",
+    "kungfu": "tabletop.bots.heuristics.kungfu",
+}
 
 
 class HeuristicBot:

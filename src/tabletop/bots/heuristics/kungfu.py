@@ -1,0 +1,568 @@
+"""A sensible Kung Fu player that reads only ``view(player)``, the legal actions and the card file.
+
+The card file is public (docs/kungfu-cards.md), so the bot looks cards up in it by id and
+prices them with the exact chance that dice meet a condition (the figures of
+:mod:`tabletop.rulesets.kungfu.stats`).
+
+Strategy, in order of the decisions:
+- worth: a met attack card is worth its damage (own ATK + 🤜 - a typical foe's DEF and
+  guard) plus the HP and HIT it would restore; a met defence card the damage it blocks
+  (never more than a typical attack deals) plus its counter and AVO. Blocking and
+  counters count only while foes can attack;
+- draft: keep the card with the best chance-weighted worth plus the value of its symbol
+  while that track has room, leaning towards the role (attack or defence) held less;
+- choose: pick the three cards whose conditions the 7 dice can most likely meet together:
+  each card's exact chance when it may choose from its own dice, those the trio leaves
+  over and 2 more; a trio that needs more than 7 dice lets its weakest cards fizzle. A
+  second and third defence card count less (about one attack a round comes at a seat);
+- place: search every split of the roll over the three cards for the one that meets the
+  most worth, counting HIT (attack side) and AVO (defence side) points that would turn a
+  near miss into a success at a small cost per point;
+- attack: the card and target with the best outcome against the target's best answer
+  (its public, unused defence cards): knock-outs first, then damage dealt minus counter
+  taken, then the weaker target; a restore waits until its HP would not be wasted;
+- HIT / AVO: spend points only when they turn a fizzle into a success that matters;
+- defend: the answer (a card or taking the hit) that loses the least HP now and keeps the
+  best cards for the attacks still to come, never taking a knock-out that a card prevents.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import combinations, combinations_with_replacement
+from math import factorial
+from typing import Any, NamedTuple
+
+from tabletop.engine import Action, State
+from tabletop.rulesets.kungfu.board import MAX_PER_SYMBOL, TRACKS
+from tabletop.rulesets.kungfu.cards import (
+    ATTACK_MARKS,
+    MAX_DICE,
+    OPS,
+    Card,
+    CardSet,
+    Condition,
+    load_cards,
+)
+from tabletop.rulesets.kungfu.stats import dice_needed
+
+INF = 1_000  # pips no shifting can make up
+# A card of a trio is met about as often as when it alone could choose from its own dice,
+# those the trio leaves over and 2 more: within 0.15 of the placement search's rate per
+# card (Monte Carlo over random trios of the built-in set); fewer extra dice underrate it.
+SPARE = 2
+TYPICAL_ATTACK = 6  # the average 🤜 of an attack card (docs/kungfu-cards.md)
+TYPICAL_GUARD = 1.5  # what a foe's defence card usually blocks of an attack
+HIT_VALUE = 1.5  # a HIT point rescues a near miss of an attack card
+AVO_VALUE = 1.0  # an AVO point rescues a near miss of a defence card, which is rarer
+POINT_COST = 0.5  # spending a point in a plan: it is gone for later rescues
+DEFENCE_WEIGHTS = (1.0, 0.45, 0.15)  # about one attack a round comes at a seat
+ATTACK_SHARE = 0.8  # with several foes, damage dealt helps less than damage avoided
+SYMBOL_VALUE = {"hp": 3.5, "atk": 5.0, "def": 3.0, "hit": 1.5, "avo": 1.0}  # per game
+TYPICAL_BOARD = {"atk": 4, "def": 2}  # 2 symbols of each kind among 10 cards
+BALANCE = 0.6  # draft: a card of the role held less is worth this much more per card
+KNOCK_OUT = 30.0  # a foe out attacks no more; in a duel it wins the game
+WEAKER = 0.01  # between equal outcomes, attack the target with less HP
+INITIATIVE = 0.02  # a low initiative sum attacks first: a tie-breaker between trios
+
+
+@cache
+def _card_file(path: str | None) -> CardSet:
+    """The game's card set (the built-in one, or the public file the game names)."""
+    return load_cards(path)
+
+
+@cache
+def _chance(cond: Condition, rolled: int) -> float:
+    """P(some of ``rolled`` fresh dice meet the condition), exact: the number
+    ``stats.p_meet`` gives, computed per condition kind instead of trying every subset, so
+    that pricing the hands costs little even in the first game of a process."""
+    rolled = min(rolled, MAX_DICE)
+    if rolled < dice_needed(cond):
+        return 0.0
+    if cond.kind in ("none", "any"):
+        return 1.0
+    return sum(p for dice, counts, p in _rolls(rolled) if _meetable(cond, dice, counts))
+
+
+@cache
+def _rolls(m: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...], float], ...]:
+    """Every sorted roll of ``m`` dice, its count of each face (index = face) and its
+    probability (multinomial weights)."""
+    out = []
+    for dice in combinations_with_replacement(range(1, 7), m):
+        counts = tuple(dice.count(face) for face in range(7))
+        ways = factorial(m)
+        for count in counts:
+            ways //= factorial(count)
+        out.append((dice, counts, ways / 6**m))
+    return tuple(out)
+
+
+def _meetable(cond: Condition, dice: tuple[int, ...], counts: tuple[int, ...]) -> bool:
+    """Whether some of the sorted ``dice`` meet a faces, equal, sum or open sum condition."""
+    kind = cond.kind
+    if kind == "faces":
+        return all(counts[face] >= cond.faces.count(face) for face in cond.faces)
+    if kind == "equal":
+        return max(counts) >= cond.dice
+    test = OPS[cond.op]
+    need = len(dice) if kind == "open_sum" else cond.dice
+    if cond.op == "=":
+        sizes = range(1, need + 1) if kind == "open_sum" else (need,)
+        return any(test(sum(sub), cond.value) for k in sizes for sub in combinations(dice, k))
+    if cond.op in (">", ">="):  # the highest dice; an open sum takes them all
+        return test(sum(dice[len(dice) - need :]), cond.value)
+    return test(sum(dice[: 1 if kind == "open_sum" else need]), cond.value)  # the lowest
+
+
+def _cost(cond: Condition, dice: tuple[int, ...]) -> int:
+    """Fewest pips (HIT or AVO points) after which exactly these dice meet the condition."""
+    kind = cond.kind
+    if kind == "none":
+        return 0 if not dice else INF
+    if kind == "open_sum":
+        return _sum_gap(cond.op, cond.value, dice) if dice else INF
+    if len(dice) != cond.dice:
+        return INF
+    if kind == "faces":  # sorted dice matched with sorted faces: the cheapest pairing
+        return sum(abs(d - f) for d, f in zip(dice, cond.faces, strict=True))
+    if kind == "equal":
+        return min(sum(abs(d - face) for d in dice) for face in range(1, 7))
+    if kind == "any":
+        return 0
+    return _sum_gap(cond.op, cond.value, dice)
+
+
+def _sum_gap(op: str, value: int, dice: tuple[int, ...]) -> int:
+    """Pips between the dice's sum and the nearest sum they can reach that meets the test."""
+    total, n = sum(dice), len(dice)
+    low, high = n, 6 * n  # the sums these dice can show
+    if op in (">", ">="):
+        low = max(low, value + (op == ">"))
+    elif op in ("<", "<="):
+        high = min(high, value - (op == "<"))
+    else:
+        low, high = max(low, value), min(high, value)
+    return max(0, low - total, total - high) if low <= high else INF
+
+
+def _attacks(card: Card) -> bool:
+    """Attack side (🤜 👁 💧): used on the attacker's turn, HIT shifts its dice. A box holds
+    marks of one side only (K1), so its first mark tells."""
+    return card.box[0][0] in ATTACK_MARKS
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the seat knows, in the numbers that give cards their worth."""
+
+    me: dict[str, Any]
+    foes: tuple[dict[str, Any], ...]  # living opponents
+    seats: tuple[dict[str, Any], ...]
+    deck: CardSet
+    threat: float  # damage a typical foe's attack deals this seat after its DEF
+    foes_attack: bool  # whether any foe may still attack this round
+
+    def card(self, cid: str) -> Card:
+        return self.deck.cards[self.deck.by_id[cid]]
+
+    def worth(self, card: Card) -> float:
+        """What the card brings this seat when its condition is met."""
+        box = dict(card.box)
+        if _attacks(card):
+            return self.damage_worth(box.get("atk", 0)) + self.restore_worth(box)
+        if not self.foes_attack:
+            return AVO_VALUE * box.get("avo", 0)
+        blocked = min(box.get("def", 0), self.threat)
+        return blocked + box.get("counter", 0) + AVO_VALUE * box.get("avo", 0)
+
+    def damage_worth(self, atk: int) -> float:
+        """ATK + 🤜 through a typical foe's DEF and guard; shared out among several foes."""
+        if not atk or not self.foes:
+            return 0.0
+        foe_def = sum(f["def"] for f in self.foes) / len(self.foes)
+        share = 1.0 if len(self.foes) == 1 else ATTACK_SHARE
+        return share * max(0.0, self.me["atk"] + atk - foe_def - TYPICAL_GUARD)
+
+    def restore_worth(self, box: dict[str, int]) -> float:
+        """What a restore will likely give by the time it is used: HP up to the room a
+        typical hit leaves, HIT up to one point over the room (near misses spend them)."""
+        room = self.me["max_hp"] - self.me["hp"] + self.threat
+        hit_room = self.me["hit_max"] - self.me["hit"] + 1
+        return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
+
+    def restore_now(self, box: dict[str, int]) -> float:
+        """HP and HIT a restore gives if used now: nothing above the maximums."""
+        room = self.me["max_hp"] - self.me["hp"]
+        hit_room = self.me["hit_max"] - self.me["hit"]
+        return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
+
+
+def _table(view: dict[str, Any], player: int, deck: CardSet) -> Table:
+    seats = tuple(view["seats"])
+    foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
+    revealed = [card for f in foes for card in f["cards"] or () if not card["used"]]
+    foes_attack = not revealed or any(
+        _attacks(deck.cards[deck.by_id[c["id"]]]) for c in revealed
+    )  # before the reveal every foe may attack
+    return _with_threat(seats[player], foes, seats, deck, foes_attack)
+
+
+def _with_threat(
+    me: dict[str, Any],
+    foes: tuple[dict[str, Any], ...],
+    seats: tuple[dict[str, Any], ...],
+    deck: CardSet,
+    foes_attack: bool,
+) -> Table:
+    foe_atk = sum(f["atk"] for f in foes) / len(foes) if foes else 0.0
+    threat = max(0.0, foe_atk + TYPICAL_ATTACK - me["def"])
+    return Table(me, foes, seats, deck, threat, foes_attack)
+
+
+def choose(state: State, player: int) -> Action:
+    """The heuristic's action for ``player``, from its view and legal actions only."""
+    view = state.view(player)
+    legal = {a.notation: a for a in state.legal_actions(player)}
+    table = _table(view, player, _card_file(state.game.options["cards"]))
+    decide = {
+        "draft": _keep,
+        "choose": _pick,
+        "place": _place,
+        "attack": _attack,
+        "hit": _shift,
+        "avo": _shift,
+        "defend": _defend,
+    }[view["phase"]]
+    return legal[decide(table, view, list(legal))]
+
+
+# --- draft and choice ------------------------------------------------------------------
+
+
+def _keep(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """The pack's card with the best worth, symbol and role balance for the kept hand."""
+    kept = [table.card(cid) for cid in table.me["hand"]]
+    symbols = Counter(card.symbol for card in kept)
+    attackers = sum(1 for card in kept if _attacks(card))
+    me = {**table.me, **_board(symbols)}
+    foes = tuple({**foe, **TYPICAL_BOARD} for foe in table.foes)  # boards come after the draft
+    table = _with_threat(me, foes, table.seats, table.deck, True)
+
+    def value(notation: str) -> float:
+        card = table.card(notation.split()[1])
+        chance = _chance(card.condition, dice_needed(card.condition) + SPARE)
+        room = symbols[card.symbol] < MAX_PER_SYMBOL
+        same = attackers if _attacks(card) else len(kept) - attackers
+        balance = BALANCE * (len(kept) - 2 * same)
+        return chance * table.worth(card) + room * SYMBOL_VALUE[card.symbol] + balance
+
+    return max(legal, key=value)
+
+
+def _board(symbols: Counter[str]) -> dict[str, int]:
+    """ATK and DEF from the kept cards' symbols; HP and HIT at their maximum."""
+    atk, dfn = (TRACKS[s][min(symbols[s], MAX_PER_SYMBOL)] for s in ("atk", "def"))
+    return {"atk": atk, "def": dfn, "hp": 0, "max_hp": 0, "hit": 0, "hit_max": 0}
+
+
+class Priced(NamedTuple):
+    """A hand card with what choosing needs of it, worked out once per decision."""
+
+    card: Card
+    need: int  # dice it takes (an open sum: the fewest that can meet it)
+    worth: float  # what it brings when met
+    chances: tuple[float, ...]  # P(met) when it may choose from 0..7 dice
+
+
+def _priced(table: Table, cid: str) -> Priced:
+    card = table.card(cid)
+    chances = tuple(_chance(card.condition, rolled) for rolled in range(MAX_DICE + 1))
+    return Priced(card, dice_needed(card.condition), table.worth(card), chances)
+
+
+def _pick(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """The next card of the best trio that holds the cards already picked."""
+    picked = tuple(_priced(table, c["id"]) for c in table.me["cards"])
+    hand = [_priced(table, cid) for cid in table.me["hand"]]
+    trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
+    best = max(trios, key=_trio_value)
+    return f"choose {best[len(picked)].card.id}"
+
+
+def _trio_value(trio: tuple[Priced, ...]) -> float:
+    """Expected worth of the trio when the dice go to the subset of cards that fits best."""
+    users = [i for i, p in enumerate(trio) if p.need]
+    splits = (served for k in range(len(users) + 1) for served in combinations(users, k))
+    best = max(
+        (_served_values(trio, s) for s in splits if sum(trio[i].need for i in s) <= MAX_DICE),
+        key=sum,
+    )
+    attack = sum(v for p, v in zip(trio, best, strict=True) if _attacks(p.card))
+    guards = sorted(v for p, v in zip(trio, best, strict=True) if not _attacks(p.card))
+    guard = sum(w * v for w, v in zip(DEFENCE_WEIGHTS, reversed(guards), strict=False))
+    return attack + guard - INITIATIVE * sum(p.card.initiative for p in trio)
+
+
+def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...]) -> list[float]:
+    """Each card's chance-weighted worth when only the ``served`` ones get dice."""
+    spare = MAX_DICE - sum(trio[i].need for i in served)
+    values = []
+    for i, p in enumerate(trio):
+        if not p.need:
+            chance = 1.0
+        elif i in served:
+            chance = p.chances[min(MAX_DICE, p.need + spare + SPARE)]
+        else:
+            chance = 0.0
+        values.append(chance * p.worth)
+    return values
+
+
+# --- dice placement --------------------------------------------------------------------
+
+
+def _place(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """The next die of the best split of the roll, or done when the split is complete.
+
+    The best split of the whole roll is searched once a placement (then cached) and
+    followed while the dice placed so far belong to it; a die placed elsewhere (by another
+    policy) gets the best completion of what is placed instead."""
+    own = table.me["cards"]
+    cards = tuple(table.card(c["id"]) for c in own)
+    placed = tuple(tuple(c["dice"]) for c in own)
+    worths = tuple(table.worth(card) for card in cards)
+    budgets = (table.me["hit"], table.me["avo"])
+    plan = _plan(cards, ((),) * len(cards), tuple(table.me["roll"]), budgets, worths)
+    if any(Counter(have) - Counter(want) for have, want in zip(placed, plan, strict=True)):
+        plan = _plan(cards, placed, tuple(table.me["unplaced"]), budgets, worths)
+    for card, have, want in zip(cards, placed, plan, strict=True):
+        missing = _remove(want, have)
+        if missing:
+            return f"put {missing[0]} {card.id}"
+    return "done"
+
+
+@lru_cache(maxsize=1024)
+def _plan(
+    cards: tuple[Card, ...],
+    placed: tuple[tuple[int, ...], ...],
+    pool: tuple[int, ...],
+    budgets: tuple[int, int],
+    worths: tuple[float, ...],
+) -> tuple[tuple[int, ...], ...]:
+    """The dice each card ends with in the split of the pool that meets the most worth, by
+    a search over the cards memoized on the dice left (a roll has at most 128
+    sub-multisets); a HIT or AVO point spent on a near miss costs a little worth."""
+    memo: dict[tuple, tuple[float, tuple[tuple[int, ...], ...]]] = {}
+
+    def best(i: int, pool: tuple[int, ...], hit: int, avo: int) -> tuple[float, tuple]:
+        if i == len(cards):
+            return 0.0, ()
+        key = (i, pool, hit, avo)
+        if key not in memo:
+            memo[key] = best_for(i, pool, hit, avo)
+        return memo[key]
+
+    def best_for(i: int, pool: tuple[int, ...], hit: int, avo: int) -> tuple[float, tuple]:
+        side_hit = _attacks(cards[i])
+        points = hit if side_hit else avo
+        top = (-1.0, ())  # the empty addition always scores at least 0
+        for add, cost in _additions(cards[i].condition, placed[i], pool):
+            met = cost <= points and worths[i] > POINT_COST * cost  # worth its points
+            if add and not met:
+                continue
+            gain = worths[i] - POINT_COST * cost if met else 0.0
+            spent = cost if met else 0
+            rest = _remove(pool, add)
+            later, plan = best(i + 1, rest, hit - spent * side_hit, avo - spent * (not side_hit))
+            if gain + later > top[0]:
+                top = (gain + later, (tuple(sorted(placed[i] + add)), *plan))
+        return top
+
+    return best(0, pool, *budgets)[1]
+
+
+@lru_cache(maxsize=8192)
+def _additions(
+    cond: Condition, placed: tuple[int, ...], pool: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """(dice, pips to meet) for the distinct dice sets that may still go on a card: none,
+    or enough to fill its need; an open sum only sets from which no die can be dropped
+    without costing more pips. Cached: a roll's sub-multisets recur all game long."""
+    room = cond.capacity - len(placed)
+    if cond.kind == "open_sum":
+        sizes = range(1, min(room, len(pool)) + 1)
+    else:
+        sizes = range(room, room + 1) if 0 < room <= len(pool) else range(0)
+    out = [((), _cost(cond, placed))]
+    for add in sorted({sub for k in sizes for sub in combinations(pool, k)}):
+        dice = tuple(sorted(placed + add))
+        cost = _cost(cond, dice)
+        if cost < INF and not (cond.kind == "open_sum" and _droppable(cond, dice, add, cost)):
+            out.append((add, cost))
+    return tuple(out)
+
+
+def _droppable(cond: Condition, dice: tuple[int, ...], add: tuple[int, ...], cost: int) -> bool:
+    """Whether one of the added dice could stay off the card at no extra cost."""
+    return any(_cost(cond, _remove(dice, (face,))) <= cost for face in set(add))
+
+
+def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
+    rest = list(pool)
+    for die in dice:
+        rest.remove(die)
+    return tuple(rest)
+
+
+# --- attack turns ----------------------------------------------------------------------
+
+
+def _attack(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """The card and target with the best outcome; restores wait until nothing is wasted."""
+    return max(legal, key=lambda notation: _attack_score(table, notation))
+
+
+def _attack_score(table: Table, notation: str) -> float:
+    """Damage the target's best answer lets through, plus the restores that land, minus the
+    counter it returns; a knock-out dealt (or taken) outweighs everything else."""
+    words = notation.split()
+    card = table.card(words[1])
+    mine = _round_card(table.me, card.id)
+    ready = _cost(card.condition, tuple(mine["dice"])) <= table.me["hit"]
+    box = dict(card.box)
+    restore = table.restore_now(box) if ready else 0.0
+    if len(words) == 2:
+        return restore
+    target = table.seats[int(words[3])]
+    raw = table.me["atk"] + box["atk"] if ready else 0
+    damage, counter = _answer(table, target, raw)
+    score = damage + restore - counter - WEAKER * target["hp"]
+    if damage >= target["hp"]:
+        score += KNOCK_OUT
+    if counter >= table.me["hp"]:
+        score -= KNOCK_OUT
+    return score
+
+
+def _round_card(seat: dict[str, Any], cid: str) -> dict[str, Any]:
+    return next(c for c in seat["cards"] if c["id"] == cid)
+
+
+def _answer(table: Table, target: dict[str, Any], raw: int) -> tuple[int, int]:
+    """(damage dealt, counter taken) when the target answers with its best unused card."""
+    options = [(max(0, raw - target["def"]), 0)]
+    for mine in target["cards"]:
+        card = table.card(mine["id"])
+        if mine["used"] or _attacks(card):
+            continue
+        if _cost(card.condition, tuple(mine["dice"])) <= target["avo"]:
+            box = dict(card.box)
+            damage = max(0, raw - target["def"] - box.get("def", 0))
+            options.append((damage, box.get("counter", 0)))
+    return min(options, key=lambda option: option[0] - option[1])
+
+
+def _shift(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """One pip towards meeting the card, if the points suffice and success matters."""
+    exchange = view["exchange"]
+    kind = view["phase"]
+    cid = exchange["card"] if kind == "hit" else exchange["defence"]
+    card = table.card(cid)
+    dice = tuple(_round_card(table.me, cid)["dice"])
+    cost = _cost(card.condition, dice)
+    points = table.me["hit"] if kind == "hit" else table.me["avo"]
+    if cost == 0 or cost > points or not _matters(table, view, card):
+        return "done"
+    for notation in legal:
+        if notation == "done":
+            continue
+        _, move = notation.split()
+        face, delta = int(move[:-1]), 1 if move[-1] == "+" else -1
+        moved = list(dice)
+        moved[moved.index(face)] = face + delta
+        if _cost(card.condition, tuple(sorted(moved))) < cost:
+            return notation
+    return "done"
+
+
+def _matters(table: Table, view: dict[str, Any], card: Card) -> bool:
+    """Whether meeting the card changes anything in this exchange."""
+    box = dict(card.box)
+    exchange = view["exchange"]
+    if _attacks(card):
+        target = exchange["target"]
+        raw = table.me["atk"] + box.get("atk", 0)
+        hurts = target is not None and _answer(table, table.seats[target], raw)[0] > 0
+        return hurts or table.restore_now(box) > 0
+    raw = _incoming(table, exchange)
+    return box.get("counter", 0) > 0 or box.get("avo", 0) > 0 or raw > table.me["def"]
+
+
+def _incoming(table: Table, exchange: dict[str, Any]) -> int:
+    """The attack's raw strength (attacker's ATK + card's 🤜), 0 if its card fizzled."""
+    attacker = table.seats[exchange["attacker"]]
+    card = table.card(exchange["card"])
+    met = _round_card(attacker, card.id)["met"]
+    return attacker["atk"] + dict(card.box).get("atk", 0) if met else 0
+
+
+def _defend(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+    """The answer that loses the least HP now and keeps good cards for attacks to come."""
+    exchange = view["exchange"]
+    raw = _incoming(table, exchange)
+    attacker = table.seats[exchange["attacker"]]
+    threats = _threats(table, exchange)
+    guards = {n: _guard(table, n.split()[1]) for n in legal if n != "take"}
+
+    def value(notation: str) -> float:
+        block, counter = guards.get(notation, (0, 0))
+        damage = max(0, raw - table.me["def"] - block)
+        score = counter - damage
+        if damage >= table.me["hp"]:
+            score -= 2 * KNOCK_OUT
+        if counter >= attacker["hp"]:
+            score += KNOCK_OUT
+        rest = [g for n, g in guards.items() if n != notation]
+        return score + _future(threats, rest)
+
+    return max(legal, key=value)
+
+
+def _guard(table: Table, cid: str) -> tuple[int, int]:
+    """(🙅 blocked, ☯ dealt) by one of this seat's defence cards, if met or AVO can meet it."""
+    card = table.card(cid)
+    if _cost(card.condition, tuple(_round_card(table.me, cid)["dice"])) > table.me["avo"]:
+        return 0, 0
+    box = dict(card.box)
+    return box.get("def", 0), box.get("counter", 0)
+
+
+def _threats(table: Table, exchange: dict[str, Any]) -> list[tuple[float, int]]:
+    """(chance it aims here, damage) of each foe attack still to come, biggest first."""
+    targets = sum(1 for s in table.seats if not s["out"]) - 1
+    out = []
+    for foe in table.foes:
+        for mine in foe["cards"] or ():
+            card = table.card(mine["id"])
+            box = dict(card.box)
+            current = foe["seat"] == exchange["attacker"] and card.id == exchange["card"]
+            if mine["used"] or current or not box.get("atk"):
+                continue
+            if _cost(card.condition, tuple(mine["dice"])) <= foe["hit"]:
+                damage = max(0, foe["atk"] + box["atk"] - table.me["def"])
+                out.append((1 / targets, damage))
+    return sorted(out, key=lambda t: t[0] * t[1], reverse=True)
+
+
+def _future(threats: list[tuple[float, int]], guards: list[tuple[int, int]]) -> float:
+    """What the kept defence cards may still save: best cards against the biggest threats."""
+    ranked = sorted(guards, key=lambda g: g[0] + g[1], reverse=True)
+    return sum(
+        aim * (min(damage, block) + counter)
+        for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
+    )

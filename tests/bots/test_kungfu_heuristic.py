@@ -1,0 +1,98 @@
+"""The Kung Fu heuristic: legal, deterministic, blind to hidden facts and better than random."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import bots
+from tabletop.bots.heuristics import kungfu
+from tabletop.engine import Rng, State
+from tabletop.rulesets.kungfu.cards import load_cards
+from tabletop.rulesets.kungfu.stats import p_meet
+from tabletop.sim.tournament import play, win_matrix
+
+
+def run(players: int, draft: bool, seed: int, specs: list[str]) -> list[State]:
+    """Play one game with these bots, checking every action; every position before a move."""
+    state = tabletop.make("kungfu", players=players, draft=draft).new_game(seed)
+    seat_bots = [bots.make(spec, seed=seed + seat) for seat, spec in enumerate(specs)]
+    seen = []
+    while not state.is_over:
+        player = state.to_move[0]
+        seen.append(state.clone())
+        action = seat_bots[player].choose(state, player)
+        assert action in state.legal_actions(player)
+        state.apply(player, action)
+    return seen
+
+
+@pytest.mark.parametrize("draft", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_only_legal_actions(players, draft):
+    for seed in range(5):
+        specs = ["heuristic"] * players
+        specs[seed % players] = "random"  # foes that play oddly too
+        assert run(players, draft, seed, specs)
+
+
+def test_deterministic():
+    first = run(3, True, 5, ["heuristic"] * 3)
+    again = run(3, True, 5, ["heuristic"] * 3)
+    assert [s.actions_taken() for s in first] == [s.actions_taken() for s in again]
+
+
+@pytest.mark.parametrize(("players", "draft"), [(2, False), (4, False), (3, True)])
+def test_decides_from_the_view_alone(players, draft):
+    """Worlds that the seat cannot tell from the real one get the same action, also for a
+    seat whose earlier moves were random (dice placed off the heuristic's plan)."""
+    specs = ["heuristic", "random"] * 2
+    positions = run(players, draft, 11, specs[:players])
+    for state in positions[::3]:
+        for player in state.to_move:
+            action = kungfu.choose(state, player)
+            for k in range(2):
+                other = state.determinize(player, Rng(k))
+                assert other.view(player) == state.view(player)
+                assert kungfu.choose(other, player) == action
+
+
+@pytest.mark.parametrize(("players", "games", "seed"), [(2, 15, 1), (4, 20, 2)])
+def test_beats_random_with_seats_swapped(players, games, seed):
+    names = ["heuristic", "random"]
+    matches = play("kungfu", {"players": players}, names, games, seed, jobs=1)
+    low, _ = win_matrix(names, matches)[("heuristic", "random")]["interval"]
+    assert low > 0.5
+
+
+def test_chances_are_the_exact_ones():
+    for card in load_cards().cards:
+        for rolled in range(8):
+            assert kungfu._chance(card.condition, rolled) == pytest.approx(
+                float(p_meet(card.condition, rolled))
+            )
+
+
+@pytest.mark.parametrize(
+    ("roll", "placed", "shift"),
+    [((1, 2, 3, 3, 4, 5, 6), [5, 6], "hit 5+"), ((1, 2, 3, 3, 4, 6, 6), [6, 6], "done")],
+)
+def test_places_for_a_rescue_and_spends_hit_only_to_rescue(roll, placed, shift):
+    """K22 needs 6 6: with one 6 a 5 goes beside it and 1 HIT makes the pair; with two
+    6s the card is met and the HIT is kept."""
+    setup = {
+        "round": 3,
+        "dice": [list(roll), [1, 1, 2, 2, 3, 4, 4]],
+        "players": [
+            {"chosen": ["K22", "K41", "K01"], "hit": 1, "hit_max": 1},
+            {"chosen": ["K47", "K39", "K74"]},  # no attack card: seat 0 attacks first
+        ],
+    }
+    state = tabletop.make("kungfu").new_game(0, setup=setup)
+    while state.phase == "place":
+        player = state.to_move[0]
+        state.apply(player, kungfu.choose(state, player))
+    assert state.view(0)["seats"][0]["cards"][0]["dice"] == placed
+    assert kungfu.choose(state, 0).notation == "use K22 on 1"
+    state.apply(0, "use K22 on 1")
+    assert kungfu.choose(state, 0).notation == shift
