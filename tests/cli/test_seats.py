@@ -85,7 +85,8 @@ def test_hint_lists_the_advisors_top_moves():
     state = tabletop.make("friday").new_game(4)
     console = Scripted(["hint", "quit"])
     play.run(state, console)
-    hint = console.text.split("Hint: 400 searches")[1]
+    hint = console.text.split(" searches")[1]
+    assert "Hint: " in console.text
     assert "expected score" in hint
     legal = [a.notation for a in state.legal_actions(0)]
     assert any(notation in hint for notation in legal)

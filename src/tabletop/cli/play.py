@@ -241,18 +241,20 @@ def _show(console: Console, screen, session: Session, player: int) -> None:
     console.print(menu)
 
 
-HINT_ITERATIONS = 400
+HINT_SECONDS = 1.5  # long enough for a useful search in every game, short enough to wait for
 
 
 def _hint(state: State, player: int) -> Table:
     """The advisor: ISMCTS from ``player``'s information only (it determinizes their view)."""
-    advisor = bots.ISMCTSBot(seed=len(state.actions_taken()), iterations=HINT_ITERATIONS)
+    advisor = bots.ISMCTSBot(seed=len(state.actions_taken()), seconds=HINT_SECONDS)
     solo = state.game.num_players == 1
-    table = Table(title=f"Hint: {HINT_ITERATIONS} searches")
+    estimates = advisor.analyse(state, player)
+    searched = sum(e.visits for e in estimates)
+    table = Table(title=f"Hint: {searched} searches")
     table.add_column("move")
     table.add_column("tried", justify="right")
     table.add_column("expected score" if solo else "win rate", justify="right")
-    for estimate in advisor.analyse(state, player)[:5]:
+    for estimate in estimates[:5]:
         shown = f"{estimate.mean_score:.1f}" if solo else f"{100 * estimate.value:.0f}%"
         table.add_row(estimate.notation, str(estimate.visits), shown)
     return table

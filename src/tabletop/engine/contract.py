@@ -9,6 +9,7 @@ action history that makes records.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from .errors import ConfigError, IllegalAction
@@ -101,6 +102,29 @@ class Game:
     def new_game(self, seed: int, setup: dict | None = None) -> State:
         raise NotImplementedError
 
+    # --- fixed spaces for research adapters (docs/research.md) ------------------
+    @property
+    def num_distinct_actions(self) -> int:
+        """Size of the fixed action space: every ``State.action_id`` lies in ``range`` of it."""
+        raise NotImplementedError
+
+    @cached_property
+    def observation_size(self) -> int:
+        """Length of every vector ``encode`` returns, measured once on a fresh game.
+
+        Encoders write fixed-width blocks whatever the view holds (tests check this over
+        random playthroughs), so one measurement holds for every state.
+        """
+        return len(self.encode(self.new_game(0).view(0)))
+
+    def action_id(self, state: State, action: Action) -> int:
+        """The game's side of :meth:`State.action_id` (a game may need the position)."""
+        raise NotImplementedError
+
+    def encode(self, view: dict) -> list[float]:
+        """A view as ``observation_size`` floats in [0, 1]; it reads nothing but the view."""
+        raise NotImplementedError
+
     def _blank_state(self, cls: type[S], seed: int, setup: dict | None) -> S:
         """A state of ``cls`` with the engine's fields set, after checking seed and setup types."""
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -158,6 +182,22 @@ class State:
 
     def determinize(self, player: int, rng: Any) -> State:
         raise NotImplementedError
+
+    def action_id(self, action: Action) -> int:
+        """The action's number in the game's fixed action space (docs/research.md).
+
+        Unique among the legal actions of one player in this state, stable across games, and
+        computed from what that player sees, so ids never hint at hidden information.
+        """
+        return self.game.action_id(self, action)
+
+    def observation(self, player: int) -> list[float]:
+        """``player``'s view as a fixed-length vector.
+
+        Built from ``view(player)`` and nothing else, so an adapter that only hands out
+        observations cannot leak hidden information, whatever a game's encoder does.
+        """
+        return self.game.encode(self.view(player))
 
     def describe_phase(self) -> str:
         """A few words on what the game waits for, used in error messages."""

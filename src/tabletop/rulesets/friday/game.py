@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.engine import ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng
 
 from . import cards as C
+from . import encoding
 from .cards import BY_ID, CARDS
 from .rules import PIRATES_STEP, FridayState
 
@@ -39,6 +40,14 @@ class FridayGame(Game):
         "level": (1, (1, 2, 3, 4)),
         "aging_draw": ("top", ("top", "random")),
     }
+
+    num_distinct_actions = encoding.NUM_ACTIONS
+
+    def action_id(self, state: FridayState, action: Action) -> int:
+        return encoding.action_id(state, action)
+
+    def encode(self, view: dict) -> list[float]:
+        return encoding.encode(view)
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         s = self._blank_state(FridayState, seed, setup)

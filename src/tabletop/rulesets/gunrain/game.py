@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.engine import ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng
 
+from . import encoding
 from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
 from .cards import BOARD_NAMES, CLUB, DECK_NAMES, DECK_SUIT, board_card, deck_card
 from .phases import PLACE, SIDE
@@ -62,6 +63,14 @@ class GunRainGame(Game):
         turns = self.options["max_turns"]
         if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
             raise ConfigError(f"gunrain: option max_turns={turns!r} must be an integer >= 1")
+
+    num_distinct_actions = encoding.NUM_ACTIONS
+
+    def action_id(self, state: GunRainState, action: Action) -> int:
+        return encoding.action_id(action)
+
+    def encode(self, view: dict) -> list[float]:
+        return encoding.encode(view)
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
         s = self._blank_state(GunRainState, seed, setup)

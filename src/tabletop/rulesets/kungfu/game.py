@@ -10,11 +10,12 @@ from __future__ import annotations
 from os import PathLike, fspath
 from typing import Any, ClassVar
 
-from tabletop.engine import ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng
 
 from .actions import ActionTable
 from .board import BASE_HP, BOARD_KEYS, MAX_PER_SYMBOL, set_boards, symbol_counts
 from .cards import MAX_DICE, SYMBOLS, CardSet, load_cards
+from .encoding import Codec
 from .phases import CARDS_PER_ROUND, DRAFT, ROUNDS
 from .rules import KungFuState
 
@@ -60,6 +61,17 @@ class KungFuGame(Game):
         self.cards: CardSet = load_cards(self.options["cards"])
         self.actions = ActionTable(self.cards)
         _check_dealable(self.cards, self.num_players)
+        self.codec = Codec(self.actions, self.cards.ids, self.num_players)
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return self.codec.num_actions
+
+    def action_id(self, state: KungFuState, action: Action) -> int:
+        return self.codec.action_id(action)
+
+    def encode(self, view: dict) -> list[float]:
+        return self.codec.encode(view)
 
     @property
     def num_players(self) -> int:

@@ -1,0 +1,136 @@
+"""Adapter overhead: microseconds per step for the bare engine and each research adapter.
+
+Every mode plays uniformly random legal moves for ``--seconds`` per game and reports the mean
+time per step (one action by one player). "engine" is legal_actions + apply; "+observation" adds
+what every adapter pays per step (the observation vector and the action mask); the adapters add
+their own bookkeeping. Needs ``pip install 'tabletop[rl,openspiel]'``:
+    python benchmarks/bench_interop.py [--game gunrain] [--seconds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+
+import tabletop
+from tabletop.interop.moves import mask, seat
+
+Stepper = Callable[[random.Random], Iterator[None]]
+
+
+def engine(name: str, observe: bool) -> Stepper:
+    game = tabletop.make(name)
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        seed = 0
+        while True:
+            state = game.new_game(seed=seed)
+            seed += 1
+            while not state.is_over:
+                player = seat(state)
+                if observe:
+                    state.observation(player)
+                    mask(state, player, game.num_distinct_actions)
+                state.apply(player, rng.choice(state.legal_actions(player)))
+                yield
+
+    return steps
+
+
+def pettingzoo(name: str) -> Stepper:
+    from tabletop.interop.pettingzoo import env
+
+    aec = env(name)
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        aec.reset(seed=0)
+        while True:
+            if not aec.agents:
+                aec.reset()
+            obs, _, terminated, truncated, _ = aec.last()
+            if terminated or truncated:
+                aec.step(None)
+                continue
+            aec.step(rng.choice(obs["action_mask"].nonzero()[0].tolist()))
+            yield
+
+    return steps
+
+
+def gymnasium(name: str) -> Stepper:
+    import gymnasium as gym
+
+    import tabletop.interop.gymnasium as tg
+
+    title = next(t for t, n in tg.ENVIRONMENTS.items() if n == name)
+    env = gym.make(f"tabletop/{title}-v0").unwrapped  # the adapter alone, without checkers
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        _, info = env.reset(seed=0)
+        while True:  # bots' moves count as steps too: they are engine steps inside step()
+            before = len(env.state.actions_taken())
+            _, _, done, _, info = env.step(rng.choice(info["action_mask"].nonzero()[0].tolist()))
+            for _ in range(len(env.state.actions_taken()) - before):
+                yield
+            if done:
+                _, info = env.reset()
+
+    return steps
+
+
+def openspiel(name: str) -> Stepper:
+    import pyspiel
+
+    from tabletop.interop.openspiel import register
+
+    register()
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        seed = 0
+        while True:
+            state = pyspiel.load_game(f"tabletop_{name}", {"seed": seed}).new_initial_state()
+            seed += 1
+            while not state.is_terminal():
+                state.observation_tensor(state.current_player())
+                state.apply_action(rng.choice(state.legal_actions()))
+                yield
+
+    return steps
+
+
+def measure(stepper: Stepper, seconds: float) -> float:
+    """Mean microseconds per step over about ``seconds``."""
+    steps = stepper(random.Random(0))
+    count = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for _ in range(100):
+            next(steps)
+        count += 100
+    return elapsed / count * 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", help="game to measure (repeatable); default all")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per game and mode")
+    args = parser.parse_args(argv)
+    modes: dict[str, Callable[[str], Stepper]] = {
+        "engine": lambda n: engine(n, observe=False),
+        "+observation": lambda n: engine(n, observe=True),
+        "pettingzoo": pettingzoo,
+        "gymnasium": gymnasium,
+        "openspiel": openspiel,
+    }
+    print(f"{'game':<10}" + "".join(f"{m:>14}" for m in modes) + "   (us per step)")
+    for name in args.game or tabletop.games():
+        times = [measure(make(name), args.seconds) for make in modes.values()]
+        print(f"{name:<10}" + "".join(f"{t:>14.1f}" for t in times))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,128 @@
+"""Tabletop games as Gymnasium environments, registered on import of this module.
+
+``gymnasium.make("tabletop/Friday-v0", level=1)`` is the solo game;
+``gymnasium.make("tabletop/GunRain-v0", opponent="heuristic")`` and
+``gymnasium.make("tabletop/KungFu-v0", players=3, opponent="random")`` put the agent in one
+seat (``seat``, default 0) and let bots (``tabletop.bots.from_spec``) play the others between
+the agent's steps. Actions are ``Discrete`` over the game's fixed ids; ``info["action_mask"]``
+marks the legal ones. An illegal id changes nothing and pays ``illegal_reward`` (with
+``info["illegal_action"]``), so generic checkers and unmasked agents can step safely; the
+registered step limit then ends an episode that never makes progress.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from typing import Any, ClassVar
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+import tabletop
+from tabletop import bots
+from tabletop.engine import IllegalAction
+
+from .moves import action_for, mask, seat
+
+MAX_EPISODE_STEPS = 10_000
+
+
+class TabletopEnv(gym.Env):
+    """One seat of a tabletop game; see the module docstring."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "render_fps": 4}
+
+    def __init__(
+        self,
+        game: str,
+        opponent: str = "random",
+        seat: int = 0,
+        illegal_reward: float = 0.0,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        self.game = tabletop.make(game, **options)
+        if not 0 <= seat < self.game.num_players:
+            raise tabletop.ConfigError(f"seat {seat} is not a seat of {game}")
+        self.seat = seat
+        self.opponent = opponent
+        self.illegal_reward = float(illegal_reward)
+        self.render_mode = render_mode
+        n = self.game.num_distinct_actions
+        self.action_space = spaces.Discrete(n)
+        self.observation_space = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
+
+    def reset(
+        self, *, seed: int | None = None, options: dict | None = None
+    ) -> tuple[np.ndarray, dict]:
+        super().reset(seed=seed)
+        self.state = self.game.new_game(seed=int(self.np_random.integers(1 << 62)))
+        self._bots = {
+            p: self._bot(int(self.np_random.integers(1 << 62)))
+            for p in range(self.game.num_players)
+            if p != self.seat
+        }
+        self._let_bots_play()
+        return self._observation(), self._info(False)
+
+    def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict]:
+        try:
+            chosen = action_for(self.state, self.seat, action)
+        except IllegalAction:
+            return self._observation(), self.illegal_reward, False, False, self._info(True)
+        self.state.apply(self.seat, chosen)
+        self._let_bots_play()
+        over = self.state.is_over
+        reward = float(self.state.result.returns[self.seat]) if over else 0.0
+        return self._observation(), reward, over, False, self._info(False)
+
+    def render(self) -> str | None:
+        """``ansi``: the agent's view as JSON text."""
+        if self.render_mode == "ansi":
+            return json.dumps(self.state.view(self.seat))
+        return None
+
+    def _bot(self, seed: int) -> bots.Bot:
+        """The opponent bot; a game its strategy does not know gets the random bot instead."""
+        bot = bots.from_spec(self.opponent, seed)
+        knows = getattr(bot, "knows", None)
+        if knows is not None and not knows(self.state):
+            warnings.warn(
+                f"no {self.opponent!r} bot for {self.game.name}; playing 'random'", stacklevel=3
+            )
+            bot = bots.from_spec("random", seed)
+        return bot
+
+    def _let_bots_play(self) -> None:
+        """Bots act until the agent's seat must act or the game ends (``to_move`` order)."""
+        state = self.state
+        while not state.is_over and self.seat not in state.to_move:
+            player = seat(state)
+            state.apply(player, self._bots[player].choose(state, player))
+
+    def _observation(self) -> np.ndarray:
+        return np.asarray(self.state.observation(self.seat), dtype=np.float32)
+
+    def _info(self, illegal: bool) -> dict[str, Any]:
+        legal = mask(self.state, self.seat, self.game.num_distinct_actions)
+        return {"action_mask": np.asarray(legal, dtype=np.int8), "illegal_action": illegal}
+
+
+ENVIRONMENTS = {"Friday": "friday", "GunRain": "gunrain", "KungFu": "kungfu"}
+
+
+def _register() -> None:
+    for title, name in ENVIRONMENTS.items():
+        env_id = f"tabletop/{title}-v0"
+        if env_id not in gym.registry:
+            gym.register(
+                id=env_id,
+                entry_point=f"{__name__}:TabletopEnv",
+                kwargs={"game": name},
+                max_episode_steps=MAX_EPISODE_STEPS,
+            )
+
+
+_register()

@@ -1,0 +1,212 @@
+"""Tabletop games as OpenSpiel Python games: call :func:`register`, then ``pyspiel.load_game``.
+
+``tabletop_friday`` (parameter ``level``), ``tabletop_gunrain`` (``max_turns``) and
+``tabletop_kungfu`` (``players``) all take a ``seed`` parameter too. Chance stays inside the
+engine's ``apply`` (the state owns its seeded generator), so the OpenSpiel game is
+*deterministic given the seed*: it declares ``DETERMINISTIC`` chance; load it with another seed
+for another deal.
+Search bots must therefore not read the real future: IS-MCTS resamples worlds through
+``resample_from_infostate``, which is the engine's ``determinize`` (fresh generator included).
+Simultaneous phases are sequentialised in ``to_move`` order; views hide pending choices.
+
+Actions are the fixed ids of ``State.action_id``; observation tensors are ``State.observation``
+and observation strings the seat's view as JSON. Information states add the seat's own past
+actions to that view (OpenSpiel asks for perfect recall; the view alone is what is visible now).
+States serialize through pickle of their engine record, replayed on load.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+import tabletop
+from tabletop.engine import State
+
+from .moves import action_for, legal_by_id, seat
+
+MAX_GAME_LENGTH = 5000  # a generous bound: random games last at most a few hundred actions
+_Spec = tuple[str, str, dict[str, Any], int, int, Any]
+_GAMES: tuple[_Spec, ...] = (
+    # short name, engine name, parameters, min and max players, utility
+    ("tabletop_friday", "friday", {"level": 1}, 1, 1, pyspiel.GameType.Utility.GENERAL_SUM),
+    ("tabletop_gunrain", "gunrain", {"max_turns": 40}, 2, 2, pyspiel.GameType.Utility.ZERO_SUM),
+    ("tabletop_kungfu", "kungfu", {"players": 2}, 2, 5, pyspiel.GameType.Utility.GENERAL_SUM),
+)
+
+
+_CLASSES: list[type] = []  # the registered game classes, alive as long as the module
+
+
+class _Engine:
+    """Holds the engine state inside a pyspiel state.
+
+    pyspiel clones a Python state by deep-copying its attributes and serializes it by pickling
+    them; this holder makes the first an engine ``clone()`` and the second an engine record.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: dict) -> _Engine:
+        return _Engine(self.state.clone())
+
+    def __reduce__(self) -> tuple:
+        return _from_record, (json.dumps(self.state.record()),)
+
+
+def _from_record(text: str) -> _Engine:
+    return _Engine(tabletop.replay(json.loads(text)))
+
+
+class TabletopGame(pyspiel.Game):
+    """One tabletop game with fixed options and seed, seen by OpenSpiel.
+
+    :func:`register` makes one subclass per game, setting ``game_type`` and ``engine_name``.
+    """
+
+    game_type: pyspiel.GameType
+    engine_name: str
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = {**self.game_type.parameter_specification, **(params or {})}
+        options = {k: v for k, v in params.items() if k != "seed"}
+        self.engine = tabletop.make(self.engine_name, **options)
+        # pyspiel clones a state by making a new initial state first: keep one to copy.
+        self._initial = self.engine.new_game(seed=int(params["seed"]))
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.engine.num_distinct_actions,
+            max_chance_outcomes=0,
+            num_players=self.engine.num_players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0
+            if self.game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
+            else None,
+            max_game_length=MAX_GAME_LENGTH,
+        )
+        super().__init__(self.game_type, info, params)
+
+    def new_initial_state(self) -> TabletopState:
+        return TabletopState(self, self._initial.clone())
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+    ) -> ViewObserver:
+        return ViewObserver(self.engine.observation_size, iig_obs_type, params)
+
+
+class TabletopState(pyspiel.State):
+    """An engine state behind OpenSpiel's sequential-game interface."""
+
+    def __init__(self, game: TabletopGame, state: State) -> None:
+        super().__init__(game)
+        self._engine = _Engine(state)
+
+    @property
+    def engine(self) -> State:
+        return self._engine.state
+
+    def current_player(self) -> int:
+        if self.engine.is_over:
+            return pyspiel.PlayerId.TERMINAL
+        return seat(self.engine)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return sorted(legal_by_id(self.engine, player))
+
+    def _apply_action(self, action: int) -> None:
+        player = seat(self.engine)
+        self.engine.apply(player, action_for(self.engine, player, action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        legal = legal_by_id(self.engine, player) if player >= 0 else {}
+        return legal[action].notation if action in legal else f"#{action}"
+
+    def is_terminal(self) -> bool:
+        return self.engine.is_over
+
+    def returns(self) -> list[float]:
+        if not self.engine.is_over:
+            return [0.0] * self.engine.game.num_players
+        return [float(r) for r in self.engine.result.returns]
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> TabletopState:
+        """A world consistent with ``player``'s information: the engine's ``determinize``."""
+        rng = random.Random(int(sampler() * (1 << 53)))
+        twin = self.clone()
+        twin._engine = _Engine(self.engine.determinize(player, rng))
+        return twin
+
+    def __str__(self) -> str:
+        return json.dumps(self.engine.view(None), sort_keys=True)
+
+
+class ViewObserver:
+    """OpenSpiel's observer interface over views: a seat's own observation, nothing more."""
+
+    def __init__(
+        self, size: int, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
+    ) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {params}")
+        private = iig_obs_type.private_info if iig_obs_type else None
+        if private not in (None, pyspiel.PrivateInfoType.SINGLE_PLAYER):
+            raise ValueError("only a single seat's observation exists (its view)")
+        self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: TabletopState, player: int) -> None:
+        self.tensor[:] = state.engine.observation(player)
+
+    def string_from(self, state: TabletopState, player: int) -> str:
+        engine = state.engine
+        text = json.dumps(engine.view(player), sort_keys=True)
+        if self.perfect_recall:
+            mine = [n for p, n in engine.actions_taken() if p == player]
+            text = f"{text}\n{json.dumps(mine)}"
+        return text
+
+
+def _game_type(short_name: str, params: dict, low: int, high: int, utility: Any) -> Any:
+    return pyspiel.GameType(
+        short_name=short_name,
+        long_name=f"tabletop {short_name.removeprefix('tabletop_')}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=utility,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=high,
+        min_num_players=low,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={**params, "seed": 0},
+    )
+
+
+def register() -> None:
+    """Register the games with pyspiel (again is harmless)."""
+    known = set(pyspiel.registered_names())
+    for short_name, name, params, low, high, utility in _GAMES:
+        if short_name in known:
+            continue
+        game_type = _game_type(short_name, params, low, high, utility)
+        # A class, not a closure: pyspiel keeps the creator until after Python has shut down,
+        # and a closure freed then crashes the interpreter on exit.
+        cls = type(
+            f"{name.title()}Game",
+            (TabletopGame,),
+            {"game_type": game_type, "engine_name": name, "__module__": __name__},
+        )
+        _CLASSES.append(cls)
+        pyspiel.register_game(game_type, cls)

@@ -1,0 +1,67 @@
+"""Gymnasium's own environment checker on every game, plus the opponent and mask behaviour."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+gymnasium = pytest.importorskip("gymnasium")
+
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+
+import tabletop.interop.gymnasium  # noqa: E402, F401  (registers the environments)
+
+CASES = [
+    ("tabletop/Friday-v0", {"level": 1}),
+    ("tabletop/Friday-v0", {"level": 3}),
+    ("tabletop/GunRain-v0", {}),
+    ("tabletop/GunRain-v0", {"seat": 1, "layout": "6x4"}),
+    ("tabletop/KungFu-v0", {"players": 2}),
+    ("tabletop/KungFu-v0", {"players": 4, "seat": 2}),
+]
+
+
+@pytest.mark.parametrize(("env_id", "options"), CASES)
+def test_check_env(env_id: str, options: dict) -> None:
+    env = gymnasium.make(env_id, **options)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # the checker warns about anything doubtful
+        check_env(env.unwrapped)
+
+
+@pytest.mark.parametrize(("env_id", "options"), CASES)
+def test_masked_random_episode_ends_with_the_seat_return(env_id: str, options: dict) -> None:
+    env = gymnasium.make(env_id, **options)
+    env.action_space.seed(0)
+    _, info = env.reset(seed=1)
+    total, done = 0.0, False
+    while not done:
+        _, reward, terminated, truncated, info = env.step(
+            env.action_space.sample(info["action_mask"])
+        )
+        assert not info["illegal_action"]
+        total += reward
+        done = terminated or truncated
+    state = env.unwrapped.state
+    assert state.is_over
+    assert total == state.result.returns[env.unwrapped.seat]
+
+
+def test_an_illegal_id_changes_nothing() -> None:
+    env = gymnasium.make("tabletop/GunRain-v0", illegal_reward=-0.5)
+    _, info = env.reset(seed=2)
+    before = env.unwrapped.state.record()
+    _, reward, terminated, _, info = env.step(int(info["action_mask"].argmin()))
+    assert (reward, terminated, info["illegal_action"]) == (-0.5, False, True)
+    assert env.unwrapped.state.record() == before
+
+
+def test_an_unknown_strategy_falls_back_to_random(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.bots import HeuristicBot
+
+    monkeypatch.setattr(HeuristicBot, "knows", staticmethod(lambda state: False))
+    env = gymnasium.make("tabletop/KungFu-v0", opponent="heuristic")
+    with pytest.warns(UserWarning, match="playing 'random'"):
+        env.reset(seed=0)
+    assert all(bot.name == "random" for bot in env.unwrapped._bots.values())
