@@ -103,3 +103,24 @@ def test_game_over_refuses_actions():
     assert state.is_over
     with pytest.raises(tabletop.IllegalAction, match="the game is over"):
         state.apply(0, "draw")
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_error_messages_hide_what_the_player_cannot_see(name):
+    """An illegal action's message is the same in every world the player cannot tell apart."""
+    game = tabletop.make(name)
+    for seed in range(12):
+        state = game.new_game(seed)
+        rnd = random.Random(seed)
+        for _ in range(rnd.randrange(1, 60)):
+            if state.is_over:
+                break
+            player = rnd.choice(state.to_move)
+            state.apply(player, rnd.choice(state.legal_actions(player)))
+        for player in state.to_move:
+            messages = []
+            for world in (state, state.determinize(player, Rng(seed))):
+                with pytest.raises(tabletop.IllegalAction) as info:
+                    world.apply(player, "nonsense")
+                messages.append(str(info.value))
+            assert messages[0] == messages[1]
