@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
+from .encoding import Features, sparse
 from .errors import ConfigError, IllegalAction
 
 
@@ -125,6 +126,14 @@ class Game:
         """A view as ``observation_size`` floats in [0, 1]; it reads nothing but the view."""
         raise NotImplementedError
 
+    def features(self, view: dict) -> Features:
+        """``encode(view)`` as :class:`Features` (its nonzero entries), for filling arrays fast.
+
+        A game whose encoder writes through ``Features`` returns that object (``encode`` is then
+        its ``out``); the default derives it from ``encode``.
+        """
+        return sparse(self.encode(view))
+
     def _blank_state(self, cls: type[S], seed: int, setup: dict | None) -> S:
         """A state of ``cls`` with the engine's fields set, after checking seed and setup types."""
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -197,7 +206,16 @@ class State:
         Built from ``view(player)`` and nothing else, so an adapter that only hands out
         observations cannot leak hidden information, whatever a game's encoder does.
         """
-        return self.game.encode(self.view(player))
+        return self.game.encode(self._observed_view(player))
+
+    def observation_features(self, player: int) -> Features:
+        """:meth:`observation` as :class:`Features`: its size and nonzero entries."""
+        return self.game.features(self._observed_view(player))
+
+    def _observed_view(self, player: int) -> dict:
+        """What observations encode: ``view(player)``, or a game's copy of it without keys its
+        encoder never reads (tests check that both encode alike)."""
+        return self.view(player)
 
     def describe_phase(self) -> str:
         """A few words on what the game waits for, used in error messages."""

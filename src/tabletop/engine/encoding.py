@@ -11,45 +11,86 @@ from collections.abc import Iterable, Mapping
 
 
 class Features:
-    """An append-only float vector; each helper writes a fixed number of entries."""
+    """An append-only float vector; each helper writes a fixed number of entries.
 
-    __slots__ = ("out",)
+    Most entries are zero, so only the others are stored: ``index`` and ``value`` list them
+    (an index may repeat, always with the same value) and ``size`` counts every entry written.
+    ``out`` is the dense vector; adapters fill their numpy arrays from ``index`` and ``value``
+    instead, without building it.
+    """
+
+    __slots__ = ("size", "index", "value")
 
     def __init__(self) -> None:
-        self.out: list[float] = []
+        self.size = 0
+        self.index: list[int] = []
+        self.value: list[float] = []
+
+    @property
+    def out(self) -> list[float]:
+        """The dense vector: ``size`` floats."""
+        dense = [0.0] * self.size
+        for i, v in zip(self.index, self.value, strict=True):
+            dense[i] = v
+        return dense
 
     def flag(self, value: object) -> None:
-        self.out.append(1.0 if value else 0.0)
+        if value:
+            self.index.append(self.size)
+            self.value.append(1.0)
+        self.size += 1
 
     def scaled(self, value: float | None, top: float, low: float = 0.0) -> None:
         """``value`` mapped from [low, top] to [0, 1] and clipped; None counts as ``low``."""
-        if value is None:
-            value = low
-        self.out.append(min(1.0, max(0.0, (value - low) / (top - low))))
+        if value is not None:
+            x = (value - low) / (top - low)
+            if x > 0.0:
+                self.index.append(self.size)
+                self.value.append(1.0 if x >= 1.0 else x)
+        self.size += 1
 
     def one_hot(self, index: int | None, size: int) -> None:
         """``size`` entries, one of them set; None (nothing there) sets none."""
-        block = [0.0] * size
         if index is not None:
-            block[index] = 1.0
-        self.out.extend(block)
+            if not -size <= index < size:
+                raise IndexError(f"one_hot index {index} out of range({size})")
+            self.index.append(self.size + index % size)
+            self.value.append(1.0)
+        self.size += size
 
     def multi_hot(self, indices: Iterable[int], size: int) -> None:
-        block = [0.0] * size
+        """``size`` entries, those at ``indices`` set (a repeated index is listed twice)."""
+        index, base, before = self.index, self.size, len(self.index)
         for i in indices:
-            block[i] = 1.0
-        self.out.extend(block)
+            if not -size <= i < size:
+                raise IndexError(f"multi_hot index {i} out of range({size})")
+            index.append(base + i % size)
+        self.value.extend([1.0] * (len(index) - before))
+        self.size = base + size
 
     def counts(self, values: Iterable[int], size: int, top: float) -> None:
         """How often each value 0..size-1 occurs, each count scaled by ``top``."""
         block = [0] * size
         for v in values:
             block[v] += 1
-        self.out.extend(min(1.0, n / top) for n in block)
+        for i, n in enumerate(block):
+            if n:
+                self.index.append(self.size + i)
+                self.value.append(1.0 if n >= top else n / top)
+        self.size += size
 
     def one_of(self, value: str | None, choices: Mapping[str, int]) -> None:
         """A one-hot over named choices; an unknown name is a bug in the encoder, so it raises."""
         self.one_hot(None if value is None else choices[value], len(choices))
+
+
+def sparse(dense: list[float]) -> Features:
+    """The :class:`Features` of a dense vector (for games that only implement ``encode``)."""
+    f = Features()
+    f.size = len(dense)
+    f.index = [i for i, x in enumerate(dense) if x]
+    f.value = [dense[i] for i in f.index]
+    return f
 
 
 def index_of(names: Iterable[str]) -> dict[str, int]:

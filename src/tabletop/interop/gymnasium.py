@@ -24,7 +24,7 @@ import tabletop
 from tabletop import bots
 from tabletop.engine import IllegalAction
 
-from .moves import action_for, mask, seat
+from .moves import LegalCache, seat
 
 MAX_EPISODE_STEPS = 10_000
 
@@ -50,6 +50,7 @@ class TabletopEnv(gym.Env):
         self.opponent = opponent
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
+        self._legal = LegalCache()
         n = self.game.num_distinct_actions
         self.action_space = spaces.Discrete(n)
         self.observation_space = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
@@ -69,7 +70,7 @@ class TabletopEnv(gym.Env):
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict]:
         try:
-            chosen = action_for(self.state, self.seat, action)
+            chosen = self._legal.action_for(self.state, self.seat, action)
         except IllegalAction:
             return self._observation(), self.illegal_reward, False, False, self._info(True)
         self.state.apply(self.seat, chosen)
@@ -103,11 +104,15 @@ class TabletopEnv(gym.Env):
             state.apply(player, self._bots[player].choose(state, player))
 
     def _observation(self) -> np.ndarray:
-        return np.asarray(self.state.observation(self.seat), dtype=np.float32)
+        features = self.state.observation_features(self.seat)
+        observation = np.zeros(features.size, np.float32)
+        observation[features.index] = features.value
+        return observation
 
     def _info(self, illegal: bool) -> dict[str, Any]:
-        legal = mask(self.state, self.seat, self.game.num_distinct_actions)
-        return {"action_mask": np.asarray(legal, dtype=np.int8), "illegal_action": illegal}
+        legal = np.zeros(self.game.num_distinct_actions, np.int8)
+        legal[list(self._legal.get(self.state, self.seat))] = 1
+        return {"action_mask": legal, "illegal_action": illegal}
 
 
 ENVIRONMENTS = {"Friday": "friday", "GunRain": "gunrain", "KungFu": "kungfu"}

@@ -22,13 +22,43 @@ def mask(state: State, player: int, size: int) -> list[int]:
 
 def action_for(state: State, player: int, action_id: int) -> Action:
     """The action behind ``action_id``; an id that is not legal now raises ``IllegalAction``."""
-    legal = legal_by_id(state, player)
+    return pick(legal_by_id(state, player), player, action_id)
+
+
+def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
+    """``legal[action_id]``, or ``IllegalAction`` naming the legal ids."""
     try:
         return legal[int(action_id)]
     except KeyError:
         raise IllegalAction(
             f"action id {action_id} is not legal for player {player} now; legal: {sorted(legal)}"
         ) from None
+
+
+class LegalCache:
+    """``legal_by_id`` remembered for one (state, position, player).
+
+    A position is identified by the state object and its history node: every ``apply`` makes a
+    new node, so an entry can never outlive the position it was computed for. Adapters ask for
+    the legal ids several times per step (mask, then the chosen action); this computes them once.
+    """
+
+    __slots__ = ("_state", "_history", "_player", "_legal")
+
+    def __init__(self) -> None:
+        self._state: State | None = None
+        self._history: object = None
+        self._player = -1
+        self._legal: dict[int, Action] = {}
+
+    def get(self, state: State, player: int) -> dict[int, Action]:
+        if state is not self._state or state.history is not self._history or player != self._player:
+            self._legal = legal_by_id(state, player)
+            self._state, self._history, self._player = state, state.history, player
+        return self._legal
+
+    def action_for(self, state: State, player: int, action_id: int) -> Action:
+        return pick(self.get(state, player), player, action_id)
 
 
 def seat(state: State) -> int:

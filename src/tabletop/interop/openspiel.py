@@ -26,8 +26,9 @@ import pyspiel
 
 import tabletop
 from tabletop.engine import State
+from tabletop.engine.encoding import Features
 
-from .moves import action_for, legal_by_id, seat
+from .moves import LegalCache, seat
 
 MAX_GAME_LENGTH = 5000  # a generous bound: random games last at most a few hundred actions
 _Spec = tuple[str, str, dict[str, Any], int, int, Any]
@@ -47,15 +48,35 @@ class _Engine:
 
     pyspiel clones a Python state by deep-copying its attributes and serializes it by pickling
     them; this holder makes the first an engine ``clone()`` and the second an engine record.
+    It also remembers the legal ids of the current position (a clone starts without them).
+
+    A new game's holder copies the shared initial state only when first asked for it: pyspiel
+    makes a throw-away initial state on every ``observation_tensor`` call (to learn the shape),
+    and such a *pristine* holder is known to be at the untouched initial position.
     """
 
-    __slots__ = ("state",)
+    __slots__ = ("_state", "_initial", "legal")
 
-    def __init__(self, state: State) -> None:
-        self.state = state
+    def __init__(self, state: State | None, initial: State | None = None) -> None:
+        self._state = state
+        self._initial = initial  # copied on first use when ``state`` is None
+        self.legal = LegalCache()
+
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            self._state = self._initial.clone()
+        return self._state
+
+    @property
+    def pristine(self) -> bool:
+        """Never handed out, so still exactly the initial position."""
+        return self._state is None
 
     def __deepcopy__(self, memo: dict) -> _Engine:
-        return _Engine(self.state.clone())
+        if self._state is None:
+            return _Engine(None, self._initial)
+        return _Engine(self._state.clone())
 
     def __reduce__(self) -> tuple:
         return _from_record, (json.dumps(self.state.record()),)
@@ -80,6 +101,7 @@ class TabletopGame(pyspiel.Game):
         self.engine = tabletop.make(self.engine_name, **options)
         # pyspiel clones a state by making a new initial state first: keep one to copy.
         self._initial = self.engine.new_game(seed=int(params["seed"]))
+        self._initial_features: dict[int, Features] = {}
         info = pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_distinct_actions,
             max_chance_outcomes=0,
@@ -94,20 +116,27 @@ class TabletopGame(pyspiel.Game):
         super().__init__(self.game_type, info, params)
 
     def new_initial_state(self) -> TabletopState:
-        return TabletopState(self, self._initial.clone())
+        return TabletopState(self, None, self._initial)
+
+    def initial_features(self, player: int) -> Features:
+        """``player``'s observation of the initial position (``_initial`` is never changed)."""
+        cache = self._initial_features
+        if player not in cache:
+            cache[player] = self._initial.observation_features(player)
+        return cache[player]
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> ViewObserver:
-        return ViewObserver(self.engine.observation_size, iig_obs_type, params)
+        return ViewObserver(self.engine.observation_size, iig_obs_type, params, self)
 
 
 class TabletopState(pyspiel.State):
     """An engine state behind OpenSpiel's sequential-game interface."""
 
-    def __init__(self, game: TabletopGame, state: State) -> None:
+    def __init__(self, game: TabletopGame, state: State | None, initial: State | None = None):
         super().__init__(game)
-        self._engine = _Engine(state)
+        self._engine = _Engine(state, initial)
 
     @property
     def engine(self) -> State:
@@ -119,14 +148,18 @@ class TabletopState(pyspiel.State):
         return seat(self.engine)
 
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(legal_by_id(self.engine, player))
+        holder = self._engine
+        return sorted(holder.legal.get(holder.state, player))
 
     def _apply_action(self, action: int) -> None:
-        player = seat(self.engine)
-        self.engine.apply(player, action_for(self.engine, player, action))
+        holder = self._engine
+        engine = holder.state
+        player = seat(engine)
+        engine.apply(player, holder.legal.action_for(engine, player, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        legal = legal_by_id(self.engine, player) if player >= 0 else {}
+        holder = self._engine
+        legal = holder.legal.get(holder.state, player) if player >= 0 else {}
         return legal[action].notation if action in legal else f"#{action}"
 
     def is_terminal(self) -> bool:
@@ -152,7 +185,11 @@ class ViewObserver:
     """OpenSpiel's observer interface over views: a seat's own observation, nothing more."""
 
     def __init__(
-        self, size: int, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
+        self,
+        size: int,
+        iig_obs_type: pyspiel.IIGObservationType | None,
+        params: Any,
+        game: TabletopGame | None = None,
     ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
@@ -162,9 +199,24 @@ class ViewObserver:
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
+        self.game = game
+        # pyspiel calls set_from twice per observation_tensor: remember the last position's
+        # features (keyed by engine state, history node and player; see moves.LegalCache).
+        self._key: tuple = (None, None, -1)
+        self._features: Any = None
 
     def set_from(self, state: TabletopState, player: int) -> None:
-        self.tensor[:] = state.engine.observation(player)
+        if state._engine.pristine and self.game is not None:
+            features = self.game.initial_features(player)
+        else:
+            engine = state.engine
+            key = self._key
+            if key[0] is not engine or key[1] is not engine.history or key[2] != player:
+                self._features = engine.observation_features(player)
+                self._key = (engine, engine.history, player)
+            features = self._features
+        self.tensor.fill(0.0)
+        self.tensor[features.index] = features.value
 
     def string_from(self, state: TabletopState, player: int) -> str:
         engine = state.engine

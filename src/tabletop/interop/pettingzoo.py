@@ -19,7 +19,7 @@ from pettingzoo import AECEnv
 
 import tabletop
 
-from .moves import action_for, mask, seat
+from .moves import LegalCache, seat
 
 
 class TabletopAEC(AECEnv):
@@ -36,6 +36,8 @@ class TabletopAEC(AECEnv):
         self.game = tabletop.make(game, **options)
         self.render_mode = render_mode
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
+        self._player = {a: p for p, a in enumerate(self.possible_agents)}
+        self._legal = LegalCache()
         n = self.game.num_distinct_actions
         observation = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
         self.observation_spaces = {
@@ -67,25 +69,25 @@ class TabletopAEC(AECEnv):
         self.agent_selection = self.possible_agents[seat(self.state)]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        player = self.possible_agents.index(agent)
-        return {
-            "observation": np.asarray(self.state.observation(player), dtype=np.float32),
-            "action_mask": np.asarray(
-                mask(self.state, player, self.game.num_distinct_actions), dtype=np.int8
-            ),
-        }
+        player = self._player[agent]
+        legal = np.zeros(self.game.num_distinct_actions, np.int8)
+        legal[list(self._legal.get(self.state, player))] = 1
+        features = self.state.observation_features(player)
+        observation = np.zeros(features.size, np.float32)
+        observation[features.index] = features.value
+        return {"observation": observation, "action_mask": legal}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        player = self.possible_agents.index(agent)
-        self.state.apply(player, action_for(self.state, player, action))
+        player = self._player[agent]
+        self.state.apply(player, self._legal.action_for(self.state, player, action))
         self._cumulative_rewards[agent] = 0.0
         if self.state.is_over:
             returns = self.state.result.returns
-            self.rewards = {a: float(returns[self.possible_agents.index(a)]) for a in self.agents}
+            self.rewards = {a: float(returns[self._player[a]]) for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
         else:
             self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -68,6 +68,10 @@ def _card(f: Features, card_id: str | None) -> None:
 
 
 def encode(view: dict[str, Any]) -> list[float]:
+    return features(view).out
+
+
+def features(view: dict[str, Any]) -> Features:
     f = Features()
     f.one_hot(view["level"] - 1, 4)
     f.one_of(view["phase"], PHASES)
@@ -94,7 +98,7 @@ def encode(view: dict[str, Any]) -> list[float]:
     _cards(f, view["offer"])
     _fight(f, view["fight"])
     f.flag(view["result"] is not None)
-    return f.out
+    return f
 
 
 def _fight(f: Features, fight: dict[str, Any] | None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine.encoding import Features
 
 from . import cards as C
 from . import encoding
@@ -48,6 +49,9 @@ class FridayGame(Game):
 
     def encode(self, view: dict) -> list[float]:
         return encoding.encode(view)
+
+    def features(self, view: dict) -> Features:
+        return encoding.features(view)
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         s = self._blank_state(FridayState, seed, setup)

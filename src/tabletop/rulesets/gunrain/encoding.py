@@ -57,6 +57,10 @@ def _deck(f: Features, names: list[str]) -> None:
 
 
 def encode(view: dict[str, Any]) -> list[float]:
+    return features(view).out
+
+
+def features(view: dict[str, Any]) -> Features:
     f = Features()
     me = view["seat"]
     seats = (me, 1 - me)
@@ -74,16 +78,8 @@ def encode(view: dict[str, Any]) -> list[float]:
         _square(f, view["starts"][p])
         f.scaled(view["hand_sizes"][p], 10)
         f.flag(view["ready"] and view["ready"][p])
-    for square in view["board"]:
-        f.flag(square["owner"] == me)
-        f.flag(square["owner"] == 1 - me)
-        f.one_hot(None if square["card"] is None else BOARD_CARD[square["card"]], len(BOARD_NAMES))
-    tokens = {t["card"]: t for t in view["tokens"]}
-    for name in DECK_NAMES:
-        token = tokens.get(name)
-        f.flag(token)
-        f.flag(token and token["owner"] == me)
-        _square(f, token and token["at"])
+    _board(f, view["board"], me)
+    _tokens(f, view["tokens"], me)
     f.scaled(view["deck"], DECK)
     _deck(f, view["discard"])
     _deck(f, view["hand"] or [])
@@ -93,7 +89,46 @@ def encode(view: dict[str, Any]) -> list[float]:
     for p in seats:
         _acts(f, revealed[p] if revealed else None)
     f.flag(view["result"] is not None)
-    return f.out
+    return f
+
+
+def _board(f: Features, board: list[dict[str, Any]], me: int) -> None:
+    """Per square: mine, the opponent's, the face-up card (written sparsely: the hot loop)."""
+    index, value = f.index, f.value
+    other, stride, base = 1 - me, 2 + len(BOARD_NAMES), f.size
+    for k, square in enumerate(board):
+        at = base + k * stride
+        owner, card = square["owner"], square["card"]
+        if owner == me:
+            index.append(at)
+            value.append(1.0)
+        if owner == other:
+            index.append(at + 1)
+            value.append(1.0)
+        if card is not None:
+            index.append(at + 2 + BOARD_CARD[card])
+            value.append(1.0)
+    f.size = base + len(board) * stride
+
+
+def _tokens(f: Features, tokens: list[dict[str, Any]], me: int) -> None:
+    """Per deck card: on the board, mine, its square (sparsely, as ``_board``)."""
+    index, value = f.index, f.value
+    stride, base = 2 + SQUARES, f.size
+    for name, token in {t["card"]: t for t in tokens}.items():
+        at = base + DECK_CARD[name] * stride
+        index.append(at)
+        value.append(1.0)
+        if token["owner"] == me:
+            index.append(at + 1)
+            value.append(1.0)
+        square = token["at"]
+        if square is not None:
+            if not 1 <= square <= SQUARES:
+                raise IndexError(f"square {square} out of range")
+            index.append(at + 1 + square)
+            value.append(1.0)
+    f.size = base + DECK * stride
 
 
 def _acts(f: Features, part: dict[str, Any] | None) -> None:

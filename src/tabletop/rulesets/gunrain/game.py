@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine.encoding import Features
 
 from . import encoding
 from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
@@ -71,6 +72,9 @@ class GunRainGame(Game):
 
     def encode(self, view: dict) -> list[float]:
         return encoding.encode(view)
+
+    def features(self, view: dict) -> Features:
+        return encoding.features(view)
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
         s = self._blank_state(GunRainState, seed, setup)

@@ -45,6 +45,9 @@ class Codec:
         f.multi_hot((self.card[c] for c in names or ()), len(self.card))
 
     def encode(self, view: dict[str, Any]) -> list[float]:
+        return self.features(view).out
+
+    def features(self, view: dict[str, Any]) -> Features:
         f = Features()
         me = view["viewer"]
         order = [(me + k) % self.n for k in range(self.n)]  # the viewer first
@@ -64,7 +67,7 @@ class Codec:
         f.scaled(draft.get("pack_size"), HAND_SCALE)
         self._cards(f, draft.get("pack"))
         f.flag(view["result"] is not None)
-        return f.out
+        return f
 
     def _seat(self, f: Features, seat: dict[str, Any]) -> None:
         f.flag(seat["out"])

@@ -11,6 +11,7 @@ from os import PathLike, fspath
 from typing import Any, ClassVar
 
 from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine.encoding import Features
 
 from .actions import ActionTable
 from .board import BASE_HP, BOARD_KEYS, MAX_PER_SYMBOL, set_boards, symbol_counts
@@ -72,6 +73,9 @@ class KungFuGame(Game):
 
     def encode(self, view: dict) -> list[float]:
         return self.codec.encode(view)
+
+    def features(self, view: dict) -> Features:
+        return self.codec.features(view)
 
     @property
     def num_players(self) -> int:
