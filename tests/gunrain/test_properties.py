@@ -24,6 +24,18 @@ from tabletop.rulesets.gunrain.cards import CLUB, DECK_NAMES, DECK_SUIT
 from .helpers import board
 
 
+def random_position(seed: int, most: int):
+    """A game after 5 to ``most`` random actions (it may have ended)."""
+    state = tabletop.make("gunrain").new_game(seed)
+    rnd = random.Random(seed)
+    for _ in range(rnd.randrange(5, most)):
+        if state.is_over:
+            break
+        player = rnd.choice(state.to_move)
+        state.apply(player, rnd.choice(state.legal_actions(player)))
+    return state
+
+
 def card_places(state) -> Counter:
     places = Counter(state.deck + state.discard + state.hands[0] + state.hands[1])
     places.update(card for _, _, card in state.tokens)
@@ -173,13 +185,7 @@ def test_determinize_resamples_only_what_is_hidden():
     """Opponent hands, deck order and face-down cards vary between worlds; views never do."""
     differing = 0
     for seed in range(40):
-        state = tabletop.make("gunrain").new_game(seed)
-        rnd = random.Random(seed)
-        for _ in range(rnd.randrange(5, 60)):
-            if state.is_over:
-                break
-            player = rnd.choice(state.to_move)
-            state.apply(player, rnd.choice(state.legal_actions(player)))
+        state = random_position(seed, most=60)
         if state.is_over:
             continue
         a = state.determinize(0, Rng(1))
@@ -222,13 +228,7 @@ def test_determinize_depends_only_on_the_view():
     """Worlds a seat cannot tell apart, sampled with the same generator, are the same world
     (what lets a search bot's decision depend on its view alone)."""
     for seed in range(30):
-        state = tabletop.make("gunrain").new_game(seed)
-        rnd = random.Random(seed)
-        for _ in range(rnd.randrange(5, 80)):
-            if state.is_over:
-                break
-            player = rnd.choice(state.to_move)
-            state.apply(player, rnd.choice(state.legal_actions(player)))
+        state = random_position(seed, most=80)
         if state.is_over:
             continue
         seat = state.to_move[0]
