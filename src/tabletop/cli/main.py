@@ -224,6 +224,30 @@ def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     return 0
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
+@click.option(
+    "--db",
+    default="sqlite:///tabletop.sqlite",
+    show_default=True,
+    help="Where rooms are kept: a SQLAlchemy database URL.",
+)
+@click.option(
+    "--bot-workers",
+    default=2,
+    show_default=True,
+    type=click.IntRange(0, 64),
+    help="Worker processes for bot moves and hints.",
+)
+def serve(host: str, port: int, db: str, bot_workers: int) -> int:
+    """Play in the browser: start the web server and print its address."""
+    from tabletop.server import serve as run_server
+
+    run_server(host, port, db, bot_workers)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: returns the exit code instead of raising for user mistakes."""
     try:

@@ -81,6 +81,8 @@ class Game:
     max_players: ClassVar[int]
     # option name -> (default, allowed values or None for "validated in __init__")
     option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {}
+    # options that name a file on this machine: fine at the terminal, refused by a server
+    file_options: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, **options: Any) -> None:
         unknown = sorted(set(options) - set(self.option_specs))
@@ -103,6 +105,10 @@ class Game:
     def new_game(self, seed: int, setup: dict | None = None) -> State:
         raise NotImplementedError
 
+    def catalog(self) -> dict[str, dict[str, Any]]:
+        """Public facts of every card by id, for front ends that draw cards a view names."""
+        return {}
+
     # --- fixed spaces for research adapters (docs/research.md) ------------------
     @property
     def num_distinct_actions(self) -> int:
@@ -122,6 +128,10 @@ class Game:
         """The game's side of :meth:`State.action_id` (a game may need the position)."""
         raise NotImplementedError
 
+    def action_ids(self, state: State, actions: list[Action]) -> list[int]:
+        """``action_id`` of each action, in one call: adapters number every legal action."""
+        return [self.action_id(state, a) for a in actions]
+
     def encode(self, view: dict) -> list[float]:
         """A view as ``observation_size`` floats in [0, 1]; it reads nothing but the view."""
         raise NotImplementedError
@@ -133,6 +143,15 @@ class Game:
         its ``out``); the default derives it from ``encode``.
         """
         return sparse(self.encode(view))
+
+    def observation_features(self, state: State, player: int) -> Features:
+        """The game's side of :meth:`State.observation_features`: ``features(view(player))``.
+
+        That default cannot leak what the view hides. A game may read the state directly
+        instead, for speed, provided the result equals ``features(state.view(player))`` in
+        every position: tests/interop/test_fast_paths.py checks it over random games.
+        """
+        return self.features(state.view(player))
 
     def _blank_state(self, cls: type[S], seed: int, setup: dict | None) -> S:
         """A state of ``cls`` with the engine's fields set, after checking seed and setup types."""
@@ -201,21 +220,12 @@ class State:
         return self.game.action_id(self, action)
 
     def observation(self, player: int) -> list[float]:
-        """``player``'s view as a fixed-length vector.
-
-        Built from ``view(player)`` and nothing else, so an adapter that only hands out
-        observations cannot leak hidden information, whatever a game's encoder does.
-        """
-        return self.game.encode(self._observed_view(player))
+        """``player``'s view as a fixed-length vector: ``game.encode(view(player))``."""
+        return self.observation_features(player).out
 
     def observation_features(self, player: int) -> Features:
         """:meth:`observation` as :class:`Features`: its size and nonzero entries."""
-        return self.game.features(self._observed_view(player))
-
-    def _observed_view(self, player: int) -> dict:
-        """What observations encode: ``view(player)``, or a game's copy of it without keys its
-        encoder never reads (tests check that both encode alike)."""
-        return self.view(player)
+        return self.game.observation_features(self, player)
 
     def describe_phase(self) -> str:
         """A few words on what the game waits for, used in error messages."""

@@ -44,14 +44,35 @@ class FridayGame(Game):
 
     num_distinct_actions = encoding.NUM_ACTIONS
 
+    def catalog(self) -> dict[str, dict[str, Any]]:
+        return {
+            card.id: {
+                "kind": card.kind,
+                "name": card.name,
+                "value": card.value,
+                "ability": card.ability,
+                "free_cards": card.free_cards,
+                "hazard": card.hazard,
+                "hazard_values": card.hazard_values,
+                "group": card.group,
+            }
+            for card in CARDS
+        }
+
     def action_id(self, state: FridayState, action: Action) -> int:
         return encoding.action_id(state, action)
+
+    def action_ids(self, state: FridayState, actions: list[Action]) -> list[int]:
+        return encoding.action_ids(state, actions)
 
     def encode(self, view: dict) -> list[float]:
         return encoding.encode(view)
 
     def features(self, view: dict) -> Features:
         return encoding.features(view)
+
+    def observation_features(self, state: FridayState, player: int) -> Features:
+        return encoding.state_features(state)
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         s = self._blank_state(FridayState, seed, setup)

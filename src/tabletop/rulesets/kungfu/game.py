@@ -44,6 +44,7 @@ class KungFuGame(Game):
         "refresh": (False, (False, True)),
         "cards": (None, None),
     }
+    file_options = ("cards",)
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -71,15 +72,34 @@ class KungFuGame(Game):
     def action_id(self, state: KungFuState, action: Action) -> int:
         return self.codec.action_id(action)
 
+    def action_ids(self, state: KungFuState, actions: list[Action]) -> list[int]:
+        return self.codec.action_ids(actions)
+
     def encode(self, view: dict) -> list[float]:
         return self.codec.encode(view)
 
     def features(self, view: dict) -> Features:
         return self.codec.features(view)
 
+    def observation_features(self, state: KungFuState, player: int) -> Features:
+        return self.codec.state_features(state, player)
+
     @property
     def num_players(self) -> int:
         return self.options["players"]
+
+    def catalog(self) -> dict[str, dict[str, Any]]:
+        return {
+            card.id: {
+                "name": card.name,
+                "initiative": card.initiative,
+                "symbol": card.symbol,
+                "condition": card.condition.label(),
+                "box": dict(card.box),
+                "box_label": card.box_label(),
+            }
+            for card in self.cards.cards
+        }
 
     def new_game(self, seed: int, setup: dict | None = None) -> KungFuState:
         s = self._blank_state(KungFuState, seed, setup)

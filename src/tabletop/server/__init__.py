@@ -1,0 +1,25 @@
+"""The web server: rooms, seats and live play over WebSocket (docs/server.md)."""
+
+from __future__ import annotations
+
+import click
+
+from tabletop.engine import ConfigError
+
+from .protocol import MAX_MESSAGE_BYTES
+
+
+def serve(host: str, port: int, db: str, bot_workers: int) -> None:
+    """Run ``tabletop serve`` until interrupted; a bad database URL is a ConfigError."""
+    import uvicorn
+    from sqlalchemy.exc import ArgumentError, OperationalError
+
+    from .app import create_app
+
+    try:
+        app = create_app(db, bot_workers)
+    except (ArgumentError, OperationalError) as exc:
+        raise ConfigError(f"cannot use --db {db!r}: {exc.args[0] if exc.args else exc}") from None
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    click.echo(f"tabletop is serving at http://{shown}:{port}/  (Ctrl+C stops it)")
+    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE_BYTES, log_level="warning")

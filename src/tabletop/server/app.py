@@ -1,0 +1,252 @@
+"""The web application: pages, the JSON API, and the WebSocket each browser plays through.
+
+Every route is thin: requests are checked by :mod:`.protocol`, games live in
+:mod:`.rooms`, storage in :mod:`.store`. Pages are static files; all game data reaches
+a browser as JSON from ``view(seat)``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.websockets import WebSocketState
+
+from tabletop import bots, games
+from tabletop.engine import IllegalAction, State
+from tabletop.engine.registry import game_class
+
+from . import protocol
+from .botpool import BotPool
+from .protocol import BadRequest, CreateRoom, JoinRoom, RateLimit
+from .rooms import Connection, Hub, Room
+from .store import Store
+
+STATIC = Path(str(resources.files(__package__).joinpath("static")))
+PAGE_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def create_app(db_url: str = "sqlite:///tabletop.sqlite", bot_workers: int = 2) -> FastAPI:
+    """The server for one database; rooms left unfinished there resume on start."""
+
+    store = Store(db_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        pool = BotPool(bot_workers)
+        app.state.hub = Hub(store, pool)
+        app.state.hub.resume()
+        try:
+            yield
+        finally:
+            pool.close()
+            store.close()
+
+    app = FastAPI(title="tabletop", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Any:
+        if int(request.headers.get("content-length") or 0) > protocol.MAX_BODY_BYTES:
+            return JSONResponse({"detail": "request too large"}, status_code=413)
+        return await call_next(request)
+
+    @app.exception_handler(BadRequest)
+    async def refused(_request: Request, exc: BadRequest) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    def hub() -> Hub:
+        return app.state.hub
+
+    def room_or_404(room_id: str) -> Room:
+        room = hub().get(room_id) if len(room_id) <= 32 else None
+        if room is None:
+            raise HTTPException(404, "no such room")
+        return room
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, headers=PAGE_HEADERS)
+
+    # --- pages --------------------------------------------------------------------
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return page("index.html")
+
+    @app.get("/room/{room_id}", include_in_schema=False)
+    async def room_page(room_id: str) -> FileResponse:
+        room_or_404(room_id)
+        return page("room.html")
+
+    @app.get("/replay/{room_id}", include_in_schema=False)
+    async def replay_page(room_id: str) -> FileResponse:
+        room_or_404(room_id)
+        return page("replay.html")
+
+    # --- API ----------------------------------------------------------------------
+    @app.get("/api/games")
+    async def list_games() -> dict[str, Any]:
+        described = []
+        for name in games():
+            cls = game_class(name)
+            described.append(
+                {
+                    "name": name,
+                    "min_players": cls.min_players,
+                    "max_players": cls.max_players,
+                    "options": [
+                        {"name": key, "default": default, "allowed": allowed}
+                        for key, (default, allowed) in cls.option_specs.items()
+                        if key not in cls.file_options
+                    ],
+                }
+            )
+        return {"games": described, "bots": list(bots.names())}
+
+    @app.get("/api/games/{name}/catalog")
+    async def catalog(name: str) -> dict[str, Any]:
+        if name not in games():
+            raise HTTPException(404, "no such game")
+        return game_class(name)().catalog()
+
+    @app.post("/api/rooms")
+    async def create_room(request: CreateRoom) -> dict[str, Any]:
+        return hub().create(request)
+
+    @app.get("/api/rooms")
+    async def list_rooms() -> dict[str, Any]:
+        listed = [r.summary() for r in hub().rooms.values() if r.row.public]
+        listed.sort(key=lambda s: (s["over"], s["room"]))
+        return {"rooms": listed}
+
+    @app.get("/api/rooms/{room_id}")
+    async def show_room(room_id: str) -> dict[str, Any]:
+        return room_or_404(room_id).summary()
+
+    @app.post("/api/rooms/{room_id}/join")
+    async def join_room(room_id: str, request: JoinRoom) -> dict[str, Any]:
+        return hub().join(room_or_404(room_id), request.name, request.seat, request.invite)
+
+    @app.get("/api/rooms/{room_id}/record")
+    async def record(room_id: str) -> dict[str, Any]:
+        return finished(room_id).record()
+
+    @app.get("/api/rooms/{room_id}/replay/{step}")
+    async def replay_step(room_id: str, step: int) -> dict[str, Any]:
+        room = finished(room_id)
+        if not 0 <= step <= room.version:
+            raise HTTPException(404, f"steps run from 0 to {room.version}")
+        state = replayed(room, step)
+        seat, notation = room.row.actions[step - 1] if step else (None, None)
+        return {
+            "step": step,
+            "steps": room.version,
+            "seat": seat,
+            "notation": notation,
+            "view": state.view(None),
+            "result": state.result.to_dict() if state.is_over else None,
+        }
+
+    def finished(room_id: str) -> Room:
+        room = room_or_404(room_id)
+        if not room.state.is_over:
+            raise HTTPException(409, "the game is not over yet")
+        return room
+
+    # --- play -------------------------------------------------------------------------
+    @app.websocket("/ws/rooms/{room_id}")
+    async def play(socket: WebSocket, room_id: str) -> None:
+        await socket.accept()
+        room = hub().get(room_id) if len(room_id) <= 32 else None
+        if room is None:
+            await socket.close(code=4404, reason="no such room")
+            return
+        connection: Connection | None = None
+        limit = RateLimit()
+        try:
+            while True:
+                text = await socket.receive_text()
+                if len(text.encode()) > protocol.MAX_MESSAGE_BYTES:
+                    await socket.close(code=1009, reason="message too big")
+                    return
+                if not limit.allow():
+                    await socket.send_json({"type": "error", "message": "too many messages"})
+                    continue
+                try:
+                    message = protocol.parse_message(text)
+                    if connection is None:
+                        connection = await greet(room, socket, message)
+                    else:
+                        await handle(room, connection, message)
+                except (BadRequest, IllegalAction) as exc:
+                    error = {"type": "error", "message": str(exc)}
+                    if isinstance(message_id := _message_id(text), int | str):
+                        error["ack"] = message_id
+                    await socket.send_json(error)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if connection is not None:
+                room.connections.discard(connection)
+            if socket.client_state == WebSocketState.CONNECTED:
+                await socket.close()
+
+    async def greet(room: Room, socket: WebSocket, message: dict[str, Any]) -> Connection:
+        if message["type"] != "hello":
+            raise BadRequest("say hello first")
+        token = message.get("token")
+        seats = hub().seats_of(room, token if isinstance(token, str) else None)
+        if seats is None:
+            raise BadRequest("that token holds no seat in this room")
+        connection = Connection(socket, seats)
+        room.connections.add(connection)
+        await hub().send(room, connection, hub().message_for(room, connection))
+        return connection
+
+    async def handle(room: Room, connection: Connection, message: dict[str, Any]) -> None:
+        seat = message.get("seat", connection.shown_seat)
+        if message["type"] == "hello":
+            raise BadRequest("already connected")
+        if seat not in connection.seats:
+            raise BadRequest("you do not control that seat")
+        if message["type"] == "act":
+            await hub().act(room, seat, message["notation"][:200], connection, message.get("id"))
+        else:
+            hub().schedule(advise(room, connection, seat))
+
+    async def advise(room: Room, connection: Connection, seat: int) -> None:
+        """A hint runs beside the connection's other messages and answers it alone."""
+        try:
+            answer = await hub().hint(room, connection, seat)
+        except BadRequest as exc:
+            answer = {"type": "error", "message": str(exc)}
+        await hub().send(room, connection, answer)
+
+    return app
+
+
+def _message_id(text: str) -> Any:
+    """The ``id`` of a message, echoed as ``ack`` so a browser can match answers to moves."""
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return None
+    return message.get("id") if isinstance(message, dict) else None
+
+
+def replayed(room: Room, step: int) -> State:
+    """The room's position after ``step`` actions."""
+    state = room.state.game.new_game(room.row.seed)
+    for player, notation in room.row.actions[:step]:
+        state.apply(player, notation)
+    return state

@@ -1,0 +1,138 @@
+"""What the server accepts from the outside: request shapes, names, bots, options, limits.
+
+Everything a browser sends passes through here first, so the rest of the server works
+with checked values. A bad request becomes :class:`BadRequest` with a message fit to
+show the user; nothing has changed when it is raised.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from tabletop import bots
+from tabletop.engine import ConfigError, Game
+from tabletop.engine.registry import game_class
+
+MAX_MESSAGE_BYTES = 4096  # one WebSocket message
+MAX_BODY_BYTES = 16384  # one HTTP request body
+RATE_PER_SECOND = 20.0  # WebSocket messages per connection, sustained
+RATE_BURST = 40.0
+MAX_NAME = 24
+MAX_BOT_SECONDS = 5.0  # a bot's thinking budget per move, at most
+MAX_BOT_ITERATIONS = 50_000
+HINT_SECONDS = 1.0
+
+
+class BadRequest(Exception):
+    """A request the server refuses; the message is shown to the user as it is."""
+
+
+class SeatSpec(BaseModel):
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(default=None, max_length=80)
+
+
+class CreateRoom(BaseModel):
+    game: str = Field(max_length=32)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=16)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=8)
+    public: bool = True
+    hotseat: bool = False
+    seed: int | None = Field(default=None, ge=0, lt=2**62)
+
+
+class JoinRoom(BaseModel):
+    name: str = Field(max_length=200)
+    seat: int | None = Field(default=None, ge=0, lt=8)
+    invite: str | None = Field(default=None, max_length=64)
+
+
+def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
+    """The configured game a room will play; refuses options that read files."""
+    try:
+        cls = game_class(name)
+    except ConfigError as exc:
+        raise BadRequest(str(exc)) from None
+    for key in options:
+        if key in cls.file_options:
+            raise BadRequest(f"option {key!r} reads a file and cannot be set on the server")
+    try:
+        game = cls(**options)
+    except ConfigError as exc:
+        raise BadRequest(str(exc)) from None
+    if seats != game.num_players:
+        raise BadRequest(f"{name} with these options has {game.num_players} seats, not {seats}")
+    return game
+
+
+def checked_bot(spec: str | None) -> str:
+    """A bot spec the server will run: a known bot, within the thinking budget."""
+    if not spec:
+        raise BadRequest("a bot seat needs a bot, e.g. 'random' or 'ismcts:seconds=1'")
+    try:
+        bots.from_spec(spec, 0)
+    except ConfigError as exc:
+        raise BadRequest(str(exc)) from None
+    options = dict(pair.partition("=")[::2] for pair in spec.split(":")[1:])
+    if spec.split(":")[0] == "ismcts" and "seconds" not in options and "iterations" not in options:
+        spec += f":seconds={HINT_SECONDS:g}"  # the library default (iterations) may be slow
+    if float(options.get("seconds", 0)) > MAX_BOT_SECONDS:
+        raise BadRequest(f"a bot may think at most {MAX_BOT_SECONDS:g} s per move")
+    if float(options.get("iterations", 0)) > MAX_BOT_ITERATIONS:
+        raise BadRequest(f"a bot may search at most {MAX_BOT_ITERATIONS} iterations per move")
+    return spec
+
+
+def checked_name(name: str) -> str:
+    """A player's display name: printable, 1..24 characters after trimming."""
+    name = " ".join(name.split())
+    if not name or not name.isprintable() or len(name) > MAX_NAME:
+        raise BadRequest(f"a name is 1 to {MAX_NAME} printable characters")
+    return name
+
+
+def parse_message(text: str) -> dict[str, Any]:
+    """A browser's WebSocket message as a dict with a known ``type``."""
+    try:
+        message = json.loads(text)
+    except ValueError:
+        raise BadRequest("messages are JSON objects") from None
+    if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "hint"):
+        raise BadRequest("message type must be hello, act or hint")
+    if message["type"] == "act" and not isinstance(message.get("notation"), str):
+        raise BadRequest("an act message needs a notation string")
+    if "id" in message and not _short_id(message["id"]):
+        raise BadRequest("a message id is a number or a text of at most 32 characters")
+    seat = message.get("seat")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise BadRequest("seat must be a number")
+    return message
+
+
+def _short_id(value: Any) -> bool:
+    if isinstance(value, str):
+        return len(value) <= 32
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**53
+
+
+class RateLimit:
+    """A token bucket: ``allow()`` is False once a connection sends faster than the limit."""
+
+    def __init__(self, rate: float = RATE_PER_SECOND, burst: float = RATE_BURST) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True

@@ -1,0 +1,200 @@
+"""The server's durable memory: rooms, seats and actions, behind SQLAlchemy Core.
+
+This is the only module that talks to the database. A room's engine state is never
+stored: it is the room's seed and options plus its actions, replayed on load. Every write
+commits before returning, so whatever the server acknowledged survives a crash.
+SQLite (the default) runs in WAL mode with ``synchronous=NORMAL``: a killed server loses
+nothing committed; only a power cut may lose the last commits.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+rooms = Table(
+    "rooms",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", Text, nullable=False),  # JSON object
+    Column("seed", Integer, nullable=False),
+    Column("public", Boolean, nullable=False),
+    Column("hotseat", Boolean, nullable=False),
+    Column("hotseat_token", String(64)),  # sha256 of the hot-seat token, or NULL
+    Column("created", Float, nullable=False),
+    Column("over", Boolean, nullable=False, default=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("room", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("bot", String(80)),  # bot spec, or NULL for a person
+    Column("name", String(64)),
+    Column("invite", String(64)),  # sha256 of the invite code, NULL once claimed
+    Column("token", String(64)),  # sha256 of the seat token, NULL until claimed
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("room", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("index", Integer, primary_key=True),
+    Column("player", Integer, nullable=False),
+    Column("notation", String(80), nullable=False),
+)
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    bot: str | None
+    name: str | None = None
+    invite: str | None = None
+    token: str | None = None
+
+
+@dataclass
+class RoomRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    public: bool
+    hotseat: bool
+    hotseat_token: str | None
+    created: float
+    over: bool
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+
+class Store:
+    """Rooms on disk. Methods are small synchronous transactions, each committed on return."""
+
+    def __init__(self, url: str) -> None:
+        options: dict[str, Any] = {}
+        if make_url(url).database in (None, "", ":memory:"):  # one shared in-memory database
+            options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
+        self.engine: Engine = create_engine(url, **options)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_room(self, room: RoomRow) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                rooms.insert().values(
+                    id=room.id,
+                    game=room.game,
+                    options=json.dumps(room.options),
+                    seed=room.seed,
+                    public=room.public,
+                    hotseat=room.hotseat,
+                    hotseat_token=room.hotseat_token,
+                    created=room.created or time.time(),
+                    over=False,
+                )
+            )
+            db.execute(
+                seats.insert(),
+                [
+                    {
+                        "room": room.id,
+                        "seat": s.seat,
+                        "bot": s.bot,
+                        "name": s.name,
+                        "invite": s.invite,
+                        "token": s.token,
+                    }
+                    for s in room.seats
+                ],
+            )
+
+    def claim_seat(self, room: str, seat: int, name: str, token: str) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(seats)
+                .where(seats.c.room == room, seats.c.seat == seat)
+                .values(name=name, token=token, invite=None)
+            )
+
+    def add_action(self, room: str, index: int, player: int, notation: str, over: bool) -> None:
+        """Append one action (and the game-over flag) in one committed transaction."""
+        with self.engine.begin() as db:
+            db.execute(
+                actions.insert().values(room=room, index=index, player=player, notation=notation)
+            )
+            if over:
+                db.execute(update(rooms).where(rooms.c.id == room).values(over=True))
+
+    def room_ids(self) -> list[str]:
+        with self.engine.connect() as db:
+            return [row.id for row in db.execute(select(rooms.c.id).order_by(rooms.c.created))]
+
+    def load(self, room_id: str) -> RoomRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(select(rooms).where(rooms.c.id == room_id)).first()
+            if row is None:
+                return None
+            room = RoomRow(
+                id=row.id,
+                game=row.game,
+                options=json.loads(row.options),
+                seed=row.seed,
+                public=row.public,
+                hotseat=row.hotseat,
+                hotseat_token=row.hotseat_token,
+                created=row.created,
+                over=row.over,
+            )
+            room.seats = [
+                SeatRow(s.seat, s.bot, s.name, s.invite, s.token)
+                for s in db.execute(
+                    select(seats).where(seats.c.room == room_id).order_by(seats.c.seat)
+                )
+            ]
+            room.actions = [
+                (a.player, a.notation)
+                for a in db.execute(
+                    select(actions.c.player, actions.c.notation)
+                    .where(actions.c.room == room_id)
+                    .order_by(actions.c.index)
+                )
+            ]
+            return room
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
