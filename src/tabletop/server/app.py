@@ -37,7 +37,11 @@ PAGE_HEADERS = {
 }
 
 
-def create_app(db_url: str = "sqlite:///tabletop.sqlite", bot_workers: int = 2) -> FastAPI:
+def create_app(
+    db_url: str = "sqlite:///tabletop.sqlite",
+    bot_workers: int = 2,
+    messages_per_second: float = protocol.RATE_PER_SECOND,
+) -> FastAPI:
     """The server for one database; rooms left unfinished there resume on start."""
 
     store = Store(db_url)
@@ -172,17 +176,16 @@ def create_app(db_url: str = "sqlite:///tabletop.sqlite", bot_workers: int = 2) 
             await socket.close(code=4404, reason="no such room")
             return
         connection: Connection | None = None
-        limit = RateLimit()
+        limit = RateLimit(messages_per_second, 2 * messages_per_second)
         try:
             while True:
                 text = await socket.receive_text()
                 if len(text.encode()) > protocol.MAX_MESSAGE_BYTES:
                     await socket.close(code=1009, reason="message too big")
                     return
-                if not limit.allow():
-                    await socket.send_json({"type": "error", "message": "too many messages"})
-                    continue
                 try:
+                    if not limit.allow():
+                        raise BadRequest("too many messages: slow down")
                     message = protocol.parse_message(text)
                     if connection is None:
                         connection = await greet(room, socket, message)
@@ -198,7 +201,7 @@ def create_app(db_url: str = "sqlite:///tabletop.sqlite", bot_workers: int = 2) 
         finally:
             if connection is not None:
                 room.connections.discard(connection)
-            if socket.client_state == WebSocketState.CONNECTED:
+            if socket.application_state == WebSocketState.CONNECTED:
                 await socket.close()
 
     async def greet(room: Room, socket: WebSocket, message: dict[str, Any]) -> Connection:

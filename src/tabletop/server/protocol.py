@@ -19,8 +19,7 @@ from tabletop.engine.registry import game_class
 
 MAX_MESSAGE_BYTES = 4096  # one WebSocket message
 MAX_BODY_BYTES = 16384  # one HTTP request body
-RATE_PER_SECOND = 20.0  # WebSocket messages per connection, sustained
-RATE_BURST = 40.0
+RATE_PER_SECOND = 20.0  # WebSocket messages per connection, sustained; bursts of twice that
 MAX_NAME = 24
 MAX_BOT_SECONDS = 5.0  # a bot's thinking budget per move, at most
 MAX_BOT_ITERATIONS = 50_000
@@ -122,7 +121,7 @@ def _short_id(value: Any) -> bool:
 class RateLimit:
     """A token bucket: ``allow()`` is False once a connection sends faster than the limit."""
 
-    def __init__(self, rate: float = RATE_PER_SECOND, burst: float = RATE_BURST) -> None:
+    def __init__(self, rate: float, burst: float) -> None:
         self.rate = rate
         self.burst = burst
         self.tokens = burst

@@ -1,0 +1,146 @@
+"""The HTTP API: games, rooms, seats, invites, records and replays; every refusal is clear."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tabletop
+from tabletop.engine import replay
+
+from .helpers import HUMAN, Player, bot, claim, create, invite_of, play_out
+
+
+def test_games_lists_every_game_with_its_options_but_never_file_options(client):
+    listed = client.get("/api/games").json()
+    names = [g["name"] for g in listed["games"]]
+    assert names == list(tabletop.games())
+    kungfu = next(g for g in listed["games"] if g["name"] == "kungfu")
+    assert {o["name"] for o in kungfu["options"]} == {"players", "draft", "refresh"}
+    assert set(listed["bots"]) == {"random", "heuristic", "ismcts"}
+
+
+def test_catalog_gives_public_card_facts(client):
+    friday = client.get("/api/games/friday/catalog").json()
+    assert friday["R01"]["name"] == "genius" and friday["R01"]["value"] == 2
+    assert friday["H01"]["hazard_values"] == [0, 1, 3]
+    kungfu = client.get("/api/games/kungfu/catalog").json()
+    assert kungfu["K01"]["name"] == "Arrow Punch"
+    assert client.get("/api/games/gunrain/catalog").json() == {}
+    assert client.get("/api/games/chess/catalog").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"game": "chess", "seats": [HUMAN]}, "unknown game 'chess'"),
+        ({"game": "friday", "seats": [HUMAN], "options": {"level": 9}}, "level=9"),
+        ({"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seats, not 2"),
+        ({"game": "gunrain", "seats": [HUMAN, bot("chess")]}, "unknown bot 'chess'"),
+        ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=60")]}, "at most 5 s"),
+        ({"game": "gunrain", "seats": [HUMAN, {"kind": "bot"}]}, "a bot seat needs a bot"),
+        (
+            {"game": "kungfu", "seats": [HUMAN, HUMAN], "options": {"cards": "/etc/passwd"}},
+            "reads a file",
+        ),
+    ],
+)
+def test_a_bad_room_is_refused_with_a_clear_message_and_nothing_is_created(client, body, message):
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400
+    assert message in response.json()["detail"]
+    assert client.get("/api/rooms").json()["rooms"] == []
+
+
+def test_malformed_and_oversize_bodies_are_refused(client):
+    assert client.post("/api/rooms", json={"game": "friday"}).status_code == 422
+    assert client.post("/api/rooms", content=b"{not json").status_code == 422
+    huge = {"game": "friday", "seats": [HUMAN], "options": {"x": "y" * 20000}}
+    assert client.post("/api/rooms", json=huge).status_code == 413
+
+
+def test_an_invite_claims_its_seat_once(client):
+    created = create(client, "gunrain", [HUMAN, HUMAN], public=False)
+    room = created["room"]
+    assert set(created["invites"]) == {"0", "1"}
+    claim(client, created, 0, "Ann")
+    again = client.post(
+        f"/api/rooms/{room}/join", json={"name": "Bob", "seat": 0, "invite": invite_of(created, 0)}
+    )
+    assert again.status_code == 400 and "taken" in again.json()["detail"]
+    wrong = client.post(f"/api/rooms/{room}/join", json={"name": "Bob", "seat": 1, "invite": "x"})
+    assert wrong.status_code == 400
+    private = client.post(f"/api/rooms/{room}/join", json={"name": "Bob"})
+    assert private.status_code == 400 and "private" in private.json()["detail"]
+    seats = client.get(f"/api/rooms/{room}").json()["seats"]
+    assert [(s["name"], s["claimed"]) for s in seats] == [("Ann", True), (None, False)]
+
+
+def test_a_public_room_lets_anyone_take_a_free_seat_from_the_lobby(client):
+    created = create(client, "kungfu", [HUMAN, bot("random"), HUMAN], options={"players": 3})
+    listed = client.get("/api/rooms").json()["rooms"]
+    assert [r["room"] for r in listed] == [created["room"]]
+    first = client.post(f"/api/rooms/{created['room']}/join", json={"name": "Ann"}).json()
+    second = client.post(f"/api/rooms/{created['room']}/join", json={"name": "Bob"}).json()
+    assert (first["seat"], second["seat"]) == (0, 2)
+    full = client.post(f"/api/rooms/{created['room']}/join", json={"name": "Cy"})
+    assert full.status_code == 400
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 25, "tab\tbell\x07"])
+def test_bad_names_are_refused(client, name):
+    created = create(client, "friday", [HUMAN])
+    response = client.post(
+        f"/api/rooms/{created['room']}/join",
+        json={"name": name, "seat": 0, "invite": invite_of(created, 0)},
+    )
+    assert response.status_code == 400 and "printable" in response.json()["detail"]
+
+
+def test_names_are_kept_as_text_never_as_markup(client):
+    created = create(client, "friday", [HUMAN])
+    claim(client, created, 0, "<b>Ann</b> & <i>co</i>")
+    seats = client.get(f"/api/rooms/{created['room']}").json()["seats"]
+    assert seats[0]["name"] == "<b>Ann</b> & <i>co</i>"
+
+
+def test_unknown_rooms_are_404_and_no_path_is_read(client):
+    assert client.get("/api/rooms/nope").status_code == 404
+    assert client.get("/room/nope").status_code == 404
+    assert client.get("/api/rooms/" + "x" * 200).status_code == 404
+    assert client.get("/static/../pyproject.toml").status_code == 404
+    assert client.get("/static/%2e%2e/app.py").status_code == 404
+
+
+def test_record_and_replay_exist_only_after_the_end(client):
+    created = create(client, "gunrain", [HUMAN, HUMAN], seed=3, options={"max_turns": 6})
+    room = created["room"]
+    assert client.get(f"/api/rooms/{room}/record").status_code == 409
+    assert client.get(f"/api/rooms/{room}/replay/0").status_code == 409
+    with (
+        client.websocket_connect(f"/ws/rooms/{room}") as one,
+        client.websocket_connect(f"/ws/rooms/{room}") as two,
+    ):
+        players = [Player(one, claim(client, created, 0)), Player(two, claim(client, created, 1))]
+        moves = play_out(players, random.Random(5))
+    record = client.get(f"/api/rooms/{room}/record").json()
+    assert len(record["actions"]) == moves
+    assert replay(record).is_over
+    final = client.get(f"/api/rooms/{room}/replay/{moves}").json()
+    assert final["steps"] == moves and final["result"] == players[0].last["result"]
+    first = client.get(f"/api/rooms/{room}/replay/1").json()
+    assert first["seat"] == record["actions"][0][0]
+    assert first["notation"] == record["actions"][0][1]
+    expected = tabletop.make("gunrain", max_turns=6).new_game(3)
+    expected.apply(*record["actions"][0])
+    assert first["view"] == expected.view(None)
+    assert client.get(f"/api/rooms/{room}/replay/{moves + 1}").status_code == 404
+
+
+def test_pages_are_served_with_a_content_security_policy(client):
+    created = create(client, "friday", [HUMAN])
+    for path in ("/", f"/room/{created['room']}"):
+        response = client.get(path)
+        assert response.status_code == 200
+        assert "default-src 'self'" in response.headers["content-security-policy"]

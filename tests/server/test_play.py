@@ -1,0 +1,245 @@
+"""Playing over the WebSocket: seats, spectators, refusals, bots, hints, hot-seat, restarts."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+import tabletop
+from tabletop.server.app import create_app
+from tabletop.server.protocol import MAX_MESSAGE_BYTES, RATE_PER_SECOND
+
+from .helpers import HUMAN, Player, bot, claim, create, play_out
+
+
+def _gunrain_room(client, **fields):
+    created = create(client, "gunrain", [HUMAN, HUMAN], seed=11, **fields)
+    return created, claim(client, created, 0, "Ann"), claim(client, created, 1, "Bob")
+
+
+def test_a_seat_sees_its_view_and_its_legal_moves_with_labels(client):
+    created, ann, _ = _gunrain_room(client)
+    expected = tabletop.make("gunrain").new_game(11)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        state = Player(socket, ann).last
+    assert state["seat"] == 0 and state["controls"] == [0]
+    assert state["view"] == expected.view(0)
+    notations = [m["notation"] for m in state["legal"]]
+    if 0 in expected.to_move:
+        assert notations == [a.notation for a in expected.legal_actions(0)]
+        assert all(m["label"] for m in state["legal"])
+    assert [s["name"] for s in state["seats"]] == ["Ann", "Bob"]
+
+
+def test_a_spectator_sees_the_table_view_and_has_no_moves(client):
+    created, _, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        state = Player(socket, None).last
+        assert state["seat"] is None and state["legal"] == [] and state["controls"] == []
+        assert state["view"] == tabletop.make("gunrain").new_game(11).view(None)
+        socket.send_json({"type": "act", "seat": 0, "notation": "side south"})
+        assert "do not control" in socket.receive_json()["message"]
+
+
+def test_a_wrong_token_is_refused_and_may_try_again(client):
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        socket.send_json({"type": "hello", "token": "guess"})
+        assert socket.receive_json() == {
+            "type": "error",
+            "message": "that token holds no seat in this room",
+        }
+        assert Player(socket, ann).last["seat"] == 0
+
+
+def test_an_illegal_move_is_answered_to_its_sender_only_and_changes_nothing(client):
+    created, ann, bob = _gunrain_room(client)
+    room = created["room"]
+    with (
+        client.websocket_connect(f"/ws/rooms/{room}") as one,
+        client.websocket_connect(f"/ws/rooms/{room}") as two,
+    ):
+        first, second = Player(one, ann), Player(two, bob)
+        mover = first if first.last["legal"] else second
+        answer = mover.act("fly away", mover.last["seat"])
+        assert answer["type"] == "error" and "fly away" in answer["message"]
+        # The other connection hears nothing: its next message is the answer to its own move.
+        other = second if mover is first else first
+        other.socket.send_json({"type": "hint", "seat": 5})
+        assert other.socket.receive_json()["message"] == "you do not control that seat"
+    assert client.get(f"/api/rooms/{room}").json()["moves"] == 0
+
+
+def test_moves_out_of_turn_and_for_others_seats_are_refused(client):
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, ann)
+        assert "do not control" in player.act("side south", 1)["message"]
+        if not player.last["legal"]:
+            assert "not to move" in player.act("side south", 0)["message"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "messages are JSON objects"),
+        ('{"type": "dance"}', "message type must be hello, act or hint"),
+        ('{"type": "act"}', "needs a notation string"),
+        ('{"type": "act", "notation": "x", "seat": "0"}', "seat must be a number"),
+        ('{"type": "act", "notation": "x", "id": [1]}', "a message id is"),
+    ],
+)
+def test_malformed_messages_get_a_clear_error(client, text, message):
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        Player(socket, ann)
+        socket.send_text(text)
+        assert message in socket.receive_json()["message"]
+
+
+def test_moves_before_hello_are_refused(client):
+    created, _, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        socket.send_json({"type": "act", "seat": 0, "notation": "side south"})
+        assert socket.receive_json()["message"] == "say hello first"
+
+
+def test_an_oversize_message_closes_the_connection(client):
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        Player(socket, ann)
+        socket.send_text(json.dumps({"type": "act", "notation": "x" * MAX_MESSAGE_BYTES}))
+        with pytest.raises(WebSocketDisconnect) as closed:
+            socket.receive_json()
+    assert closed.value.code == 1009
+
+
+def test_a_flood_of_messages_is_rate_limited(db_url):
+    flood = int(2 * RATE_PER_SECOND) + 10
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        created, ann, _ = _gunrain_room(client)
+        with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+            Player(socket, ann)
+            for _ in range(flood):
+                socket.send_json({"type": "hint", "seat": 1})
+            answers = [socket.receive_json()["message"] for _ in range(flood)]
+    assert answers.count("you do not control that seat") >= 2 * RATE_PER_SECOND - 1
+    assert "too many messages: slow down" in answers
+
+
+def test_an_unknown_room_closes_the_socket(client):
+    with client.websocket_connect("/ws/rooms/nope") as socket, pytest.raises(WebSocketDisconnect):
+        socket.receive_json()
+
+
+def test_a_reconnect_reloads_the_full_view(client):
+    created, ann, bob = _gunrain_room(client)
+    room = created["room"]
+    with (
+        client.websocket_connect(f"/ws/rooms/{room}") as one,
+        client.websocket_connect(f"/ws/rooms/{room}") as two,
+    ):
+        players = [Player(one, ann), Player(two, bob)]
+        rng = random.Random(1)
+        for _ in range(6):
+            mover = next(p for p in players if p.last["legal"])
+            mover.act(rng.choice(mover.last["legal"])["notation"], mover.last["seat"])
+            for p in players:
+                while p.last["version"] < mover.last["version"]:
+                    p.receive()
+        before = players[0].last
+    with client.websocket_connect(f"/ws/rooms/{room}") as again:
+        assert _position(Player(again, ann).last) == _position(before)
+
+
+def _position(state: dict) -> tuple:
+    return state["version"], state["seat"], state["view"], state["legal"], state["to_move"]
+
+
+def test_hot_seat_one_token_plays_every_human_seat_and_sees_one_seat_at_a_time(client):
+    created = create(client, "gunrain", [HUMAN, HUMAN], hotseat=True, seed=4)
+    assert created["invites"] == {} and created["token"]
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, created["token"])
+        assert player.last["controls"] == [0, 1]
+        seen = set()
+        rng = random.Random(2)
+        for _ in range(40):
+            state = player.last
+            seen.add(state["seat"])
+            assert state["seat"] in state["to_move"]
+            assert state["view"] == _replayed(client, created["room"]).view(state["seat"])
+            player.act(rng.choice(state["legal"])["notation"], state["seat"])
+    assert seen == {0, 1}
+
+
+def _replayed(client, room):
+    record = client.app.state.hub.rooms[room].record()
+    return tabletop.replay(record)
+
+
+def test_the_hint_lists_the_advisors_top_moves(client):
+    created = create(client, "friday", [HUMAN], seed=2)
+    token = claim(client, created, 0)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, token)
+        socket.send_json({"type": "hint", "seat": 0})
+        hint = socket.receive_json()
+    legal = {m["notation"] for m in player.last["legal"]}
+    assert hint["type"] == "hint" and hint["moves"]
+    assert {m["notation"] for m in hint["moves"]} <= legal
+    assert all(m["label"] and m["visits"] > 0 for m in hint["moves"])
+
+
+def test_a_whole_friday_game_over_the_socket(client):
+    created = create(client, "friday", [HUMAN], seed=8, options={"level": 1})
+    token = claim(client, created, 0)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, token)
+        moves = play_out([player], random.Random(3))
+    result = player.last["result"]
+    assert result["reason"] and result["scores"]
+    assert tabletop.replay(client.get(f"/api/rooms/{created['room']}/record").json()).is_over
+    assert moves == len(client.get(f"/api/rooms/{created['room']}/record").json()["actions"])
+
+
+def test_bots_play_in_worker_processes_and_a_watcher_sees_the_game_end(db_url):
+    with TestClient(create_app(db_url, bot_workers=1)) as client:
+        created = create(
+            client,
+            "kungfu",
+            [bot("random"), bot("heuristic"), bot("random")],
+            options={"players": 3},
+            seed=6,
+        )
+        with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+            watcher = Player(socket, None)
+            while not watcher.last["over"]:
+                watcher.receive()
+        record = client.get(f"/api/rooms/{created['room']}/record").json()
+    assert tabletop.replay(record).result.to_dict() == watcher.last["result"]
+
+
+def test_a_restarted_server_resumes_every_room_where_it_was(db_url):
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        created, ann, bob = _gunrain_room(client)
+        with (
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as one,
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as two,
+        ):
+            players = [Player(one, ann), Player(two, bob)]
+            for _ in range(5):
+                mover = next(p for p in players if p.last["legal"])
+                mover.act(mover.last["legal"][-1]["notation"], mover.last["seat"])
+                for p in players:
+                    while p.last["version"] < mover.last["version"]:
+                        p.receive()
+            before = players[1].last
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        with client.websocket_connect(f"/ws/rooms/{created['room']}") as two:
+            assert _position(Player(two, bob).last) == _position(before)
+        assert created["room"] in [r["room"] for r in client.get("/api/rooms").json()["rooms"]]
