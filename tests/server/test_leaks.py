@@ -28,7 +28,7 @@ CASES = [
 
 
 class _Silent:
-    async def send_json(self, data: object) -> None:
+    async def send_text(self, data: str) -> None:
         raise AssertionError("the leak test computes messages without sending them")
 
 

@@ -22,4 +22,12 @@ def serve(host: str, port: int, db: str, bot_workers: int) -> None:
         raise ConfigError(f"cannot use --db {db!r}: {exc.args[0] if exc.args else exc}") from None
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"tabletop is serving at http://{shown}:{port}/  (Ctrl+C stops it)")
-    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE_BYTES, log_level="warning")
+    # Views are a few kilobytes: compressing them costs more CPU than it saves on a LAN.
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=MAX_MESSAGE_BYTES,
+        ws_per_message_deflate=False,
+        log_level="warning",
+    )

@@ -17,7 +17,7 @@ from typing import Any
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.websockets import WebSocketState
+from starlette.websockets import WebSocketDisconnected, WebSocketState
 
 from tabletop import bots, games
 from tabletop.engine import IllegalAction, State
@@ -196,7 +196,7 @@ def create_app(
                     if isinstance(message_id := _message_id(text), int | str):
                         error["ack"] = message_id
                     await socket.send_json(error)
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, WebSocketDisconnected):  # the browser left
             pass
         finally:
             if connection is not None:

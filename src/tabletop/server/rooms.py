@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import hmac
 import logging
 import secrets
@@ -30,7 +31,7 @@ log = logging.getLogger("tabletop.server")
 
 
 class Sender(Protocol):
-    async def send_json(self, data: Any) -> None: ...
+    async def send_text(self, data: str) -> None: ...
 
 
 def _digest(secret: str) -> str:
@@ -304,7 +305,7 @@ class Hub:
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
         try:
-            await connection.socket.send_json(message)
+            await connection.socket.send_text(json.dumps(message, separators=(",", ":")))
         except Exception:  # a closed socket: forget it; the browser reconnects for a reload
             room.connections.discard(connection)
 

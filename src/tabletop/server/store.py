@@ -69,6 +69,9 @@ actions = Table(
 )
 
 
+_ADD_ACTION = actions.insert()
+
+
 @dataclass
 class SeatRow:
     seat: int
@@ -104,8 +107,10 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._writer = self.engine.connect()
 
     def close(self) -> None:
+        self._writer.close()
         self.engine.dispose()
 
     def create_room(self, room: RoomRow) -> None:
@@ -147,13 +152,21 @@ class Store:
             )
 
     def add_action(self, room: str, index: int, player: int, notation: str, over: bool) -> None:
-        """Append one action (and the game-over flag) in one committed transaction."""
-        with self.engine.begin() as db:
+        """Append one action (and the game-over flag) in one committed transaction.
+
+        This is the hot path of play, so it reuses one connection and a prepared statement.
+        """
+        db = self._writer
+        try:
             db.execute(
-                actions.insert().values(room=room, index=index, player=player, notation=notation)
+                _ADD_ACTION, {"room": room, "index": index, "player": player, "notation": notation}
             )
             if over:
                 db.execute(update(rooms).where(rooms.c.id == room).values(over=True))
+            db.commit()
+        except Exception:
+            db.rollback()
+            raise
 
     def room_ids(self) -> list[str]:
         with self.engine.connect() as db:

@@ -1,0 +1,168 @@
+"""Server load: N concurrent games played over WebSocket on loopback for a fixed time.
+
+Starts a real ``tabletop serve`` process (SQLite in a temporary folder), creates ``--games``
+Gun Rain rooms with two human seats, and plays every game with two connections that pick
+random legal moves, each ``--think-ms`` after its turn comes (0: at once). A finished game
+is replaced by a new room, so the load stays at N games. Latency is the time from sending a
+move to receiving its acknowledgement (the new state, committed to the database). Errors
+count refused moves, error messages and dropped connections.
+
+    python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+
+EXE = Path(sys.executable).with_name("tabletop")
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.games = 0
+
+
+def _post(port: int, path: str, body: dict) -> dict:
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+async def _new_room(port: int, seed: int) -> tuple[str, list[str]]:
+    """A Gun Rain room with both seats claimed; returns its id and the two seat tokens."""
+    body = {"game": "gunrain", "seats": [{"kind": "human"}] * 2, "seed": seed, "public": False}
+    created = await asyncio.to_thread(_post, port, "/api/rooms", body)
+    tokens = []
+    for seat in (0, 1):
+        invite = created["invites"][str(seat)].split("invite=")[1]
+        join = {"name": f"bench{seat}", "seat": seat, "invite": invite}
+        joined = await asyncio.to_thread(_post, port, f"/api/rooms/{created['room']}/join", join)
+        tokens.append(joined["token"])
+    return created["room"], tokens
+
+
+class Seat:
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.last: dict = {}
+        self.sent = 0
+
+    async def receive(self) -> dict:
+        message = json.loads(await self.socket.recv())
+        if message["type"] == "state":
+            self.last = message
+        return message
+
+
+async def _play_games(port: int, index: int, deadline: float, think: float, stats: Stats) -> None:
+    rng = random.Random(index)
+    seed = index * 100_000
+    while time.perf_counter() < deadline:
+        seed += 1
+        room, tokens = await _new_room(port, seed)
+        url = f"ws://127.0.0.1:{port}/ws/rooms/{room}"
+        async with connect(url) as one, connect(url) as two:
+            seats = [Seat(one), Seat(two)]
+            for seat, token in zip(seats, tokens, strict=True):
+                await seat.socket.send(json.dumps({"type": "hello", "token": token}))
+                await seat.receive()
+            version = 0
+            while time.perf_counter() < deadline:
+                for seat in seats:
+                    while seat.last["version"] < version:
+                        await seat.receive()
+                if seats[0].last["over"]:
+                    break
+                mover = next(s for s in seats if s.last["legal"])
+                if think:
+                    await asyncio.sleep(think)
+                mover.sent += 1
+                move = rng.choice(mover.last["legal"])["notation"]
+                message = {"type": "act", "seat": mover.last["seat"], "notation": move}
+                started = time.perf_counter()
+                await mover.socket.send(json.dumps(message | {"id": mover.sent}))
+                while (answer := await mover.receive()).get("ack") != mover.sent:
+                    pass
+                stats.latencies.append(time.perf_counter() - started)
+                if answer["type"] != "state":
+                    stats.errors.append(answer["message"])
+                    break
+                version = answer["version"]
+            stats.games += seats[0].last["over"]
+
+
+async def _run(port: int, games: int, seconds: float, think: float) -> Stats:
+    stats = Stats()
+    deadline = time.perf_counter() + seconds
+    results = await asyncio.gather(
+        *(_play_games(port, i, deadline, think, stats) for i in range(games)),
+        return_exceptions=True,
+    )
+    stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
+    return stats
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--think-ms", type=float, default=0.0)
+    args = parser.parse_args()
+    port = _free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        db = f"sqlite:///{Path(folder) / 'bench.sqlite'}"
+        command = [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0"]
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        try:
+            server.stdout.readline()
+            for _ in range(200):
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.05)
+            started = time.perf_counter()
+            stats = asyncio.run(_run(port, args.games, args.seconds, args.think_ms / 1000))
+            elapsed = time.perf_counter() - started
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    latencies = sorted(stats.latencies)
+    p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
+    p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000 if latencies else float("nan")
+    print(
+        f"{args.games} concurrent Gun Rain games, think {args.think_ms:g} ms, {elapsed:.1f} s: "
+        f"{len(latencies) / elapsed:,.0f} actions/s, latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+        f"{stats.games} games finished, {len(stats.errors)} errors"
+    )
+    for error in sorted(set(stats.errors))[:5]:
+        print(f"  error: {error}")
+
+
+if __name__ == "__main__":
+    main()
