@@ -144,3 +144,10 @@ def test_pages_are_served_with_a_content_security_policy(client):
         response = client.get(path)
         assert response.status_code == 200
         assert "default-src 'self'" in response.headers["content-security-policy"]
+
+
+def test_a_room_with_a_chosen_seed_says_so_because_its_creator_may_know_the_deal(client):
+    seeded = create(client, "gunrain", [HUMAN, HUMAN], seed=5)
+    dealt = create(client, "gunrain", [HUMAN, HUMAN])
+    assert client.get(f"/api/rooms/{seeded['room']}").json()["seeded"] is True
+    assert client.get(f"/api/rooms/{dealt['room']}").json()["seeded"] is False

@@ -89,6 +89,7 @@ class Room:
             "options": self.row.options,
             "public": self.row.public,
             "hotseat": self.row.hotseat,
+            "seeded": self.row.seeded,  # the creator chose the deal, so may know it
             "seats": self.seats_summary(),
             "moves": self.version,
             "over": self.state.is_over,
@@ -148,6 +149,7 @@ class Hub:
             game=request.game,
             options=dict(game.options),
             seed=seed,
+            seeded=request.seed is not None,
             public=request.public,
             hotseat=request.hotseat,
             hotseat_token=None,
@@ -238,7 +240,9 @@ class Hub:
         try:
             while seat in room.state.to_move:
                 view = room.state.view(seat)
-                seed = room.row.seed + 7919 * room.version + seat
+                # A fresh seed: one derived from the game's seed would tie the bot's visible
+                # choices to the hidden deal. The record keeps the moves, so replays agree.
+                seed = secrets.randbits(62)
                 notation = await self.pool.choose(room.record(), seat, spec, seed)
                 # Others may have moved meanwhile; the decision stands if the bot would
                 # see the same position, else it thinks again. After its move it may
@@ -258,7 +262,7 @@ class Hub:
         connection.hinting = True
         try:
             view = room.state.view(seat)
-            moves = await self.pool.advise(room.record(), seat, room.row.seed + room.version)
+            moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
         finally:
             connection.hinting = False
         screen = screen_for(room.row.game)

@@ -41,6 +41,7 @@ rooms = Table(
     Column("game", String(32), nullable=False),
     Column("options", Text, nullable=False),  # JSON object
     Column("seed", Integer, nullable=False),
+    Column("seeded", Boolean, nullable=False),  # the creator chose the seed (knows the deal)
     Column("public", Boolean, nullable=False),
     Column("hotseat", Boolean, nullable=False),
     Column("hotseat_token", String(64)),  # sha256 of the hot-seat token, or NULL
@@ -87,6 +88,7 @@ class RoomRow:
     game: str
     options: dict[str, Any]
     seed: int
+    seeded: bool
     public: bool
     hotseat: bool
     hotseat_token: str | None
@@ -121,6 +123,7 @@ class Store:
                     game=room.game,
                     options=json.dumps(room.options),
                     seed=room.seed,
+                    seeded=room.seeded,
                     public=room.public,
                     hotseat=room.hotseat,
                     hotseat_token=room.hotseat_token,
@@ -182,6 +185,7 @@ class Store:
                 game=row.game,
                 options=json.loads(row.options),
                 seed=row.seed,
+                seeded=row.seeded,
                 public=row.public,
                 hotseat=row.hotseat,
                 hotseat_token=row.hotseat_token,
