@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import hmac
+import json
 import logging
 import secrets
 import time

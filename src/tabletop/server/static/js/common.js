@@ -1,0 +1,332 @@
+// Shared helpers for every page: DOM building, JSON API calls, the room WebSocket,
+// tokens kept in localStorage, and generic renderers (key/value fallback, results).
+//
+// Rule of the house: text from the server (names above all) is only ever inserted with
+// textContent / createTextNode. Nothing here uses innerHTML.
+
+export const SUITS = { S: "♠", C: "♣", D: "♦", H: "♥" };
+
+/** el("div.card.red", {title: "x", dataset: {id: 1}, onclick: f}, child, "text", [more]) */
+export function el(spec, attrs, ...children) {
+  const parts = spec.split(/(?=[.#])/);
+  const name = parts[0] && !/^[.#]/.test(parts[0]) ? parts.shift() : "div";
+  const node = document.createElement(name);
+  for (const part of parts) {
+    if (part[0] === "#") node.id = part.slice(1);
+    else if (part.length > 1) node.classList.add(part.slice(1));
+  }
+  if (attrs && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+    children.unshift(attrs);
+    attrs = null;
+  }
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key === "class") String(value).split(/\s+/).filter(Boolean).forEach((c) => node.classList.add(c));
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "style") setStyle(node, value);
+    else if (key === "value") node.value = value;
+    else if (key === "checked") node.checked = !!value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+// The pages run under a CSP without 'unsafe-inline': style attributes are refused, but
+// properties set through the CSSOM are fine.
+function setStyle(node, value) {
+  if (typeof value === "object") {
+    for (const [prop, v] of Object.entries(value)) node.style.setProperty(prop, String(v));
+    return;
+  }
+  for (const part of String(value).split(";")) {
+    const at = part.indexOf(":");
+    if (at > 0) node.style.setProperty(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+}
+
+function append(node, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(node, child);
+    else if (child instanceof Node) node.appendChild(child);
+    else node.appendChild(document.createTextNode(String(child)));
+  }
+}
+
+const EMOJI_WORDS = { "💧": "HP", "🤜": "ATK", "🙅": "DEF", "👁": "HIT", "🦵": "AVO", "❌": "no dice" };
+
+/** Server text with the Kung Fu emoji spelled out (colour-emoji fonts are often missing). */
+export function readable(text) {
+  return String(text).replace(/💧|🤜|🙅|👁\uFE0F?|🦵|❌/gu, (m) => EMOJI_WORDS[m.replace("\uFE0F", "")] || m);
+}
+
+export function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+  return node;
+}
+
+export function $(selector, root = document) {
+  return root.querySelector(selector);
+}
+
+// ---------------------------------------------------------------- HTTP API
+
+export async function api(path, body) {
+  const init = body === undefined
+    ? { headers: { Accept: "application/json" } }
+    : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) };
+  const response = await fetch(path, init);
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    throw new Error(errorText(data) || `${response.status} ${response.statusText}`);
+  }
+  return data;
+}
+
+function errorText(data) {
+  if (!data) return "";
+  if (typeof data === "string") return data;
+  const detail = data.detail ?? data.message ?? data.error;
+  if (typeof detail === "string") return detail;
+  if (Array.isArray(detail)) return detail.map((d) => d.msg || JSON.stringify(d)).join("; ");
+  return detail ? JSON.stringify(detail) : "";
+}
+
+// ---------------------------------------------------------------- tokens
+
+const KEY = (room) => `tabletop.room.${room}`;
+
+export function loadSeat(room) {
+  try {
+    return JSON.parse(localStorage.getItem(KEY(room)) || "null");
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(room, info) {
+  localStorage.setItem(KEY(room), JSON.stringify(info));
+}
+
+export function forgetSeat(room) {
+  localStorage.removeItem(KEY(room));
+}
+
+export function savedName() {
+  return localStorage.getItem("tabletop.name") || "";
+}
+
+export function saveName(name) {
+  localStorage.setItem("tabletop.name", name);
+}
+
+// ---------------------------------------------------------------- WebSocket
+
+/**
+ * A room connection that says hello on every (re)connect and reconnects with backoff.
+ * The server answers each hello with a full `state`, so a reconnect reloads the view.
+ */
+export class RoomSocket {
+  constructor(room, token, { onMessage, onStatus }) {
+    this.url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/rooms/${encodeURIComponent(room)}`;
+    this.token = token || null;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus || (() => {});
+    this.delay = 500;
+    this.closed = false;
+    this.ws = null;
+    this.open();
+  }
+
+  open() {
+    this.onStatus("connecting");
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.delay = 500;
+      ws.send(JSON.stringify({ type: "hello", token: this.token }));
+      this.onStatus("connected");
+    };
+    ws.onmessage = (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      this.onMessage(message);
+    };
+    ws.onclose = (event) => {
+      if (this.ws !== ws) return;
+      if (this.closed) return this.onStatus("closed");
+      this.onStatus("disconnected", event);
+      setTimeout(() => !this.closed && this.open(), this.delay);
+      this.delay = Math.min(this.delay * 2, 8000);
+    };
+  }
+
+  send(message) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  close() {
+    this.closed = true;
+    if (this.ws) this.ws.close();
+  }
+}
+
+// ---------------------------------------------------------------- seats and names
+
+/** A seat's display name from the `seats` list of a state or room message. */
+export function seatName(seats, index) {
+  const seat = Array.isArray(seats) ? seats[index] : seats && seats[index];
+  if (seat && typeof seat === "object") {
+    // Generic names ("Player 1" for seat 0 in hot-seat rooms) read as the seat number.
+    if (seat.name && !/^player \d+$/i.test(String(seat.name).trim())) return String(seat.name);
+    if (seat.kind === "bot") return `bot ${seat.bot || ""}`.trim();
+  } else if (typeof seat === "string" && seat) {
+    return seat;
+  }
+  return `player ${index}`;
+}
+
+/** "Ann (player 0)" as a span; the name goes in as text. */
+export function who(seats, index, viewer) {
+  const name = seatName(seats, index);
+  const you = viewer !== null && viewer !== undefined && Number(viewer) === Number(index);
+  return el("span.who", { class: `p${index}` }, name, you ? " (you)" : "", name === `player ${index}` ? "" : ` · P${index}`);
+}
+
+// ---------------------------------------------------------------- generic rendering
+
+/** Any JSON value as nested key/value tables; never throws. */
+export function kv(value, depth = 0) {
+  if (value === null || value === undefined) return el("span.muted", "—");
+  if (typeof value !== "object") return el("span", String(value));
+  if (depth > 6) return el("code", JSON.stringify(value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return el("span.muted", "none");
+    if (value.every((v) => v === null || typeof v !== "object")) return el("span", value.map((v) => (v === null ? "—" : String(v))).join(", "));
+    return el("ol.kv-list", value.map((v) => el("li", kv(v, depth + 1))));
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return el("span.muted", "none");
+  return el("table.kv", el("tbody", entries.map(([k, v]) => el("tr", el("th", k), el("td", kv(v, depth + 1))))));
+}
+
+/** The keys of `view` a renderer did not draw, as a collapsible table (empty if none). */
+export function leftovers(view, known) {
+  const rest = {};
+  for (const [key, value] of Object.entries(view || {})) if (!known.has(key)) rest[key] = value;
+  if (Object.keys(rest).length === 0) return null;
+  return el("details.leftovers", el("summary", "More details"), kv(rest));
+}
+
+export function section(title, ...children) {
+  return el("section.panel", el("h3", title), ...children);
+}
+
+export function stat(label, value, extra) {
+  return el("div.stat", el("span.stat-label", label), el("span.stat-value", value === null || value === undefined ? "—" : String(value)), extra || null);
+}
+
+/** The end screen: reason, winners, scores and the details (score breakdown). */
+export function renderResult(result, seats, viewer) {
+  if (!result) return el("p", "The game is over.");
+  const winners = Array.isArray(result.winners) ? result.winners : [];
+  const scores = Array.isArray(result.scores) ? result.scores : [];
+  const n = Math.max(scores.length, Array.isArray(seats) ? seats.length : 0, 1);
+  let headline;
+  if (winners.length === 0) headline = "Nobody won.";
+  else if (winners.length === n && n > 1) headline = "A draw.";
+  else headline = el("span", "Winner: ", winners.map((w, i) => [i ? ", " : "", who(seats, w, viewer)]));
+  const scoreRows = [];
+  for (let i = 0; i < n; i++) {
+    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? "🏆" : "")));
+  }
+  const parts = [
+    el("p.headline", headline),
+    result.reason ? el("p.reason", String(result.reason)) : null,
+    el("table.scores", el("thead", el("tr", el("th", "seat"), el("th", "score"), el("th", ""))), el("tbody", scoreRows)),
+  ];
+  const details = result.details;
+  if (details && typeof details === "object" && Object.keys(details).length) {
+    const rows = Object.entries(details).map(([k, v]) => {
+      let cell;
+      if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
+        cell = el("td.num", v.map((x, i) => `${seatName(seats, i)}: ${x}`).join(" · "));
+      } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
+      else cell = el("td.num", String(v));
+      return el("tr", { class: k === "total" ? "total" : null }, el("th", k), cell);
+    });
+    parts.push(el("h4", "Score breakdown"), el("table.breakdown", el("tbody", rows)));
+  }
+  return el("div.result", parts);
+}
+
+// ---------------------------------------------------------------- renderers
+
+const RENDERERS = {};
+
+/** The renderer module of a game (render(view, ctx) -> Node); a generic one if unknown. */
+export async function rendererFor(game) {
+  if (RENDERERS[game]) return RENDERERS[game];
+  let module = null;
+  if (/^[a-z0-9_]+$/.test(game || "")) {
+    try {
+      module = await import(`./render/${game}.js`);
+    } catch {
+      module = null;
+    }
+  }
+  RENDERERS[game] = module || { render: (view) => el("div.generic", kv(view)) };
+  return RENDERERS[game];
+}
+
+/** Render safely: a renderer that throws on an unexpected view falls back to key/value. */
+export function safeRender(renderer, view, ctx) {
+  try {
+    return renderer.render(view, ctx);
+  } catch (error) {
+    console.error(error);
+    return el("div.generic", el("p.muted", "(shown as raw data: ", String(error && error.message), ")"), kv(view));
+  }
+}
+
+export async function catalogFor(game) {
+  try {
+    return (await api(`/api/games/${encodeURIComponent(game)}/catalog`)) || {};
+  } catch {
+    return {};
+  }
+}
+
+/** A card record by id from a catalog that is keyed by id, or grouped in lists. */
+export function lookup(catalog, id) {
+  if (!catalog || !id) return null;
+  if (catalog[id] && typeof catalog[id] === "object") return catalog[id];
+  if (catalog.cards && catalog.cards[id]) return catalog.cards[id];
+  if (!catalog.__index) {
+    const index = {};
+    const walk = (value) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        if (typeof value.id === "string") index[value.id] = value;
+        else Object.values(value).forEach(walk);
+      }
+    };
+    walk(catalog);
+    Object.defineProperty(catalog, "__index", { value: index, enumerable: false });
+  }
+  return catalog.__index[id] || null;
+}

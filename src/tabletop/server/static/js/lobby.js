@@ -1,0 +1,322 @@
+// The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
+// out one invite link per human seat, and list the public rooms to join or watch.
+import { $, api, clear, el, saveSeat, seatName } from "./common.js";
+
+const TITLES = { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" };
+const DEFAULT_BOTS = ["random", "heuristic", "ismcts"];
+const lobby = { games: [], bots: DEFAULT_BOTS };
+
+function showError(text) {
+  const box = clear($("#messages"));
+  if (text) box.append(el("div.error", String(text)));
+}
+
+// ---------------------------------------------------------------- /api/games, whatever its shape
+
+function normalizeOptions(options) {
+  if (!options) return [];
+  if (Array.isArray(options)) {
+    return options.map((o) => ({
+      name: o.name,
+      default: o.default ?? null,
+      allowed: o.allowed ?? o.values ?? o.choices ?? null,
+    }));
+  }
+  return Object.entries(options).map(([name, o]) => {
+    if (Array.isArray(o)) return { name, default: o[0] ?? null, allowed: o[1] ?? null };
+    if (o && typeof o === "object") return { name, default: o.default ?? null, allowed: o.allowed ?? o.values ?? o.choices ?? null };
+    return { name, default: o, allowed: null };
+  });
+}
+
+function normalizeGames(data) {
+  let list = data && !Array.isArray(data) && data.games !== undefined ? data.games : data;
+  if (list && !Array.isArray(list)) list = Object.entries(list).map(([name, g]) => ({ name, ...(g || {}) }));
+  list = (list || []).map((g) => (typeof g === "string" ? { name: g } : g));
+  const bots = (data && data.bots) || (list[0] && list[0].bots) || DEFAULT_BOTS;
+  return {
+    bots: bots.map((b) => (typeof b === "string" ? b : b.name)),
+    games: list.map((g) => ({
+      name: g.name || g.game,
+      title: g.title || TITLES[g.name || g.game] || g.name || g.game,
+      options: normalizeOptions(g.options).filter((o) => !(g.file_options || ["cards"]).includes(o.name)),
+      min: g.min_players ?? g.players?.min ?? null,
+      max: g.max_players ?? g.players?.max ?? null,
+      seats: g.seats ?? g.num_players ?? null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- the create form
+
+function currentGame() {
+  return lobby.games.find((g) => g.name === $("#game-select").value) || lobby.games[0];
+}
+
+function optionValue(option, raw) {
+  if (raw === "") return undefined;
+  if (option.allowed) {
+    try {
+      return JSON.parse(raw); // select values are JSON of the allowed values
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof option.default === "number") return Number(raw);
+  if (typeof option.default === "boolean") return raw === "true";
+  if (/^-?\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function readOptions() {
+  const game = currentGame();
+  const options = {};
+  for (const option of game.options) {
+    const input = document.querySelector(`[data-option="${CSS.escape(option.name)}"]`);
+    if (!input) continue;
+    const value = optionValue(option, input.value.trim());
+    if (value === undefined) continue;
+    if (JSON.stringify(value) === JSON.stringify(option.default)) continue;
+    options[option.name] = value;
+  }
+  return options;
+}
+
+function seatCount() {
+  const game = currentGame();
+  if (!game) return 1;
+  const players = document.querySelector('[data-option="players"]');
+  if (players && players.value) return Number(JSON.parse(players.value));
+  if (game.seats) return Number(game.seats);
+  if (game.min) return Number(game.min);
+  return { friday: 1, gunrain: 2 }[game.name] || 2;
+}
+
+function drawOptions() {
+  const game = currentGame();
+  const box = $("#options");
+  clear(box).append(el("legend", "Options"));
+  if (!game.options.length) box.append(el("p.muted", "none"));
+  for (const option of game.options) {
+    const id = `option-${option.name}`;
+    let input;
+    if (Array.isArray(option.allowed)) {
+      input = el(
+        "select",
+        { id, dataset: { option: option.name } },
+        option.allowed.map((v) => el("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(option.default) }, String(v))),
+      );
+    } else {
+      input = el("input", {
+        id,
+        dataset: { option: option.name },
+        value: option.default === null || option.default === undefined ? "" : typeof option.default === "object" ? JSON.stringify(option.default) : String(option.default),
+        placeholder: option.default === null ? "default" : "",
+      });
+    }
+    if (option.name === "players") input.addEventListener("change", drawSeats);
+    box.append(el("div.form-row", el("label", { for: id }, option.name), input));
+  }
+  drawSeats();
+}
+
+function drawSeats() {
+  const box = $("#seats");
+  const old = [...box.querySelectorAll(".seat-row")].map(readSeat);
+  clear(box).append(el("legend", "Seats"));
+  const n = seatCount();
+  for (let i = 0; i < n; i++) {
+    const prev = old[i] || { kind: i === 0 ? "human" : "bot", bot: "heuristic", budget: "" };
+    const kind = el(
+      "select.seat-kind",
+      { "aria-label": `seat ${i} kind` },
+      el("option", { value: "human", selected: prev.kind === "human" }, "human"),
+      el("option", { value: "bot", selected: prev.kind === "bot" }, "bot"),
+    );
+    const bot = el("select.seat-bot", { "aria-label": `seat ${i} bot` }, lobby.bots.map((b) => el("option", { value: b, selected: b === prev.bot }, b)));
+    const budget = el("input.seat-budget", { placeholder: "e.g. seconds=1", value: prev.budget || "", "aria-label": `seat ${i} bot options`, size: 14 });
+    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", `Seat ${i}`), kind, bot, budget);
+    const sync = () => {
+      const isBot = kind.value === "bot";
+      bot.hidden = !isBot;
+      budget.hidden = !isBot || bot.value !== "ismcts";
+      if (!budget.hidden && !budget.value) budget.value = "seconds=1";
+    };
+    kind.addEventListener("change", sync);
+    bot.addEventListener("change", sync);
+    sync();
+    box.append(row);
+  }
+}
+
+function readSeat(row) {
+  return {
+    kind: row.querySelector(".seat-kind").value,
+    bot: row.querySelector(".seat-bot").value,
+    budget: row.querySelector(".seat-budget").value.trim(),
+  };
+}
+
+async function create(event) {
+  event.preventDefault();
+  showError("");
+  const game = currentGame();
+  const seats = [...document.querySelectorAll("#seats .seat-row")].map((row) => {
+    const s = readSeat(row);
+    if (s.kind === "human") return { kind: "human" };
+    const budget = s.bot === "ismcts" && s.budget ? `:${s.budget.replace(/^:/, "").replace(/,\s*/g, ":")}` : "";
+    return { kind: "bot", bot: `${s.bot}${budget}` };
+  });
+  const body = { game: game.name, options: readOptions(), seats, public: $("#public").checked, hotseat: $("#hotseat").checked };
+  const button = $("#create-button");
+  button.disabled = true;
+  try {
+    const answer = await api("/api/rooms", body);
+    showCreated(answer);
+    loadRooms();
+  } catch (error) {
+    showError(`Could not create the game: ${error.message}`);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function absolute(url) {
+  return new URL(url, location.origin).href;
+}
+
+function showCreated(answer) {
+  const room = answer.room;
+  const box = clear($("#created"));
+  box.hidden = false;
+  const roomUrl = `/room/${encodeURIComponent(room)}`;
+  box.append(el("h3", `Game created: room ${room}`));
+  if (answer.token) {
+    // Hot-seat: one token for every human seat, kept by this browser.
+    saveSeat(room, { token: answer.token, seat: null, hotseat: true });
+    box.append(
+      el("p", "Hot-seat game: everybody plays on this screen; the board is covered between players."),
+      el("p", el("a.button.primary#open-hotseat", { href: roomUrl }, "Open the game")),
+    );
+  }
+  const invites = answer.invites || {};
+  const entries = Object.entries(invites);
+  if (entries.length && !answer.token) {
+    box.append(el("p", "Send each player their link (each link works once). Or play a seat yourself:"));
+    const list = el("ul.invites");
+    for (const [seat, url] of entries) {
+      const full = absolute(url);
+      const field = el("input.invite-url", { value: full, readonly: true, "aria-label": `invite link for seat ${seat}`, size: 48 });
+      list.append(
+        el(
+          "li",
+          { dataset: { seat } },
+          el("strong", `Seat ${seat}: `),
+          field,
+          el("button.small", { type: "button", onclick: () => copy(field) }, "Copy"),
+          el("a.button.small.play-seat", { href: full, dataset: { seat } }, "Play this seat"),
+        ),
+      );
+    }
+    box.append(list);
+  }
+  if (!entries.length && !answer.token) box.append(el("p", "No human seats: the bots play it out."));
+  box.append(el("p", el("a", { href: roomUrl, class: "spectate-link" }, "Watch this game (spectate)")));
+}
+
+async function copy(field) {
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+  } catch {
+    document.execCommand && document.execCommand("copy");
+  }
+}
+
+// ---------------------------------------------------------------- the room list
+
+function roomId(r) {
+  return r.room ?? r.id;
+}
+
+function roomStatus(r) {
+  if (r.status) return String(r.status);
+  if (r.over) return "over";
+  return r.moves ? "running" : "open";
+}
+
+function freeSeats(r) {
+  const seats = Array.isArray(r.seats) ? r.seats : [];
+  return seats.map((s, i) => ({ s, i })).filter(({ s }) => s && s.kind === "human" && !s.claimed);
+}
+
+async function loadRooms() {
+  const box = $("#rooms");
+  let data;
+  try {
+    data = await api("/api/rooms");
+  } catch (error) {
+    clear(box).append(el("p.muted", `Cannot list rooms: ${error.message}`));
+    return;
+  }
+  const rooms = Array.isArray(data) ? data : data.rooms || [];
+  clear(box);
+  if (!rooms.length) {
+    box.append(el("p.muted", "No public games yet. Create one above."));
+    return;
+  }
+  const rows = rooms.map((r) => {
+    const id = roomId(r);
+    const free = freeSeats(r);
+    const status = roomStatus(r);
+    const seats = Array.isArray(r.seats) ? r.seats : [];
+    const options = r.options && Object.keys(r.options).length ? Object.entries(r.options).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`).join(", ") : "";
+    return el(
+      "tr",
+      { dataset: { room: id } },
+      el(
+        "td",
+        el("strong", TITLES[r.game] || r.game || "?"),
+        r.seeded ? el("span.badge", { title: "created with a chosen seed: its creator may know the deal" }, "seeded") : null,
+        options ? el("div.muted.small", options) : null,
+      ),
+      el("td", r.name ? String(r.name) : el("code", id)),
+      el("td", seats.map((s, i) => el("div.small", `P${i}: `, s && s.kind === "human" && !s.claimed ? el("em", "free") : seatName(seats, i)))),
+      el("td", el("span.badge", { class: `status-${status}` }, status)),
+      el(
+        "td.buttons",
+        free.length && status !== "over" && !r.hotseat ? el("a.button.small.join", { href: `/room/${encodeURIComponent(id)}?join=1&seat=${free[0].i}` }, "Join") : null,
+        el("a.button.small.spectate", { href: `/room/${encodeURIComponent(id)}` }, "Spectate"),
+        status === "over" ? el("a.button.small", { href: `/replay/${encodeURIComponent(id)}` }, "Replay") : null,
+      ),
+    );
+  });
+  box.append(
+    el(
+      "table.rooms-table",
+      el("thead", el("tr", el("th", "game"), el("th", "room"), el("th", "seats"), el("th", "status"), el("th", ""))),
+      el("tbody", rows),
+    ),
+  );
+}
+
+async function main() {
+  try {
+    const data = normalizeGames(await api("/api/games"));
+    lobby.games = data.games;
+    lobby.bots = data.bots.length ? data.bots : DEFAULT_BOTS;
+  } catch (error) {
+    showError(`Cannot load the games: ${error.message}`);
+    return;
+  }
+  const select = $("#game-select");
+  clear(select).append(...lobby.games.map((g) => el("option", { value: g.name }, g.title)));
+  select.addEventListener("change", drawOptions);
+  drawOptions();
+  $("#create-form").addEventListener("submit", create);
+  $("#refresh-rooms").addEventListener("click", loadRooms);
+  loadRooms();
+  setInterval(() => document.visibilityState === "visible" && loadRooms(), 5000);
+}
+
+main();

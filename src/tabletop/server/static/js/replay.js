@@ -1,0 +1,95 @@
+// The replay viewer: step back and forth through a finished game (buttons, the slider, the
+// arrow keys, Home and End), drawing each spectator view with the game's own renderer.
+import { $, api, catalogFor, clear, el, rendererFor, renderResult, safeRender, seatName } from "./common.js";
+
+const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
+const state = { info: null, renderer: null, catalog: {}, steps: 0, step: 0, cache: new Map(), loading: 0 };
+
+function showError(text) {
+  const box = clear($("#messages"));
+  if (text) box.append(el("div.error", String(text)));
+}
+
+async function fetchStep(step) {
+  if (state.cache.has(step)) return state.cache.get(step);
+  const data = await api(`/api/rooms/${encodeURIComponent(room)}/replay/${step}`);
+  state.cache.set(step, data);
+  return data;
+}
+
+async function go(step) {
+  step = Math.max(0, Math.min(state.steps, step));
+  const ticket = ++state.loading;
+  let data;
+  try {
+    data = await fetchStep(step);
+  } catch (error) {
+    return showError(`Cannot load step ${step}: ${error.message}`);
+  }
+  if (ticket !== state.loading) return; // a later request won
+  showError("");
+  state.step = data.step ?? step;
+  if (typeof data.steps === "number") state.steps = data.steps;
+  draw(data);
+  // Warm the neighbours so stepping feels instant.
+  for (const n of [state.step + 1, state.step - 1]) if (n >= 0 && n <= state.steps) fetchStep(n).catch(() => {});
+}
+
+function draw(data) {
+  const seats = state.info && state.info.seats;
+  $("#step-label").textContent = `step ${state.step} / ${state.steps}`;
+  document.body.dataset.step = String(state.step);
+  const scrub = $("#scrub");
+  scrub.max = String(state.steps);
+  scrub.value = String(state.step);
+  const move = $("#move-label");
+  if (data.notation) {
+    clear(move).append(`Move ${state.step}: `, el("span", seatName(seats, data.seat)), " played ", el("code", String(data.notation)));
+  } else move.textContent = state.step === 0 ? "The starting position." : "";
+  $("#first").disabled = $("#prev").disabled = state.step <= 0;
+  $("#last").disabled = $("#next").disabled = state.step >= state.steps;
+  const board = clear($("#board"));
+  board.append(safeRender(state.renderer, data.view || {}, { catalog: state.catalog, seats, seat: null, viewer: null }));
+  const end = clear($("#end-screen"));
+  const result = data.result || (data.view && data.view.result);
+  end.hidden = !(state.step === state.steps && result);
+  if (!end.hidden) end.append(el("h2", "Final result"), renderResult(result, seats, null));
+}
+
+async function main() {
+  if (!room) return showError("No room in the address.");
+  try {
+    state.info = await api(`/api/rooms/${encodeURIComponent(room)}`);
+  } catch (error) {
+    return showError(`This room cannot be opened: ${error.message}`);
+  }
+  const game = state.info.game;
+  const title = { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" }[game] || game;
+  $("#room-title").textContent = `Replay: ${title} · room ${room}`;
+  document.title = `tabletop: replay ${room}`;
+  [state.renderer, state.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);
+  let first;
+  try {
+    first = await fetchStep(0);
+  } catch (error) {
+    return showError(`No replay for this room: ${error.message}`);
+  }
+  state.steps = first.steps ?? 0;
+  $("#first").onclick = () => go(0);
+  $("#prev").onclick = () => go(state.step - 1);
+  $("#next").onclick = () => go(state.step + 1);
+  $("#last").onclick = () => go(state.steps);
+  $("#scrub").oninput = (event) => go(Number(event.target.value));
+  document.addEventListener("keydown", (event) => {
+    if (event.target && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName) && event.target.type !== "range") return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const delta = moves[event.key];
+    go(Number.isFinite(delta) ? state.step + delta : delta < 0 ? 0 : state.steps);
+  });
+  const wanted = Number(new URLSearchParams(location.search).get("step"));
+  await go(Number.isFinite(wanted) && wanted > 0 ? wanted : 0);
+}
+
+main().catch((error) => showError(String(error && error.message ? error.message : error)));

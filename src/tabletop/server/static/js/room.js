@@ -1,0 +1,371 @@
+// The game page: claim a seat from an invite (or a free public seat), reconnect with the
+// stored token, or spectate; then render every `state` the server sends, offer the legal
+// moves as buttons, ask for hints, cover the board between hot-seat players, and show the
+// end screen with a link to the replay.
+import {
+  $, RoomSocket, api, catalogFor, clear, el, forgetSeat, loadSeat, rendererFor, renderResult,
+  readable, safeRender, saveName, saveSeat, savedName, seatName,
+} from "./common.js";
+
+const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
+const params = new URLSearchParams(location.search);
+
+const page = {
+  info: null, // GET /api/rooms/{room}
+  renderer: null,
+  catalog: {},
+  socket: null,
+  stored: null, // {token, seat, hotseat}
+  hotseat: false,
+  last: null, // the last state message received
+  shownSeat: undefined, // the seat whose view is on screen (hot-seat curtain)
+  curtained: false,
+  pending: null, // the move sent and not yet answered: {id, timer}
+  nextId: 0,
+};
+
+function showError(text) {
+  const box = $("#messages");
+  clear(box);
+  if (text) box.append(el("div.error", String(text)));
+}
+
+function showNote(text) {
+  const box = $("#messages");
+  clear(box);
+  if (text) box.append(el("div.note", String(text)));
+}
+
+function setStatus(status) {
+  const conn = $("#conn");
+  conn.dataset.status = status;
+  conn.textContent = status;
+}
+
+async function main() {
+  if (!room) return showError("No room in the address.");
+  try {
+    page.info = await api(`/api/rooms/${encodeURIComponent(room)}`);
+  } catch (error) {
+    $("#room-title").textContent = `Room ${room}`;
+    return showError(`This room cannot be opened: ${error.message}`);
+  }
+  const game = page.info.game;
+  document.title = `tabletop: ${game} ${room}`;
+  $("#room-title").textContent = `${gameTitle(game)} · room ${room}`;
+  [page.renderer, page.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);
+  document.body.dataset.game = game;
+
+  page.stored = loadSeat(room);
+  const invite = params.get("invite");
+  const seatParam = params.get("seat");
+  if (invite && seatParam !== null) {
+    // Reloading before the invite left the address: the seat is already ours.
+    if (page.stored && page.stored.token && String(page.stored.seat) === seatParam) return start();
+    return askName({ seat: Number(seatParam), invite });
+  }
+  if (params.has("join")) {
+    if (page.stored && page.stored.token) return start();
+    return askName({ seat: seatParam === null ? null : Number(seatParam), invite: null });
+  }
+  start();
+}
+
+function gameTitle(game) {
+  return { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" }[game] || game;
+}
+
+function askName({ seat, invite }) {
+  const panel = $("#join-panel");
+  panel.hidden = false;
+  $("#join-title").textContent = seat === null || Number.isNaN(seat) ? "Take a free seat" : `Join as player ${seat}`;
+  const input = $("#join-name");
+  input.value = savedName() || (seat === null || Number.isNaN(seat) ? "" : `Player ${seat}`);
+  input.focus();
+  $("#spectate-button").onclick = () => {
+    panel.hidden = true;
+    history.replaceState(null, "", `/room/${encodeURIComponent(room)}`);
+    start();
+  };
+  $("#join-form").onsubmit = async (event) => {
+    event.preventDefault();
+    const name = input.value.trim();
+    if (!name) return showError("Please enter a name.");
+    const body = { name };
+    if (seat !== null && !Number.isNaN(seat)) body.seat = seat;
+    if (invite) body.invite = invite;
+    $("#join-button").disabled = true;
+    try {
+      const answer = await api(`/api/rooms/${encodeURIComponent(room)}/join`, body);
+      page.stored = { token: answer.token, seat: answer.seat, hotseat: false };
+      saveSeat(room, page.stored);
+      saveName(name);
+      // The invite is spent: keep it out of the address bar and the history.
+      history.replaceState(null, "", `/room/${encodeURIComponent(room)}`);
+      panel.hidden = true;
+      showError("");
+      start();
+    } catch (error) {
+      showError(`Could not join: ${error.message}`);
+    } finally {
+      $("#join-button").disabled = false;
+    }
+  };
+}
+
+function start() {
+  page.hotseat = !!(page.info.hotseat || (page.stored && page.stored.hotseat));
+  const token = page.stored && page.stored.token;
+  $("#seat-info").textContent = token ? (page.hotseat ? "hot-seat" : `player ${page.stored.seat}`) : "spectating";
+  $("#game").hidden = false;
+  $("#hint-button").onclick = () => {
+    if (!page.last || page.last.seat === null || page.last.seat === undefined) return;
+    clear($("#hint-panel")).append(el("p.muted", "Thinking…"));
+    page.socket.send({ type: "hint", seat: page.last.seat });
+  };
+  $("#curtain-button").onclick = liftCurtain;
+  // Keys 1-9 play the first nine moves of the list.
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
+    if (!/^[1-9]$/.test(event.key) || page.curtained) return;
+    const button = document.querySelectorAll("#actions button.action")[Number(event.key) - 1];
+    if (button && !button.disabled) button.click();
+  });
+  // For the console (and tests): send a raw protocol message on this page's connection.
+  window.tabletopRoom = { send: (message) => page.socket.send(message) };
+  page.socket = new RoomSocket(room, token, {
+    onMessage: onMessage,
+    onStatus: (status, event) => {
+      setStatus(status);
+      if (status === "connected") release(); // a fresh state follows the hello
+      if (status === "disconnected" && event && event.code === 1008 && token) {
+        showError("The server refused this seat's token; reconnecting as a spectator.");
+        forgetSeat(room);
+        page.socket.token = null;
+      }
+    },
+  });
+}
+
+function onMessage(message) {
+  if (message.type === "state") return onState(message);
+  if (message.type === "hint") return showHint(message);
+  if (message.type === "error") {
+    if (page.pending && (message.ack === undefined || message.ack === page.pending.id)) release();
+    const hint = $("#hint-panel");
+    if (hint.textContent === "Thinking…") clear(hint);
+    if (!page.last && page.socket.token) {
+      // The stored token holds no seat here (any more): watch instead of failing.
+      forgetSeat(room);
+      page.stored = null;
+      page.socket.token = null;
+      $("#seat-info").textContent = "spectating";
+      showError(`${message.message || "error"}: you are watching as a spectator.`);
+      page.socket.ws.close();
+      return;
+    }
+    return showError(message.message || "error");
+  }
+}
+
+function onState(message) {
+  page.last = message;
+  if (page.pending && message.ack === page.pending.id) release();
+  if (message.hotseat) page.hotseat = true;
+  document.body.dataset.over = message.over ? "true" : "false";
+  const seat = message.seat ?? null;
+  if (page.hotseat && !message.over && seat !== null && (page.curtained || seat !== page.shownSeat)) {
+    return showCurtain(seat, message);
+  }
+  show(message);
+}
+
+function showCurtain(seat, message) {
+  page.curtained = true;
+  // Nothing of the position stays in the page while the screen changes hands.
+  clear($("#board"));
+  clear($("#actions")).dataset.version = String(message.version ?? "");
+  clear($("#hint-panel"));
+  $("#hint-button").hidden = true;
+  $("#game").hidden = true;
+  $("#curtain").hidden = false;
+  const name = seatName(message.seats, seat);
+  const named = name === `player ${seat}` ? "" : ` (${name})`;
+  $("#curtain-text").textContent = `Pass to player ${seat}${named} — click when ready`;
+  $("#curtain-button").textContent = `I am player ${seat}: show the board`;
+  $("#curtain-button").focus();
+}
+
+function liftCurtain() {
+  page.curtained = false;
+  $("#curtain").hidden = true;
+  $("#game").hidden = false;
+  if (page.last) show(page.last);
+}
+
+function show(message) {
+  page.shownSeat = message.seat ?? null;
+  const seat = message.seat ?? null;
+  const view = message.view || {};
+  const ctx = { catalog: page.catalog, seats: message.seats, seat, viewer: seat };
+  const board = clear($("#board"));
+  board.dataset.seat = seat === null ? "spectator" : String(seat);
+  board.append(safeRender(page.renderer, view, ctx));
+  renderSeats(message);
+  renderActions(message);
+  linkTargets(message);
+  renderEnd(message);
+}
+
+function renderSeats(message) {
+  const list = clear($("#seat-list"));
+  const seats = Array.isArray(message.seats) ? message.seats : (page.info && page.info.seats) || [];
+  const toMove = message.to_move || [];
+  seats.forEach((s, i) => {
+    const kind = s && typeof s === "object" ? s.kind : null;
+    list.append(
+      el(
+        "li",
+        { class: `${toMove.includes(i) ? "to-move" : ""} ${i === message.seat ? "me" : ""}`.trim() || null },
+        el("span.seat-no", `P${i}`),
+        " ",
+        el("span.seat-name", seatName(seats, i)),
+        kind === "bot" ? el("span.badge", `bot${s.bot ? ` ${s.bot}` : ""}`) : null,
+        kind === "human" && s.claimed === false ? el("span.badge.free", "free") : null,
+        kind === "human" && s.claimed && s.connected === false ? el("span.badge", "away") : null,
+        toMove.includes(i) ? el("span.badge.moving", "to move") : null,
+      ),
+    );
+  });
+}
+
+function renderActions(message) {
+  const box = clear($("#actions"));
+  box.dataset.version = String(message.version ?? "");
+  const legal = Array.isArray(message.legal) ? message.legal : [];
+  const seat = message.seat ?? null;
+  const turn = $("#turn-info");
+  $("#turn-panel h3").textContent = seat === null ? "Spectating" : page.hotseat ? `Player ${seat}'s move` : "Your move";
+  if (message.over) {
+    turn.textContent = "The game is over.";
+  } else if (legal.length) {
+    turn.textContent = seat === null ? "" : `${seatName(message.seats, seat)}, choose a move:`;
+  } else {
+    const waiting = (message.to_move || []).map((p) => seatName(message.seats, p));
+    turn.textContent = waiting.length ? `Waiting for ${waiting.join(", ")}…` : "Waiting…";
+  }
+  for (const [index, action] of legal.entries()) {
+    const notation = String(action.notation);
+    box.append(
+      el(
+        "button.action",
+        {
+          type: "button",
+          dataset: { notation },
+          disabled: !!page.pending,
+          title: index < 9 ? `key ${index + 1}` : null,
+          onclick: () => act(seat, notation),
+        },
+        el("code.notation", notation),
+        action.label ? el("span.label", readable(action.label)) : null,
+      ),
+    );
+  }
+  const hint = $("#hint-button");
+  hint.hidden = !(legal.length && seat !== null && !message.over);
+  if (hint.hidden) clear($("#hint-panel"));
+}
+
+/**
+ * Make the board itself clickable where a legal move names exactly one card or square
+ * ("fight H12", "choose K40", "to 6", "flip 10"); the buttons stay the full list.
+ */
+function linkTargets(message) {
+  const legal = Array.isArray(message.legal) ? message.legal : [];
+  const byTarget = new Map();
+  for (const action of legal) {
+    const m = /^([a-z]+) (\S+)$/i.exec(String(action.notation));
+    if (!m) continue;
+    const key = /^\d+$/.test(m[2]) ? `coord:${m[2]}` : `card:${m[2].toUpperCase()}`;
+    if (!byTarget.has(key)) byTarget.set(key, []);
+    byTarget.get(key).push(action);
+  }
+  const board = $("#board");
+  for (const [key, actions] of byTarget) {
+    if (actions.length !== 1) continue; // several moves on one card: use the buttons
+    const [kind, id] = key.split(":");
+    const selector = kind === "coord" ? `[data-coord="${CSS.escape(id)}"]` : `[data-card="${CSS.escape(id)}"]`;
+    const action = actions[0];
+    for (const node of board.querySelectorAll(selector)) {
+      node.classList.add("clickable");
+      node.title = `${action.notation}${action.label ? `: ${readable(action.label)}` : ""}`;
+      node.addEventListener("click", () => act(message.seat, String(action.notation)));
+    }
+  }
+}
+
+/**
+ * Send one move. Until the server answers it (the state or error carrying its id as `ack`)
+ * the buttons stay disabled, so a second click cannot race the first.
+ */
+function act(seat, notation) {
+  if (page.pending) return;
+  const id = ++page.nextId;
+  page.pending = { id, timer: setTimeout(release, 15000) };
+  showError("");
+  for (const button of document.querySelectorAll("#actions button")) button.disabled = true;
+  clear($("#hint-panel"));
+  if (!page.socket.send({ type: "act", seat, notation, id })) {
+    release();
+    showError("Not connected to the server; reconnecting…");
+  }
+}
+
+function release() {
+  if (page.pending) clearTimeout(page.pending.timer);
+  page.pending = null;
+  for (const button of document.querySelectorAll("#actions button")) button.disabled = false;
+}
+
+function showHint(message) {
+  const panel = clear($("#hint-panel"));
+  const moves = Array.isArray(message.moves) ? message.moves : [];
+  if (!moves.length) return panel.append(el("p.muted", "No advice."));
+  const rows = moves.map((m) =>
+    el(
+      "tr",
+      el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: "play this move" }, m.notation)),
+      el("td.label", m.label ? readable(m.label) : ""),
+      el("td.num", m.visits ?? ""),
+      el("td.num", m.value ?? ""),
+      el("td.num", m.mean_score ?? ""),
+    ),
+  );
+  panel.append(
+    el(
+      "table.hint-table#hint-table",
+      el("caption", "The advisor's top moves"),
+      el("thead", el("tr", el("th", "move"), el("th", ""), el("th", "visits"), el("th", "value"), el("th", "mean score"))),
+      el("tbody", rows),
+    ),
+  );
+}
+
+function renderEnd(message) {
+  const end = $("#end-screen");
+  if (!message.over) {
+    end.hidden = true;
+    clear(end);
+    return;
+  }
+  clear(end);
+  end.append(
+    el("h2", "Game over"),
+    renderResult(message.result || (message.view && message.view.result), message.seats, message.seat),
+    el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, "Watch the replay"), " ", el("a.button", { href: "/" }, "Back to the lobby")),
+  );
+  end.hidden = false;
+}
+
+main().catch((error) => showError(String(error && error.message ? error.message : error)));

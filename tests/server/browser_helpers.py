@@ -1,0 +1,194 @@
+"""Fixtures and helpers for the browser tests: a real ``tabletop serve`` and Debian's chromium.
+
+The server runs as a subprocess on a free loopback port with a temporary database, exactly as
+a user starts it. The browser is the system's ``/usr/bin/chromium`` (CI installs it with apt);
+nothing is ever downloaded. Pages are driven the way a person plays: by clicking the action
+buttons the page draws from ``legal``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+EXE = Path(sys.executable).parent / "tabletop"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+WAIT_MS = 20_000  # generous: two cores are shared with other work
+expect.set_options(timeout=WAIT_MS)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class LiveServer:
+    """A running ``tabletop serve``: its base URL and a tiny JSON client."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def get(self, path: str) -> dict:
+        with urllib.request.urlopen(self.url + path, timeout=30) as response:
+            return json.loads(response.read())
+
+    def post(self, path: str, body: dict) -> dict:
+        request = urllib.request.Request(
+            self.url + path,
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+    def create(self, game: str, seats: list[dict], **fields: object) -> dict:
+        return self.post("/api/rooms", {"game": game, "seats": seats, **fields})
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """``tabletop serve`` on a free port with a temporary SQLite database."""
+    assert EXE.exists(), f"{EXE} is missing: install the package (pip install -e .)"
+    db = tmp_path_factory.mktemp("server") / "rooms.sqlite"
+    port = free_port()
+    log = (db.parent / "serve.log").open("w")
+    process = subprocess.Popen(
+        [str(EXE), "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-workers", "1"],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        if process.poll() is not None:
+            log.close()
+            pytest.fail(f"tabletop serve exited: {(db.parent / 'serve.log').read_text()}")
+        try:
+            with urllib.request.urlopen(url + "/api/games", timeout=2):
+                break
+        except OSError:
+            if time.monotonic() > deadline:
+                process.kill()
+                pytest.fail("tabletop serve did not answer within 60 s")
+            time.sleep(0.2)
+    try:
+        yield LiveServer(url)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Debian's chromium through Playwright; a missing browser fails loudly (CI installs it)."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def new_page(browser) -> Iterator[object]:
+    """A factory of pages, each in a fresh context (its own localStorage: one person).
+
+    ``new_page(errors)`` collects the page's JavaScript errors into the list ``errors``.
+    Every context is closed after the test.
+    """
+    contexts = []
+
+    def make(errors: list[str] | None = None):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context.set_default_timeout(WAIT_MS)
+        contexts.append(context)
+        page = context.new_page()
+        if errors is not None:
+            page.on("pageerror", lambda error: errors.append(str(error)))
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def screenshot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def join(page, url: str, name: str) -> None:
+    """Open an invite link, claim the seat under ``name`` and wait for the board."""
+    page.goto(url)
+    page.fill("#join-name", name)
+    page.click("#join-button")
+    wait_state(page)
+
+
+def wait_state(page) -> None:
+    """Until the page has drawn a state (board or end screen)."""
+    page.wait_for_function(
+        "() => document.querySelector('#board').childElementCount > 0"
+        " || !document.querySelector('#curtain').hidden"
+    )
+
+
+def is_over(page) -> bool:
+    return page.evaluate("() => document.body.dataset.over === 'true'")
+
+
+def click_action(page, rng=None) -> str | None:
+    """Click one action button (the first, or one picked by ``rng``) and wait for the answer.
+
+    Returns the notation clicked, or None when the page has nothing to click right now.
+    """
+    buttons = page.locator("#actions button[data-notation]:enabled")
+    count = buttons.count()
+    if count == 0:
+        return None
+    version = page.get_attribute("#actions", "data-version")
+    button = buttons.nth(rng.randrange(count) if rng else 0)
+    try:
+        notation = button.get_attribute("data-notation", timeout=1000)
+        button.click(timeout=2000)
+    except Exception:  # the buttons were redrawn under us by a new state: try again later
+        return None
+    page.wait_for_function(
+        """v => document.querySelector('#actions').dataset.version !== v
+               || document.querySelector('#messages').textContent !== ''
+               || !document.querySelector('#curtain').hidden""",
+        arg=version,
+    )
+    return notation
