@@ -165,7 +165,7 @@ class Hub:
         for seat, spec in enumerate(specs):
             seat_row = SeatRow(seat, spec)
             if spec is None and request.hotseat:
-                seat_row.name = f"Player {seat + 1}"
+                seat_row.name = f"Player {seat}"  # seats are numbered from 0, as in notation
             elif spec is None:
                 invites[seat] = secrets.token_urlsafe(12)
                 seat_row.invite = _digest(invites[seat])
