@@ -1,13 +1,17 @@
 """The adapters' fast paths give exactly what the slow, obviously safe ones give.
 
-Observations: the sparse :class:`Features` and the trimmed views games encode are checked
-against ``encode(view(player))`` for every seat at every position of many random games, and
-against resampled worlds (no leak). Legal ids: the per-position cache never serves a stale entry.
+Observations: each game's encoder that reads the state directly (``observation_features``) is
+checked against ``features(view(player))`` for every seat at every position of many random
+games in every configuration, and against resampled worlds (no leak); so are the numpy arrays
+the adapters hand out and OpenSpiel's Python-side tensors. Legal ids: the batch numbering
+equals the one-at-a-time one, and the per-position caches never serve a stale entry.
 """
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -19,8 +23,21 @@ from tabletop.interop.moves import LegalCache, legal_by_id
 
 from .conftest import CONFIGS, IDS
 
-# Keys a trimmed view may leave out (emptied), because no encoder reads them.
-TRIMMED = {"events", "cards", "last"}
+# Every configuration of the adapter tests, and more that change what the encoders read.
+FAST = [
+    *CONFIGS,
+    ("friday", {"level": 2}),
+    ("friday", {"level": 3, "aging_draw": "random"}),
+    ("gunrain", {"face_down": "none"}),
+    ("gunrain", {"face_down": "middle", "max_turns": 10}),
+    ("gunrain", {"layout": "6x4", "face_down": "back"}),
+    ("kungfu", {"players": 2, "draft": True, "refresh": True}),
+    ("kungfu", {"players": 4, "refresh": True}),
+]
+FAST_IDS = [
+    *IDS,
+    *(f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items())}" for n, o in FAST[len(IDS) :]),
+]
 
 
 def _all_seats(name: str, options: dict, games: int):
@@ -38,26 +55,50 @@ def _all_seats(name: str, options: dict, games: int):
             state.apply(player, rng.choice(state.legal_actions(player)))
 
 
-@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
-def test_fast_observation_equals_encoding_of_the_full_view(name: str, options: dict) -> None:
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_fast_observation_equals_encoding_of_the_view(name: str, options: dict) -> None:
+    """The state-reading encoders (with their memos) against the reference, over the view."""
     game = tabletop.make(name, **options)
-    for state, player in _all_seats(name, options, games=12):
+    for state, player in _all_seats(name, options, games=15):
         view = state.view(player)
         expected = game.encode(view)
-        assert state.observation(player) == expected
         features = state.observation_features(player)
-        assert features.size == game.observation_size
+        assert features.size == game.observation_size == len(expected)
         assert features.out == expected
         assert all(
             expected[i] == v and v != 0.0
             for i, v in zip(features.index, features.value, strict=True)
         )
-        trimmed = state._observed_view(player)
-        assert trimmed.keys() == view.keys()
-        assert {k for k in view if trimmed[k] != view[k]} <= TRIMMED
+        assert set(features.value[: features.ones]) <= {1.0}
+        assert state.observation(player) == expected
 
 
-@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_fast_observation_with_another_card_set(tmp_path: Path) -> None:
+    """Kung Fu's blocks and offsets depend on the card set: a file with its first 30 cards."""
+    from tabletop.rulesets import kungfu
+
+    data = json.loads((Path(kungfu.__file__).parent / "data" / "kungfu-cards.json").read_text())
+    data["cards"] = data["cards"][:30]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    options = {"players": 3, "cards": str(path)}
+    game = tabletop.make("kungfu", **options)
+    assert game.observation_size < tabletop.make("kungfu", players=3).observation_size
+    for state, player in _all_seats("kungfu", options, games=6):
+        assert state.observation_features(player).out == game.encode(state.view(player))
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_fast_observation_in_shuffled_order(name: str, options: dict) -> None:
+    """The encoders' memos serve equal inputs only, whatever state asked before."""
+    game = tabletop.make(name, **options)
+    positions = [(s.clone(), p) for s, p in _all_seats(name, options, games=4)]
+    random.Random(2).shuffle(positions)
+    for state, player in positions:
+        assert state.observation_features(player).out == game.encode(state.view(player))
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
 def test_fast_observation_reveals_nothing_hidden(name: str, options: dict) -> None:
     rng = random.Random(1)
     for k, (state, player) in enumerate(_all_seats(name, options, games=4)):
@@ -70,6 +111,33 @@ def test_fast_observation_reveals_nothing_hidden(name: str, options: dict) -> No
         assert sorted(zip(twin.index, twin.value, strict=True)) == sorted(
             zip(features.index, features.value, strict=True)
         )
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_batch_action_ids_equal_one_at_a_time(name: str, options: dict) -> None:
+    game = tabletop.make(name, **options)
+    for state, player in _all_seats(name, options, games=4):
+        legal = state.legal_actions(player)
+        ids = [game.action_id(state, a) for a in legal]
+        assert game.action_ids(state, legal) == ids
+        assert legal_by_id(state, player) == dict(zip(ids, legal, strict=True))
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_adapter_arrays_equal_the_dense_vectors(name: str, options: dict) -> None:
+    np = pytest.importorskip("numpy")
+    from tabletop.interop.arrays import mask_array, observation_array
+
+    game = tabletop.make(name, **options)
+    for state, player in _all_seats(name, options, games=2):
+        observation = observation_array(state.observation_features(player))
+        assert observation.dtype == np.float32
+        assert (
+            observation.tolist() == np.array(game.encode(state.view(player)), np.float32).tolist()
+        )
+        mask = mask_array(legal_by_id(state, player), game.num_distinct_actions)
+        assert mask.dtype == np.int8
+        assert set(mask.nonzero()[0].tolist()) == set(legal_by_id(state, player))
 
 
 def _dense_reference(ops: list[tuple]) -> list[float]:
@@ -147,29 +215,87 @@ def test_the_legal_cache_follows_the_position() -> None:
         twin = state.clone()
         for player in range(3):
             assert cache.get(state, player) == legal_by_id(state, player)
-            assert cache.get(twin, player) == legal_by_id(twin, player)
+            assert cache.sorted_ids(twin, player) == sorted(legal_by_id(twin, player))
         player = state.to_move[0]
-        ids = sorted(cache.get(state, player))
+        ids = cache.sorted_ids(state, player)
         state.apply(player, cache.action_for(state, player, rng.choice(ids)))
 
 
+def test_pettingzoo_and_gymnasium_observations_are_the_encoded_views() -> None:
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("pettingzoo")
+    import gymnasium
+
+    import tabletop.interop.gymnasium  # noqa: F401  (registers the environments)
+    from tabletop.interop.pettingzoo import env
+
+    aec = env("kungfu", players=3)
+    aec.reset(seed=4)
+    for agent in aec.agent_iter():
+        obs, _, terminated, truncated, _ = aec.last()
+        player = int(agent.removeprefix("player_"))
+        view = aec.state.view(player)
+        assert obs["observation"].tolist() == np.array(aec.game.encode(view), np.float32).tolist()
+        aec.step(None if terminated or truncated else int(obs["action_mask"].argmax()))
+    gym = gymnasium.make("tabletop/GunRain-v0", seat=1).unwrapped
+    obs, info = gym.reset(seed=2)
+    done = False
+    while not done:
+        view = gym.state.view(1)
+        assert obs.tolist() == np.array(gym.game.encode(view), np.float32).tolist()
+        obs, _, done, _, info = gym.step(int(info["action_mask"].argmax()))
+
+
+OPENSPIEL = [
+    ("tabletop_friday", {"seed": 3}),
+    ("tabletop_friday", {"level": 4, "seed": 1}),
+    ("tabletop_gunrain", {"seed": 3}),
+    ("tabletop_kungfu", {"seed": 3}),
+    ("tabletop_kungfu", {"players": 4, "seed": 5}),
+]
+
+
+@pytest.mark.parametrize(("name", "params"), OPENSPIEL)
+def test_openspiel_python_paths_equal_the_cpp_ones(name: str, params: dict) -> None:
+    """The Python-side ``legal_actions`` and tensors give what pyspiel's C++ path gives, and the
+    tensors are the engine's observations (C++ rounds them to float32)."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from tabletop.interop.openspiel import register
+
+    register()
+    game = pyspiel.load_game(name, params)
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    while True:
+        current = state.current_player()
+        assert state.is_terminal() == (current == pyspiel.PlayerId.TERMINAL)
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        for player in range(game.num_players()):
+            expected = state.engine.observation(player)
+            for tensor in (state.observation_tensor, state.information_state_tensor):
+                assert tensor(player) == expected
+            cpp = pyspiel.State.observation_tensor(state, player)
+            assert cpp == pytest.approx(expected, abs=1e-6)
+            assert pyspiel.State.information_state_tensor(state, player) == cpp
+            assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+        if state.is_terminal():
+            break
+        assert state.observation_tensor() == state.engine.observation(current)
+        state.apply_action(rng.choice(state.legal_actions()))
+    with pytest.raises(pyspiel.SpielError):
+        state.observation_tensor()  # no current player: pyspiel's own error
+
+
 @pytest.mark.parametrize("name", ["tabletop_friday", "tabletop_gunrain", "tabletop_kungfu"])
-def test_openspiel_tensors_equal_the_observations(name: str) -> None:
-    """Including the cached initial position, which pyspiel asks for on every call."""
+def test_openspiel_tensors_of_the_initial_position(name: str) -> None:
+    """pyspiel's C++ path builds a throw-away initial state per tensor, answered from a cache."""
     pyspiel = pytest.importorskip("pyspiel")
     from tabletop.interop.openspiel import register
 
     register()
     game = pyspiel.load_game(name, {"seed": 3})
-    state = game.new_initial_state()
-    rng = random.Random(0)
-    for _ in range(40):
-        if state.is_terminal():
-            break
-        for player in range(game.num_players()):
-            expected = state.engine.observation(player)
-            assert state.observation_tensor(player) == pytest.approx(expected, abs=1e-6)
-            assert game.new_initial_state().observation_tensor(player) == pytest.approx(
-                game.new_initial_state().engine.observation(player), abs=1e-6
-            )
-        state.apply_action(rng.choice(state.legal_actions()))
+    for player in range(game.num_players()):
+        expected = game.new_initial_state().engine.observation(player)
+        cpp = pyspiel.State.observation_tensor(game.new_initial_state(), player)
+        assert cpp == pytest.approx(expected, abs=1e-6)
+        assert game.new_initial_state().observation_tensor(player) == expected

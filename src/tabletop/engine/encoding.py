@@ -16,15 +16,27 @@ class Features:
     Most entries are zero, so only the others are stored: ``index`` and ``value`` list them
     (an index may repeat, always with the same value) and ``size`` counts every entry written.
     ``out`` is the dense vector; adapters fill their numpy arrays from ``index`` and ``value``
-    instead, without building it.
+    instead, without building it. The first ``ones`` values are known to be 1.0 (most are), so
+    that adapters can set those without converting each value.
     """
 
-    __slots__ = ("size", "index", "value")
+    __slots__ = ("size", "index", "value", "ones")
 
     def __init__(self) -> None:
         self.size = 0
         self.index: list[int] = []
         self.value: list[float] = []
+        self.ones = 0
+
+    @classmethod
+    def of(cls, size: int, ones: list[int], index: list[int], value: list[float]) -> Features:
+        """``size`` entries: 1.0 at each of ``ones``, ``value`` at ``index`` (fast encoders)."""
+        f = cls()
+        f.size = size
+        f.index = ones + index
+        f.value = [1.0] * len(ones) + value
+        f.ones = len(ones)
+        return f
 
     @property
     def out(self) -> list[float]:

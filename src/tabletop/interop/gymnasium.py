@@ -24,6 +24,7 @@ import tabletop
 from tabletop import bots
 from tabletop.engine import IllegalAction
 
+from .arrays import mask_array, observation_array
 from .moves import LegalCache, seat
 
 MAX_EPISODE_STEPS = 10_000
@@ -51,7 +52,7 @@ class TabletopEnv(gym.Env):
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
         self._legal = LegalCache()
-        n = self.game.num_distinct_actions
+        self._actions = n = self.game.num_distinct_actions
         self.action_space = spaces.Discrete(n)
         self.observation_space = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
 
@@ -104,15 +105,11 @@ class TabletopEnv(gym.Env):
             state.apply(player, self._bots[player].choose(state, player))
 
     def _observation(self) -> np.ndarray:
-        features = self.state.observation_features(self.seat)
-        observation = np.zeros(features.size, np.float32)
-        observation[features.index] = features.value
-        return observation
+        return observation_array(self.state.observation_features(self.seat))
 
     def _info(self, illegal: bool) -> dict[str, Any]:
-        legal = np.zeros(self.game.num_distinct_actions, np.int8)
-        legal[list(self._legal.get(self.state, self.seat))] = 1
-        return {"action_mask": legal, "illegal_action": illegal}
+        legal = self._legal.get(self.state, self.seat)
+        return {"action_mask": mask_array(legal, self._actions), "illegal_action": illegal}
 
 
 ENVIRONMENTS = {"Friday": "friday", "GunRain": "gunrain", "KungFu": "kungfu"}

@@ -9,20 +9,8 @@ def legal_by_id(state: State, player: int) -> dict[int, Action]:
     """``player``'s legal actions by id; empty when the player need not act now."""
     if player not in state.to_move:
         return {}
-    return {state.action_id(a): a for a in state.legal_actions(player)}
-
-
-def mask(state: State, player: int, size: int) -> list[int]:
-    """1 for each id ``player`` may play now, 0 elsewhere."""
-    out = [0] * size
-    for i in legal_by_id(state, player):
-        out[i] = 1
-    return out
-
-
-def action_for(state: State, player: int, action_id: int) -> Action:
-    """The action behind ``action_id``; an id that is not legal now raises ``IllegalAction``."""
-    return pick(legal_by_id(state, player), player, action_id)
+    legal = state.legal_actions(player)
+    return dict(zip(state.game.action_ids(state, legal), legal, strict=True))
 
 
 def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
@@ -43,19 +31,28 @@ class LegalCache:
     the legal ids several times per step (mask, then the chosen action); this computes them once.
     """
 
-    __slots__ = ("_state", "_history", "_player", "_legal")
+    __slots__ = ("_state", "_history", "_player", "_legal", "_sorted")
 
     def __init__(self) -> None:
         self._state: State | None = None
         self._history: object = None
         self._player = -1
         self._legal: dict[int, Action] = {}
+        self._sorted: list[int] | None = None
 
     def get(self, state: State, player: int) -> dict[int, Action]:
         if state is not self._state or state.history is not self._history or player != self._player:
             self._legal = legal_by_id(state, player)
+            self._sorted = None
             self._state, self._history, self._player = state, state.history, player
         return self._legal
+
+    def sorted_ids(self, state: State, player: int) -> list[int]:
+        """The ids of :meth:`get` in increasing order (shared: do not change it)."""
+        legal = self.get(state, player)
+        if self._sorted is None:
+            self._sorted = sorted(legal)
+        return self._sorted
 
     def action_for(self, state: State, player: int, action_id: int) -> Action:
         return pick(self.get(state, player), player, action_id)

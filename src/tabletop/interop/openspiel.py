@@ -17,6 +17,7 @@ States serialize through pickle of their engine record, replayed on load.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any
@@ -25,11 +26,14 @@ import numpy as np
 import pyspiel
 
 import tabletop
-from tabletop.engine import State
+from tabletop.engine import Game, State
 from tabletop.engine.encoding import Features
 
+from .arrays import fill
 from .moves import LegalCache, seat
 
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_NOWHERE = object()  # a history node no state has
 MAX_GAME_LENGTH = 5000  # a generous bound: random games last at most a few hundred actions
 _Spec = tuple[str, str, dict[str, Any], int, int, Any]
 _GAMES: tuple[_Spec, ...] = (
@@ -48,19 +52,26 @@ class _Engine:
 
     pyspiel clones a Python state by deep-copying its attributes and serializes it by pickling
     them; this holder makes the first an engine ``clone()`` and the second an engine record.
-    It also remembers the legal ids of the current position (a clone starts without them).
+    It also remembers what OpenSpiel asks for several times per position (the player to act,
+    the legal ids, the last observation), keyed by the position's history node: every
+    ``apply`` makes a new node, so nothing outlives its position (a clone starts afresh).
 
     A new game's holder copies the shared initial state only when first asked for it: pyspiel
-    makes a throw-away initial state on every ``observation_tensor`` call (to learn the shape),
-    and such a *pristine* holder is known to be at the untouched initial position.
+    makes a throw-away initial state whenever C++ asks for a tensor (to learn its shape) and
+    on every clone, and such a *pristine* holder is known to be at the untouched initial
+    position.
     """
 
-    __slots__ = ("_state", "_initial", "legal")
+    __slots__ = ("_state", "_initial", "legal", "_at", "_player", "_seen", "_features")
 
     def __init__(self, state: State | None, initial: State | None = None) -> None:
         self._state = state
         self._initial = initial  # copied on first use when ``state`` is None
         self.legal = LegalCache()
+        self._at: object = _NOWHERE  # the history node ``_player`` belongs to
+        self._player = TERMINAL
+        self._seen: tuple = (_NOWHERE, -1)  # (history node, player) of ``_features``
+        self._features: Features | None = None
 
     @property
     def state(self) -> State:
@@ -72,6 +83,25 @@ class _Engine:
     def pristine(self) -> bool:
         """Never handed out, so still exactly the initial position."""
         return self._state is None
+
+    def player(self) -> int:
+        """OpenSpiel's current player: the seat asked next, or ``TERMINAL``."""
+        state = self.state
+        if state.history is not self._at:
+            self._player = TERMINAL if state.is_over else seat(state)
+            self._at = state.history
+        return self._player
+
+    def legal_ids(self, player: int) -> list[int]:
+        """``player``'s legal ids in increasing order (a new list: callers may change it)."""
+        return self.legal.sorted_ids(self.state, player)[:]
+
+    def features(self, player: int) -> Features:
+        state = self.state
+        if self._seen[0] is not state.history or self._seen[1] != player:
+            self._features = state.observation_features(player)
+            self._seen = (state.history, player)
+        return self._features
 
     def __deepcopy__(self, memo: dict) -> _Engine:
         if self._state is None:
@@ -86,6 +116,14 @@ def _from_record(text: str) -> _Engine:
     return _Engine(tabletop.replay(json.loads(text)))
 
 
+@functools.lru_cache(maxsize=64)
+def _engine_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
+    """The configured engine game, made once per option set: a deal is one OpenSpiel game (its
+    ``seed``), so a loop loads a game per episode, and Kung Fu's card set takes 0.4 ms to load.
+    An engine ``Game`` is configuration only, so games with equal options can share one."""
+    return tabletop.make(name, **dict(options))
+
+
 class TabletopGame(pyspiel.Game):
     """One tabletop game with fixed options and seed, seen by OpenSpiel.
 
@@ -97,8 +135,8 @@ class TabletopGame(pyspiel.Game):
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = {**self.game_type.parameter_specification, **(params or {})}
-        options = {k: v for k, v in params.items() if k != "seed"}
-        self.engine = tabletop.make(self.engine_name, **options)
+        options = tuple(sorted((k, v) for k, v in params.items() if k != "seed"))
+        self.engine = _engine_game(self.engine_name, options)
         # pyspiel clones a state by making a new initial state first: keep one to copy.
         self._initial = self.engine.new_game(seed=int(params["seed"]))
         self._initial_features: dict[int, Features] = {}
@@ -143,18 +181,38 @@ class TabletopState(pyspiel.State):
         return self._engine.state
 
     def current_player(self) -> int:
-        if self.engine.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        return seat(self.engine)
+        return self._engine.player()
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """pyspiel's ``legal_actions`` without the round trip through C++ (four calls back
+        into Python) for the usual question: the current player's ids."""
+        holder = self._engine
+        current = holder.player()
+        if player is not None and player != current:
+            return super().legal_actions(player)
+        return holder.legal_ids(current) if current >= 0 else []
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """pyspiel's ``observation_tensor`` without its round trip through C++, which builds a
+        throw-away initial state to learn the shape and copies the tensor twice. The values
+        are the engine's observation (C++ callers get them rounded to float32)."""
+        holder = self._engine
+        if player is None:
+            player = holder.player()
+        if not 0 <= player < self.num_players():
+            return super().observation_tensor(player)  # pyspiel's own error
+        return holder.features(player).out
+
+    # Information-state tensors are the observation tensors (see the module docstring).
+    information_state_tensor = observation_tensor
 
     def _legal_actions(self, player: int) -> list[int]:
-        holder = self._engine
-        return sorted(holder.legal.get(holder.state, player))
+        return self._engine.legal_ids(player)
 
     def _apply_action(self, action: int) -> None:
         holder = self._engine
         engine = holder.state
-        player = seat(engine)
+        player = holder.player()
         engine.apply(player, holder.legal.action_for(engine, player, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -163,7 +221,7 @@ class TabletopState(pyspiel.State):
         return legal[action].notation if action in legal else f"#{action}"
 
     def is_terminal(self) -> bool:
-        return self.engine.is_over
+        return self._engine.player() == TERMINAL
 
     def returns(self) -> list[float]:
         if not self.engine.is_over:
@@ -200,23 +258,15 @@ class ViewObserver:
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
         self.game = game
-        # pyspiel calls set_from twice per observation_tensor: remember the last position's
-        # features (keyed by engine state, history node and player; see moves.LegalCache).
-        self._key: tuple = (None, None, -1)
-        self._features: Any = None
 
     def set_from(self, state: TabletopState, player: int) -> None:
-        if state._engine.pristine and self.game is not None:
+        holder = state._engine
+        if holder.pristine and self.game is not None:
             features = self.game.initial_features(player)
         else:
-            engine = state.engine
-            key = self._key
-            if key[0] is not engine or key[1] is not engine.history or key[2] != player:
-                self._features = engine.observation_features(player)
-                self._key = (engine, engine.history, player)
-            features = self._features
+            features = holder.features(player)  # pyspiel's C++ path asks twice per tensor
         self.tensor.fill(0.0)
-        self.tensor[features.index] = features.value
+        fill(self.tensor, features)
 
     def string_from(self, state: TabletopState, player: int) -> str:
         engine = state.engine

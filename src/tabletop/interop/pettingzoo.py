@@ -19,6 +19,7 @@ from pettingzoo import AECEnv
 
 import tabletop
 
+from .arrays import mask_array, observation_array
 from .moves import LegalCache, seat
 
 
@@ -38,7 +39,7 @@ class TabletopAEC(AECEnv):
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
         self._player = {a: p for p, a in enumerate(self.possible_agents)}
         self._legal = LegalCache()
-        n = self.game.num_distinct_actions
+        self._actions = n = self.game.num_distinct_actions
         observation = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
         self.observation_spaces = {
             a: spaces.Dict(
@@ -70,12 +71,11 @@ class TabletopAEC(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         player = self._player[agent]
-        legal = np.zeros(self.game.num_distinct_actions, np.int8)
-        legal[list(self._legal.get(self.state, player))] = 1
-        features = self.state.observation_features(player)
-        observation = np.zeros(features.size, np.float32)
-        observation[features.index] = features.value
-        return {"observation": observation, "action_mask": legal}
+        state = self.state
+        return {
+            "observation": observation_array(state.observation_features(player)),
+            "action_mask": mask_array(self._legal.get(state, player), self._actions),
+        }
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -83,16 +83,16 @@ class TabletopAEC(AECEnv):
             self._was_dead_step(action)
             return
         player = self._player[agent]
-        self.state.apply(player, self._legal.action_for(self.state, player, action))
+        state = self.state
+        state.apply(player, self._legal.action_for(state, player, action))
         self._cumulative_rewards[agent] = 0.0
-        if self.state.is_over:
-            returns = self.state.result.returns
+        if state.is_over:
+            returns = state.result.returns
             self.rewards = {a: float(returns[self._player[a]]) for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
-        else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
-            self.agent_selection = self.possible_agents[seat(self.state)]
-        self._accumulate_rewards()
+            self._accumulate_rewards()
+        else:  # rewards stay all zero until the end: nothing to add up
+            self.agent_selection = self.possible_agents[seat(state)]
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text."""

@@ -15,7 +15,7 @@ from tabletop.engine import Action
 from tabletop.engine.encoding import Features, index_of
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
-from .cards import CARDS
+from .cards import CARDS, IS_AGING
 
 if TYPE_CHECKING:
     from .rules import FridayState
@@ -51,6 +51,11 @@ def action_id(state: FridayState, action: Action) -> int:
     position = {card: i for i, card in enumerate(state.stack[-1 : -k - 1 : -1])}
     dropped = position[action.card] if action.card >= 0 else -1
     return PUT_BASE + _PUT[k][(tuple(position[c] for c in action.args), dropped)]
+
+
+def action_ids(state: FridayState, actions: list[Action]) -> list[int]:
+    fixed = _FIXED
+    return [fixed[a.notation] if a.kind != "put" else action_id(state, a) for a in actions]
 
 
 PHASES = index_of(("hazard", "fight", "zero", "remove", "pirate", "over"))
@@ -124,3 +129,109 @@ def _fight(f: Features, fight: dict[str, Any] | None) -> None:
     seen = pending.get("cards", [])
     for k in range(SORT_MAX):  # by position: put ids refer to these
         _card(f, seen[k] if k < len(seen) else None)
+
+
+# --- the same vector read straight off the state ------------------------------------------
+# ``state_features`` is what adapters call on every step; ``features(view)`` above is the
+# reference it must equal (tests/interop/test_fast_paths.py), so it reads only what the view
+# shows. Offsets follow the block order of ``features``.
+_LEVEL, _PHASE, _STEP = 0, 4, 10
+_LIFE, _MAX_LIFE, _STACK_SIZE, _KNOWN_TOP = 14, 15, 16, 17
+_KNOWN_BOTTOM, _DISCARD = _KNOWN_TOP + N, _KNOWN_TOP + 2 * N
+_AGING_PILE = _DISCARD + N
+_AGING_OWNED, _HAZARD_STACK, _HAZARD_DISCARD = _AGING_PILE + 1, _AGING_PILE + 2, _AGING_PILE + 3
+_REMOVED = _HAZARD_DISCARD + N
+_PIRATES = _REMOVED + N  # per pirate: card, free cards, value
+_PIRATES_BEATEN = _PIRATES + 2 * (N + 2)
+_OFFER = _PIRATES_BEATEN + 1
+_FIGHT = _OFFER + N
+_ENEMY, _IS_PIRATE = _FIGHT + 1, _FIGHT + 1 + N
+_VALUE, _FREE_LEFT, _DRAW_COST = _IS_PIRATE + 1, _IS_PIRATE + 2, _IS_PIRATE + 3
+_STOPPED_BY = _IS_PIRATE + 4
+_STEPS_DOWN = _STOPPED_BY + N
+_LEFT, _RIGHT = _STEPS_DOWN + 1, _STEPS_DOWN + 1 + N
+_CARD_FLAGS = _RIGHT + N  # used, destroyed, doubled, zeroed: N each
+_TOTAL = _CARD_FLAGS + 4 * N
+_BUDGET, _PENDING = _TOTAL + 1, _TOTAL + 2
+_SOURCE = _PENDING + len(PENDING)
+_SEEN = _SOURCE + N
+_OVER = _SEEN + SORT_MAX * N
+_SIZE = _OVER + 1
+
+
+def state_features(state: FridayState) -> Features:
+    """``features(view)`` computed from the state without building the view."""
+    ones = [
+        _LEVEL + state.level - 1,
+        _PHASE + PHASES[state.phase],
+        _STEP + state.step,
+    ]
+    at: list[int] = []
+    scaled: list[float] = []
+
+    def scale(i: int, x: float) -> None:  # Features.scaled for values known not to be None
+        if x > 0.0:
+            at.append(i)
+            scaled.append(1.0 if x >= 1.0 else x)
+
+    stack = state.stack
+    size = len(stack)
+    scale(_LIFE, state.life / 22)
+    scale(_MAX_LIFE, state.max_life / 22)
+    scale(_STACK_SIZE, size / 40)
+    top = min(state.known_top, size)
+    if top:
+        ones += [_KNOWN_TOP + c for c in stack[size - top :]]
+    ones += [_KNOWN_BOTTOM + c for c in stack[: state.known_bottom]]
+    ones += [_DISCARD + c for c in state.discard]
+    scale(_AGING_PILE, len(state.aging) / 11)
+    owned = sum(map(IS_AGING.__getitem__, stack)) + sum(map(IS_AGING.__getitem__, state.discard))
+    scale(_AGING_OWNED, owned / 11)
+    scale(_HAZARD_STACK, len(state.hazard_stack) / 30)
+    ones += [_HAZARD_DISCARD + c for c in state.hazard_discard]
+    ones += [_REMOVED + c for c in state.removed]
+    for k, pirate in enumerate(state.pirates[:2]):
+        base = _PIRATES + k * (N + 2)
+        free, value = state.pirate_terms(pirate)
+        ones.append(base + pirate)
+        scale(base + N, free / 12)
+        scale(base + N + 1, value / 60)
+    scale(_PIRATES_BEATEN, state.pirates_beaten / 2)
+    ones += [_OFFER + c for c in state.offer]
+    enemy = state.enemy
+    if enemy >= 0 or state.left or state.right:
+        _fight_features(state, ones, scale)
+    if state.phase == "over":
+        ones.append(_OVER)
+    return Features.of(_SIZE, ones, at, scaled)
+
+
+def _fight_features(state: FridayState, ones: list[int], scale: Any) -> None:
+    enemy = state.enemy
+    ones.append(_FIGHT)
+    if enemy >= 0:
+        ones.append(_ENEMY + enemy)
+        scale(_VALUE, state.hazard_value() / 60)
+        scale(_DRAW_COST, state.draw_cost() / 2)
+        scale(_TOTAL, (state.fight_total(best=True) + 30) / 90)
+    if state.enemy_value >= 0:
+        ones.append(_IS_PIRATE)
+    scale(_FREE_LEFT, state.free_left / 12)
+    if state.stop_card >= 0:
+        ones.append(_STOPPED_BY + state.stop_card)
+    scale(_STEPS_DOWN, state.steps_down / 3)
+    ones += [_LEFT + c for c in state.left]
+    ones += [_RIGHT + c for c in state.right]
+    for k, mask in enumerate((state.used, state.destroyed, state.doubled, state.zeroed)):
+        if mask:
+            base = _CARD_FLAGS + k * N
+            ones += [base + c for c in state.left + state.right if mask >> c & 1]
+    scale(_BUDGET, state.budget / 6)
+    pending = state.pending
+    if pending is not None:
+        kind = pending[0]
+        ones.append(_PENDING + PENDING[kind])
+        ones.append(_SOURCE + pending[1])
+        if kind == "sort":
+            k = pending[2]
+            ones += [_SEEN + i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]

@@ -7,6 +7,7 @@ list. The observation is from the seat's side: "me" first, then the opponent.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import Action
@@ -15,7 +16,7 @@ from tabletop.engine.encoding import Features, index_of
 from . import actions as A
 from .board import DIRECTIONS
 from .cards import BOARD_NAMES, DECK_NAMES
-from .rules import MAX_HP
+from .rules import MAX_HP, GunRainState
 
 ALL_ACTIONS: tuple[Action, ...] = (
     *A.SIDES,
@@ -38,6 +39,11 @@ NUM_ACTIONS = len(ALL_ACTIONS)
 
 def action_id(action: Action) -> int:
     return _ID[action.notation]
+
+
+def action_ids(actions: list[Action]) -> list[int]:
+    ids = _ID
+    return [ids[a.notation] for a in actions]
 
 
 SQUARES = 24
@@ -160,3 +166,167 @@ def _aiming(f: Features, aiming: dict[str, Any] | None) -> None:
         (DECK_CARD[c["card"]] * len(SHIFTS) + SHIFTS[c["shift"]] for c in aiming.get("chosen", [])),
         DECK * len(SHIFTS),
     )
+
+
+# --- the same vector read straight off the state ------------------------------------------
+# ``state_features`` is what adapters call on every step; ``features(view)`` above is the
+# reference it must equal (tests/interop/test_fast_paths.py), so it reads only what the view
+# shows. Offsets follow the block order of ``features``; the board, the tokens and the last
+# reveal change only when a turn resolves, so their entries are kept with the values they were
+# computed from and reused while those stay equal.
+_SEAT = 9  # after layout, phase, turn and turn player
+_SEAT_SIZE = 5 + 2 * SQUARES + 2  # to move, sides, hp, joker, position, start, hand, ready
+_BOARD = _SEAT + 2 * _SEAT_SIZE
+_SQUARE_SIZE = 2 + len(BOARD_NAMES)
+_TOKENS = _BOARD + SQUARES * _SQUARE_SIZE
+_TOKEN_SIZE = 2 + SQUARES
+_DECK_SIZE = _TOKENS + DECK * _TOKEN_SIZE
+_DISCARD, _HAND, _SETTING = _DECK_SIZE + 1, _DECK_SIZE + 1 + DECK, _DECK_SIZE + 1 + 2 * DECK
+_ACTS_SIZE = 3 * DECK + 2 * SQUARES  # actions, bonuses, squares, costs, to
+_KEEP = _SETTING + _ACTS_SIZE
+_PENDING, _REQUIRED = _KEEP + DECK, _KEEP + 2 * DECK
+_PAID, _DONE, _AIM = _REQUIRED + 1, _REQUIRED + 2, _REQUIRED + 3
+_SHIFTS = _AIM + DECK
+_REVEALED = _SHIFTS + DECK * len(SHIFTS)
+_OVER = _REVEALED + 2 * _ACTS_SIZE
+_SIZE = _OVER + 1
+# The last key and entries of each remembered block, by block and viewer.
+_last: dict[tuple[str, int], tuple[tuple, list[int]]] = {}
+
+
+def _entries(block: str, key: tuple, compute: Callable[[tuple], list[int]]) -> list[int]:
+    """``compute(key)``, or the entries it gave last time for the same block, viewer and key."""
+    last = _last.get((block, key[0]))
+    if last is not None and last[0] == key:
+        return last[1]
+    ones = compute(key)
+    _last[block, key[0]] = key, ones
+    return ones
+
+
+def state_features(state: GunRainState, me: int) -> Features:
+    """``features(view(me))`` computed from the state without building the view."""
+    phase = state.phase
+    south = state.south
+    frame = (0 if me == south else 1) if south >= 0 else 0  # the view's frame (SOUTH = 0)
+    north = frame == 1
+    at: list[int] = []
+    scaled: list[float] = []
+
+    def scale(i: int, x: float) -> None:  # Features.scaled for values known not to be None
+        if x > 0.0:
+            at.append(i)
+            scaled.append(1.0 if x >= 1.0 else x)
+
+    ones = [1 + PHASES[phase]]
+    if state.layout.name == "6x4":
+        ones.append(0)
+    scale(7, state.turn / state.max_turns)
+    if state.turn_player == me:
+        ones.append(8)
+    to_move = state.to_move
+    ready = phase in ("set", "aim")
+    for k, p in enumerate((me, 1 - me)):
+        base = _SEAT + k * _SEAT_SIZE
+        if p in to_move:
+            ones.append(base)
+        elif ready:
+            ones.append(base + _SEAT_SIZE - 1)
+        if south >= 0:
+            ones.append(base + 1 if p == south else base + 2)
+        scale(base + 3, state.hp[p] / MAX_HP)
+        if state.jokers_used[p]:
+            ones.append(base + 4)
+        for offset, square in ((5, state.pos[p]), (5 + SQUARES, state.start[p])):
+            if square >= 0:
+                ones.append(base + offset + (23 - square if north else square))
+        held = len(state.hands[p])
+        if phase == "set":
+            held += len(state.settings[p].placed())
+        scale(base + 5 + 2 * SQUARES, held / 10)
+    board = tuple(state.board)
+    key = (me, south, state.face_up, board)
+    ones += _entries("board", key, _board_ones)
+    key = (me, frame, tuple(state.tokens))
+    ones += _entries("tokens", key, _token_ones)
+    scale(_DECK_SIZE, len(state.deck) / DECK)
+    ones += [_DISCARD + c for c in state.discard]
+    ones += [_HAND + c for c in state.hands[me]]
+    if phase == "set":
+        _setting_ones(state.settings[me], north, ones, scale)
+    elif phase == "aim":
+        ones += [_AIM + c for c in state.aims[me]]
+        mine = {act[0] for act in state.revealed[me][0]}
+        ones += [_SHIFTS + c * len(SHIFTS) + d for c, d in state.shifts if c in mine]
+    if state.revealed is not None:
+        key = (me, north, state.revealed)
+        ones += _entries("revealed", key, _revealed_ones)
+    if phase == "over":
+        ones.append(_OVER)
+    return Features.of(_SIZE, ones, at, scaled)
+
+
+def _board_ones(key: tuple) -> list[int]:
+    """Per square in the viewer's coordinates: mine, the opponent's, the face-up card."""
+    me, south, face_up, board = key
+    north = south >= 0 and me != south
+    ones = []
+    for square, card in enumerate(board):
+        at = _BOARD + (23 - square if north else square) * _SQUARE_SIZE
+        if south >= 0:
+            owner = south if square < SQUARES // 2 else 1 - south  # the south half: squares 0-11
+            ones.append(at if owner == me else at + 1)
+        if face_up >> square & 1:
+            ones.append(at + 2 + card)
+    return ones
+
+
+def _token_ones(key: tuple) -> list[int]:
+    me, frame, tokens = key
+    ones = []
+    for owner, square, card in tokens:
+        at = _TOKENS + card * _TOKEN_SIZE
+        ones.append(at)
+        if owner == me:
+            ones.append(at + 1)
+        if square >= 0:
+            ones.append(at + 2 + (23 - square if frame else square))
+    return ones
+
+
+def _act_ones(base: int, acts: Any, costs: Any, dest: int, north: bool) -> list[int]:
+    """The ``_acts`` block of ``features`` for a setting's actions, costs and destination."""
+    ones = []
+    squares = base + 2 * DECK
+    for card, bonus, a, b in acts:
+        ones.append(base + card)
+        if bonus:
+            ones.append(base + DECK + card)
+        for square in (a, b) if a >= 0 else ():
+            if square >= 0:
+                ones.append(squares + (23 - square if north else square))
+    ones += [squares + SQUARES + c for c in costs]
+    if dest >= 0:
+        ones.append(squares + SQUARES + DECK + (23 - dest if north else dest))
+    return ones
+
+
+def _setting_ones(setting: Any, north: bool, ones: list[int], scale: Any) -> None:
+    ones += _act_ones(_SETTING, setting.acts, setting.costs, setting.dest, north)
+    if setting.keep >= 0:
+        ones.append(_KEEP + setting.keep)
+    if setting.pending >= 0:
+        ones.append(_PENDING + setting.pending)
+    scale(_REQUIRED, setting.required / 30)
+    scale(_PAID, setting.paid / 30)
+    if setting.done:
+        ones.append(_DONE)
+
+
+def _revealed_ones(key: tuple) -> list[int]:
+    me, north, revealed = key
+    ones = []
+    for k, p in enumerate((me, 1 - me)):
+        acts, costs, dest = revealed[p]
+        ones += _act_ones(_REVEALED + k * _ACTS_SIZE, acts, costs, dest, north)
+    return ones

@@ -70,11 +70,17 @@ class GunRainGame(Game):
     def action_id(self, state: GunRainState, action: Action) -> int:
         return encoding.action_id(action)
 
+    def action_ids(self, state: GunRainState, actions: list[Action]) -> list[int]:
+        return encoding.action_ids(actions)
+
     def encode(self, view: dict) -> list[float]:
         return encoding.encode(view)
 
     def features(self, view: dict) -> Features:
         return encoding.features(view)
+
+    def observation_features(self, state: GunRainState, player: int) -> Features:
+        return encoding.state_features(state, player)
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
         s = self._blank_state(GunRainState, seed, setup)

@@ -101,9 +101,6 @@ class GunRainState(State):
     def view(self, player: int | None = 0) -> dict:
         return gunrain_view(self, player)
 
-    def _observed_view(self, player: int) -> dict:
-        return gunrain_view(self, player, full=False)  # without the events, never encoded
-
     def determinize(self, player: int, rng: Any) -> GunRainState:
         return determinize(self, player, rng)
 

@@ -24,12 +24,8 @@ if TYPE_CHECKING:
 _SHIFT_WORDS = (*DIRECTIONS, "none")
 
 
-def gunrain_view(state: GunRainState, player: int | None, full: bool = True) -> dict[str, Any]:
-    """A JSON-ready dict of everything ``player`` (None: a spectator) may see, and no more.
-
-    ``full=False`` leaves out the last resolution's ``events`` (an empty list), which the
-    observation encoder does not read; everything else is the same view.
-    """
+def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
+    """A JSON-ready dict of everything ``player`` (None: a spectator) may see, and no more."""
     sides_known = state.south >= 0
     frame = state.side_of(player) if player is not None and sides_known else SOUTH
 
@@ -70,7 +66,7 @@ def gunrain_view(state: GunRainState, player: int | None, full: bool = True) -> 
         "aiming": None,
         "ready": ready,
         "revealed": _revealed(state, at),
-        "events": [_event(e, at) for e in state.events] if full else [],
+        "events": [_event(e, at) for e in state.events],
         "result": state.result.to_dict() if state.phase == OVER else None,
     }
     if player is not None:

@@ -7,7 +7,7 @@ number the shared action objects of :class:`ActionTable` in one fixed order; tar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
 from tabletop.engine.encoding import Features, index_of
@@ -16,6 +16,9 @@ from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import MAX_PER_SYMBOL
 from .cards import MAX_DICE, SYMBOLS
 from .phases import CARDS_PER_ROUND, ROUNDS
+
+if TYPE_CHECKING:
+    from .rules import KungFuState
 
 PHASES = index_of(("draft", "choose", "place", "attack", "hit", "defend", "avo", "over"))
 FACES = 6
@@ -37,9 +40,14 @@ class Codec:
         self.num_actions = len(ordered)
         self.card = index_of(ids)
         self.n = players
+        self._layout()
 
     def action_id(self, action: Action) -> int:
         return self._id[action.notation]
+
+    def action_ids(self, actions: list[Action]) -> list[int]:
+        ids = self._id
+        return [ids[a.notation] for a in actions]
 
     def _cards(self, f: Features, names: list[str] | None) -> None:
         f.multi_hot((self.card[c] for c in names or ()), len(self.card))
@@ -101,3 +109,218 @@ class Codec:
         for key in ("card", "defence"):
             card = exchange.get(key)
             f.one_hot(None if card is None else self.card[card], len(self.card))
+
+    # --- the same vector read straight off the state ------------------------------------
+    # ``state_features`` is what adapters call on every step; ``features(view)`` above is the
+    # reference it must equal (tests/interop/test_fast_paths.py), so it reads only what the
+    # view shows. Offsets follow the block order of ``features``. A step changes one or two
+    # seats, so each seat's entries are remembered with the values they were computed from,
+    # and reused while those values stay equal.
+    def _layout(self) -> None:
+        c, n = len(self.card), self.n
+        self._round_card = c + 8  # card, used, met, dice per face
+        # out, to move, 8 stats, 5 tracks, hand, hand size, spent, face down, 3 round cards,
+        # roll, unplaced dice, initiative
+        self._seat_size = 2 + 8 + 5 + c + 1 + c + 1 + 3 * self._round_card + 2 * FACES + 1
+        self._seats = 1 + len(PHASES) + 1
+        self._turns = self._seats + n * self._seat_size
+        self._exchange_at = self._turns + n * (n + 2)
+        self._draft_at = self._exchange_at + n + 2 * c
+        self._over = self._draft_at + 2 + c
+        self.size = self._over + 1
+        # The last key and entries of each block, by viewer and seat.
+        self._stats_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
+        self._cards_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
+
+    def state_features(self, s: KungFuState, me: int) -> Features:
+        """``features(view(me))`` computed from the state without building the view."""
+        c, n = len(self.card), self.n
+        phase = s.phase
+        ones = [1 + PHASES[phase]]
+        at: list[int] = []
+        scaled: list[float] = []
+        if s.round:
+            at.append(0)
+            scaled.append(1.0 if s.round >= ROUNDS else s.round / ROUNDS)
+        if s.box:
+            at.append(1 + len(PHASES))
+            scaled.append(len(s.box) / c)
+        stage = _STAGE.get(phase, _OPEN)  # all the cards blocks need to know of the phase
+        dice_public = stage == _OPEN
+        order = [(me + k) % n for k in range(n)]
+        movers = s.movers
+        used, dice_on = s.used, s.dice_on
+        stats_last, cards_last = self._stats_last, self._cards_last
+        draft = phase == "draft"
+        for k, p in enumerate(order):
+            own = p == me
+            seen = me * n + p
+            waiting = p in movers
+            key = (
+                k,
+                waiting,
+                s.out_at[p] >= 0,
+                s.hp[p],
+                s.max_hp[p],
+                s.atk[p],
+                s.dfn[p],
+                s.hit[p],
+                s.hit_max[p],
+                s.avo[p],
+                s.avo_max[p],
+                None if draft else s.symbols[p],
+            )
+            last = stats_last[seen]
+            if last is not None and last[0] == key:
+                block = last[1]
+            else:
+                block = self._stats_entries(key)
+                stats_last[seen] = (key, block)
+            ones += block[0]
+            at += block[1]
+            scaled += block[2]
+            slot = 3 * p
+            key = (
+                k,
+                own,
+                stage,
+                waiting,
+                s.hand[p] if own else len(s.hand[p]),
+                s.spent[p],
+                s.chosen[p],
+                used >> slot & 7,
+                dice_on[slot],
+                dice_on[slot + 1],
+                dice_on[slot + 2],
+                s.roll[p],
+                s.pool[p] if own or dice_public else (),
+                s.initiative[p],
+            )
+            last = cards_last[seen]
+            if last is not None and last[0] == key:
+                block = last[1]
+            else:
+                block = self._cards_entries(key, s.cs.condition)
+                cards_last[seen] = (key, block)
+            ones += block[0]
+            at += block[1]
+            scaled += block[2]
+        turn_order = s.order
+        for k, p in enumerate(order):
+            base = self._turns + k * (n + 2)
+            if p in turn_order:
+                ones.append(base + turn_order.index(p))
+            if p in s.rolloff:
+                ones.append(base + n)
+            if s.attacker == p:
+                ones.append(base + n + 1)
+        if phase == "hit" or phase == "defend" or phase == "avo":
+            base = self._exchange_at
+            if s.target >= 0:
+                ones.append(base + order.index(s.target))
+            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
+            if s.def_slot >= 0:
+                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+        elif phase == "draft":
+            base = self._draft_at
+            for i, x in enumerate((s.step, len(s.taken) // n - s.step)):
+                if x > 0:
+                    at.append(base + i)
+                    scaled.append(1.0 if x >= HAND_SCALE else x / HAND_SCALE)
+            ones += [base + 2 + card for card in s.packs[(me - s.step) % n]]
+        elif phase == "over":
+            ones.append(self._over)
+        return Features.of(self.size, ones, at, scaled)
+
+    def _stats_entries(self, key: tuple) -> _Entries:
+        """The start of one seat's block (out, to move, stats, tracks) from its memo key."""
+        k, waiting, out, *stats, symbols = key
+        base = self._seats + k * self._seat_size
+        ones = [base] if out else []
+        if waiting:
+            ones.append(base + 1)
+        at: list[int] = []
+        scaled: list[float] = []
+        for i, value in enumerate(stats):
+            x = value / (HP_SCALE if i < 2 else STAT_SCALE)
+            if x > 0.0:
+                at.append(base + 2 + i)
+                scaled.append(1.0 if x >= 1.0 else x)
+        for i, count in enumerate(symbols or ()):
+            if count > 0:
+                at.append(base + 10 + i)
+                scaled.append(min(count, MAX_PER_SYMBOL) / MAX_PER_SYMBOL)
+        return ones, at, scaled
+
+    def _cards_entries(self, key: tuple, conditions: Any) -> _Entries:
+        """The rest of one seat's block (cards and dice) from its memo key."""
+        k, own, stage, waiting, hand, spent, chosen, used = key[:8]
+        dice_on, roll, pool, initiative = key[8:11], key[11], key[12], key[13]
+        c = len(self.card)
+        base = self._seats + k * self._seat_size + 15
+        ones: list[int] = []
+        at: list[int] = []
+        scaled: list[float] = []
+        if own:
+            ones += [base + card for card in hand]
+            held = len(hand)
+        else:
+            held = hand
+            if stage == _CHOOSE and waiting:
+                held += len(chosen)  # picks so far stay secret: they count as hand cards
+        if held:
+            at.append(base + c)
+            scaled.append(1.0 if held >= HAND_SCALE else held / HAND_SCALE)
+        ones += [base + c + 1 + card for card in spent]
+        if stage == _CHOOSE and not own and not waiting and chosen:
+            at.append(base + 2 * c + 1)
+            scaled.append(len(chosen) / CARDS_PER_ROUND)
+        cards_public = stage >= _PLACE
+        dice_public = stage == _OPEN
+        if own or cards_public:
+            dice_shown = dice_public or (own and cards_public)
+            for i, card in enumerate(chosen):
+                block = base + 2 * c + 2 + i * self._round_card
+                ones.append(block + card)
+                if used >> i & 1:
+                    ones.append(block + c)
+                if dice_shown:
+                    if conditions[card].met(dice_on[i]):
+                        ones.append(block + c + 1)
+                    _dice(block + c + 2, dice_on[i], at, scaled)
+        dice = base + 2 * c + 2 + CARDS_PER_ROUND * self._round_card
+        _dice(dice, roll, at, scaled)
+        _dice(dice + FACES, pool, at, scaled)  # empty unless shown (see the key)
+        if cards_public and chosen and initiative > 0:
+            at.append(dice + 2 * FACES)
+            scaled.append(1.0 if initiative >= 20 else initiative / 20)
+        return ones, at, scaled
+
+
+_Entries = tuple[list[int], list[int], list[float]]  # ones, other indices, their values
+# What the phase shows of the round's cards and dice: nothing yet, one's own picks, the cards,
+# everything (from the attacks on).
+_DRAFT, _CHOOSE, _PLACE, _OPEN = range(4)
+_STAGE = {"draft": _DRAFT, "choose": _CHOOSE, "place": _PLACE}
+_MEMO_LIMIT = 4096  # dice tuples remembered before the memo starts over
+
+
+def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) -> None:
+    """``Features.counts`` of die faces 1-6, each count scaled by ``MAX_DICE``."""
+    counts = _FACE_COUNTS.get(dice)
+    if counts is None:
+        if len(_FACE_COUNTS) >= _MEMO_LIMIT:
+            _FACE_COUNTS.clear()
+        tally = [0] * FACES
+        for d in dice:
+            tally[d - 1] += 1
+        counts = _FACE_COUNTS[dice] = tuple(
+            (i, 1.0 if n >= MAX_DICE else n / MAX_DICE) for i, n in enumerate(tally) if n
+        )
+    for i, value in counts:
+        at.append(base + i)
+        scaled.append(value)
+
+
+# (face index, scaled count) by tuple of dice, for the tuples seen lately.
+_FACE_COUNTS: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}

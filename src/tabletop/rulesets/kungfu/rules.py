@@ -209,9 +209,6 @@ class KungFuState(State):
     def view(self, player: int | None = 0) -> dict:
         return kungfu_view(self, player)
 
-    def _observed_view(self, player: int) -> dict:
-        return kungfu_view(self, player, full=False)  # without card facts and last exchange
-
     def determinize(self, player: int, rng: Any) -> KungFuState:
         return determinize(self, player, rng)
 

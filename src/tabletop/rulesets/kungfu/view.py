@@ -31,12 +31,7 @@ def card_facts(cs: CardSet, card: int) -> dict[str, Any]:
     }
 
 
-def kungfu_view(s: KungFuState, player: int | None, full: bool = True) -> dict[str, Any]:
-    """The view of ``player`` (None: a spectator).
-
-    ``full=False`` leaves out the card facts (``cards``) and the last exchange (``last``), which
-    the observation encoder does not read; everything else is the same view.
-    """
+def kungfu_view(s: KungFuState, player: int | None) -> dict[str, Any]:
     cs = s.cs
     ids = cs.ids
     named: set[int] = set()
@@ -102,7 +97,7 @@ def kungfu_view(s: KungFuState, player: int | None, full: bool = True) -> dict[s
         "rolloff": list(s.rolloff),
         "attacker": s.attacker if s.attacker >= 0 else None,
         "exchange": _exchange(s, show) if phase in (HIT, DEFEND, AVO) else None,
-        "last": _last(s, show) if full else None,
+        "last": _last(s, show),
         "draft": None,
         "result": None,
     }
@@ -113,7 +108,7 @@ def kungfu_view(s: KungFuState, player: int | None, full: bool = True) -> dict[s
             view["draft"]["pack"] = show(s.packs[(player - s.step) % s.n])
     if phase == OVER:
         view["result"] = s.result.to_dict()
-    view["cards"] = {ids[c]: card_facts(cs, c) for c in sorted(named)} if full else {}
+    view["cards"] = {ids[c]: card_facts(cs, c) for c in sorted(named)}
     return view
 
 
