@@ -243,3 +243,26 @@ def test_a_restarted_server_resumes_every_room_where_it_was(db_url):
         with client.websocket_connect(f"/ws/rooms/{created['room']}") as two:
             assert _position(Player(two, bob).last) == _position(before)
         assert created["room"] in [r["room"] for r in client.get("/api/rooms").json()["rooms"]]
+
+
+def test_a_thinking_bot_never_holds_up_another_room(db_url):
+    with TestClient(create_app(db_url, bot_workers=1, messages_per_second=1e6)) as client:
+        slow = create(client, "gunrain", [bot("ismcts:seconds=4"), bot("random")], seed=1)
+        created, ann, bob = _gunrain_room(client)
+        with (
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as one,
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as two,
+        ):
+            players = [Player(one, ann), Player(two, bob)]
+            rng = random.Random(3)
+            for _ in range(10):
+                mover = next(p for p in players if p.last["legal"])
+                answer = mover.act(rng.choice(mover.last["legal"])["notation"], mover.last["seat"])
+                assert answer["type"] == "state"
+                for p in players:
+                    while p.last["version"] < answer["version"]:
+                        p.receive()
+            # Ten moves were acknowledged here while the search bot (seat 0) was still
+            # thinking about its first move in the other room.
+            slow_moves = client.app.state.hub.rooms[slow["room"]].row.actions
+            assert all(seat != 0 for seat, _ in slow_moves)
