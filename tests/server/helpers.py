@@ -69,8 +69,11 @@ class Player:
         return self.last
 
 
-def play_out(players: list[Player], rng: random.Random, limit: int = 5000) -> int:
-    """Play random legal moves for every connected seat until the game ends; returns moves.
+def play_out(
+    players: list[Player], rng: random.Random, limit: int = 5000, stop_after: int | None = None
+) -> int:
+    """Random legal moves for every connected seat until the game ends (or ``stop_after``
+    moves were made); returns how many moves the players made.
 
     Before each move every connection catches up with the latest position (each move is
     announced to all of them), so no move is sent from a stale screen. When no connection
@@ -82,7 +85,7 @@ def play_out(players: list[Player], rng: random.Random, limit: int = 5000) -> in
         for player in players:
             while player.last["version"] < latest:
                 player.receive()
-        if players[0].last["over"]:
+        if players[0].last["over"] or moves == stop_after:
             return moves
         assert moves < limit, "game did not end"
         mover = next((p for p in players if p.last["legal"]), None)

@@ -144,13 +144,7 @@ def test_a_reconnect_reloads_the_full_view(client):
         client.websocket_connect(f"/ws/rooms/{room}") as two,
     ):
         players = [Player(one, ann), Player(two, bob)]
-        rng = random.Random(1)
-        for _ in range(6):
-            mover = next(p for p in players if p.last["legal"])
-            mover.act(rng.choice(mover.last["legal"])["notation"], mover.last["seat"])
-            for p in players:
-                while p.last["version"] < mover.last["version"]:
-                    p.receive()
+        play_out(players, random.Random(1), stop_after=6)
         before = players[0].last
     with client.websocket_connect(f"/ws/rooms/{room}") as again:
         assert _position(Player(again, ann).last) == _position(before)
@@ -232,12 +226,7 @@ def test_a_restarted_server_resumes_every_room_where_it_was(db_url):
             client.websocket_connect(f"/ws/rooms/{created['room']}") as two,
         ):
             players = [Player(one, ann), Player(two, bob)]
-            for _ in range(5):
-                mover = next(p for p in players if p.last["legal"])
-                mover.act(mover.last["legal"][-1]["notation"], mover.last["seat"])
-                for p in players:
-                    while p.last["version"] < mover.last["version"]:
-                        p.receive()
+            play_out(players, random.Random(2), stop_after=5)
             before = players[1].last
     with TestClient(create_app(db_url, bot_workers=0)) as client:
         with client.websocket_connect(f"/ws/rooms/{created['room']}") as two:
@@ -254,14 +243,7 @@ def test_a_thinking_bot_never_holds_up_another_room(db_url):
             client.websocket_connect(f"/ws/rooms/{created['room']}") as two,
         ):
             players = [Player(one, ann), Player(two, bob)]
-            rng = random.Random(3)
-            for _ in range(10):
-                mover = next(p for p in players if p.last["legal"])
-                answer = mover.act(rng.choice(mover.last["legal"])["notation"], mover.last["seat"])
-                assert answer["type"] == "state"
-                for p in players:
-                    while p.last["version"] < answer["version"]:
-                        p.receive()
+            assert play_out(players, random.Random(3), stop_after=10) == 10
             # Ten moves were acknowledged here while the search bot (seat 0) was still
             # thinking about its first move in the other room.
             slow_moves = client.app.state.hub.rooms[slow["room"]].row.actions

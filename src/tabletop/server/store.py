@@ -10,7 +10,6 @@ nothing committed; only a power cut may lose the last commits.
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,33 +116,10 @@ class Store:
 
     def create_room(self, room: RoomRow) -> None:
         with self.engine.begin() as db:
-            db.execute(
-                rooms.insert().values(
-                    id=room.id,
-                    game=room.game,
-                    options=json.dumps(room.options),
-                    seed=room.seed,
-                    seeded=room.seeded,
-                    public=room.public,
-                    hotseat=room.hotseat,
-                    hotseat_token=room.hotseat_token,
-                    created=room.created or time.time(),
-                    over=False,
-                )
-            )
+            db.execute(rooms.insert().values(_room_columns(room)))
             db.execute(
                 seats.insert(),
-                [
-                    {
-                        "room": room.id,
-                        "seat": s.seat,
-                        "bot": s.bot,
-                        "name": s.name,
-                        "invite": s.invite,
-                        "token": s.token,
-                    }
-                    for s in room.seats
-                ],
+                [{"room": room.id, **vars(seat)} for seat in room.seats],
             )
 
     def claim_seat(self, room: str, seat: int, name: str, token: str) -> None:
@@ -180,18 +156,8 @@ class Store:
             row = db.execute(select(rooms).where(rooms.c.id == room_id)).first()
             if row is None:
                 return None
-            room = RoomRow(
-                id=row.id,
-                game=row.game,
-                options=json.loads(row.options),
-                seed=row.seed,
-                seeded=row.seeded,
-                public=row.public,
-                hotseat=row.hotseat,
-                hotseat_token=row.hotseat_token,
-                created=row.created,
-                over=row.over,
-            )
+            columns = dict(row._mapping)
+            room = RoomRow(**columns | {"options": json.loads(columns["options"])})
             room.seats = [
                 SeatRow(s.seat, s.bot, s.name, s.invite, s.token)
                 for s in db.execute(
@@ -207,6 +173,12 @@ class Store:
                 )
             ]
             return room
+
+
+def _room_columns(room: RoomRow) -> dict[str, Any]:
+    """A room's own row: every field but its seats and actions, options as JSON."""
+    columns = {c.name: getattr(room, c.name) for c in rooms.columns}
+    return columns | {"options": json.dumps(room.options)}
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:
