@@ -7,6 +7,7 @@ import random
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
 
 import tabletop
@@ -248,3 +249,13 @@ def test_a_thinking_bot_never_holds_up_another_room(db_url):
             # thinking about its first move in the other room.
             slow_moves = client.app.state.hub.rooms[slow["room"]].row.actions
             assert all(seat != 0 for seat, _ in slow_moves)
+
+
+def test_a_room_stored_under_other_rules_is_not_resumed_and_the_server_still_starts(db_url):
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        created = create(client, "friday", [HUMAN])
+    with create_engine(db_url).begin() as db:
+        db.execute(text("UPDATE rooms SET rules_version = 'friday-0'"))
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        assert client.get(f"/api/rooms/{created['room']}").status_code == 404
+        assert client.get("/api/rooms").json() == {"rooms": []}

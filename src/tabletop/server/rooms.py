@@ -21,7 +21,6 @@ from typing import Any, Protocol
 from tabletop import replay
 from tabletop.cli.screens import screen_for
 from tabletop.engine import IllegalAction, RecordError, State
-from tabletop.engine.registry import game_class
 
 from .botpool import BotPool
 from .protocol import BadRequest, CreateRoom, checked_bot, checked_game, checked_name
@@ -107,15 +106,12 @@ class Hub:
         self.tasks: set[asyncio.Task] = set()
 
     # --- rooms ------------------------------------------------------------------
-    def resume(self) -> int:
-        """Load every unfinished room and restart its bots; returns how many."""
-        count = 0
+    def resume(self) -> None:
+        """Load every stored room (the lobby lists them) and restart the unfinished ones' bots."""
         for room_id in self.store.room_ids():
             room = self.get(room_id)
             if room is not None and not room.state.is_over:
                 self.wake_bots(room)
-                count += 1
-        return count
 
     def get(self, room_id: str) -> Room | None:
         room = self.rooms.get(room_id)
@@ -127,7 +123,7 @@ class Hub:
                 state = replay(
                     {
                         "game": row.game,
-                        "rules_version": game_class(row.game).rules_version,
+                        "rules_version": row.rules_version,
                         "options": row.options,
                         "seed": row.seed,
                         "actions": [list(a) for a in row.actions],
@@ -147,6 +143,7 @@ class Hub:
         row = RoomRow(
             id=secrets.token_urlsafe(8),
             game=request.game,
+            rules_version=game.rules_version,
             options=dict(game.options),
             seed=seed,
             seeded=request.seed is not None,

@@ -38,6 +38,7 @@ rooms = Table(
     metadata,
     Column("id", String(32), primary_key=True),
     Column("game", String(32), nullable=False),
+    Column("rules_version", String(32), nullable=False),  # replayed only under these rules
     Column("options", Text, nullable=False),  # JSON object
     Column("seed", Integer, nullable=False),
     Column("seeded", Boolean, nullable=False),  # the creator chose the seed (knows the deal)
@@ -85,6 +86,7 @@ class SeatRow:
 class RoomRow:
     id: str
     game: str
+    rules_version: str
     options: dict[str, Any]
     seed: int
     seeded: bool
