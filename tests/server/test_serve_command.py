@@ -31,3 +31,10 @@ def test_bad_serve_options_fail_with_one_line(args, message):
 def test_serve_is_listed_in_the_help():
     done = subprocess.run([str(EXE), "--help"], capture_output=True, text=True, check=True)
     assert "serve" in done.stdout
+
+
+def test_the_server_listens_on_loopback_unless_told_otherwise():
+    from tabletop.cli.main import serve
+
+    host = next(p for p in serve.params if p.name == "host")
+    assert host.default == "127.0.0.1"
