@@ -5,7 +5,8 @@ CPU time per step (one action by one player), the best of ``--repeat`` interleav
 the CPU time of this process, so that other load on a shared machine disturbs it less.
 
 "engine" is legal_actions + apply; "+observation" adds what every adapter pays per step (the
-observation vector and the action mask as numpy arrays); the adapters add their own
+seat's observation from its per-seat observer and the action mask, as numpy arrays, from one
+legal_actions call numbered by action_ids, as the adapters do); the adapters add their own
 bookkeeping, each in its library's usual loop: PettingZoo ``last()`` then ``step()``,
 Gymnasium ``step()`` (the opponents' moves inside it count as steps), OpenSpiel ``load_game``
 per deal (the seed is a game parameter) then ``observation_tensor``, ``legal_actions`` and
@@ -24,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 
 import tabletop
-from tabletop.interop.arrays import mask_array, observation_array
+from tabletop.interop.arrays import Observer, mask_array
 from tabletop.interop.moves import legal_by_id, seat
 
 Stepper = Callable[[random.Random], Iterator[None]]
@@ -32,6 +33,7 @@ Stepper = Callable[[random.Random], Iterator[None]]
 
 def engine(name: str, observe: bool) -> Stepper:
     game = tabletop.make(name)
+    observers = [Observer(game, p) for p in range(game.num_players)]
 
     def steps(rng: random.Random) -> Iterator[None]:
         seed = 0
@@ -40,10 +42,14 @@ def engine(name: str, observe: bool) -> Stepper:
             seed += 1
             while not state.is_over:
                 player = seat(state)
-                if observe:
-                    observation_array(state.observation_features(player))
-                    mask_array(legal_by_id(state, player), game.num_distinct_actions)
-                state.apply(player, rng.choice(state.legal_actions(player)))
+                if observe:  # as the adapters: one legal_actions, numbered, as a mask
+                    observers[player](state)
+                    legal = legal_by_id(state, player)
+                    mask_array(legal, game.num_distinct_actions)
+                    action = rng.choice(list(legal.values()))
+                else:
+                    action = rng.choice(state.legal_actions(player))
+                state.apply(player, action)
                 yield
 
     return steps

@@ -299,3 +299,213 @@ def test_openspiel_tensors_of_the_initial_position(name: str) -> None:
         cpp = pyspiel.State.observation_tensor(game.new_initial_state(), player)
         assert cpp == pytest.approx(expected, abs=1e-6)
         assert game.new_initial_state().observation_tensor(player) == expected
+
+
+# --- observers: a seat's vector kept in a buffer and rewritten where its inputs changed ------
+def _observers(game, np):
+    from tabletop.interop.arrays import ListObserver, Observer
+
+    arrays = [Observer(game, p) for p in range(game.num_players)]
+    lists = [ListObserver(game, p) for p in range(game.num_players)]
+    return arrays, lists
+
+
+def _check(game, np, arrays, lists, state, player) -> None:
+    expected = game.encode(state.view(player))
+    array = arrays[player](state)
+    assert array.dtype == np.float32 and array.shape == (game.observation_size,)
+    assert array.tolist() == np.array(expected, np.float32).tolist()
+    assert lists[player](state) == expected
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_observers_equal_the_encoding_of_the_view(name: str, options: dict) -> None:
+    """In play order, every seat at every position, as numpy arrays and as lists."""
+    np = pytest.importorskip("numpy")
+    game = tabletop.make(name, **options)
+    arrays, lists = _observers(game, np)
+    for state, player in _all_seats(name, options, games=12):
+        _check(game, np, arrays, lists, state, player)
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_observers_visited_out_of_order(name: str, options: dict) -> None:
+    """Positions of several deals in shuffled order, each seat's observer asked only now and
+    then, and two observers per seat that see different positions: nothing they remember
+    from one position may leak into another."""
+    np = pytest.importorskip("numpy")
+    game = tabletop.make(name, **options)
+    positions = [(s.clone(), p) for s, p in _all_seats(name, options, games=6)]
+    rng = random.Random(3)
+    rng.shuffle(positions)
+    first, first_lists = _observers(game, np)
+    second, second_lists = _observers(game, np)
+    for k, (state, player) in enumerate(positions):
+        if k % 3:
+            _check(game, np, first, first_lists, state, player)
+        if k % 2:
+            _check(game, np, second, second_lists, state, player)
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_observers_follow_a_state_changed_in_place(name: str, options: dict) -> None:
+    """One state object stepped in place (its lists mutated), back and forth with others:
+    an observer that kept a reference instead of a copy would miss the change."""
+    np = pytest.importorskip("numpy")
+    game = tabletop.make(name, **options)
+    arrays, lists = _observers(game, np)
+    rng = random.Random(5)
+    states = [game.new_game(seed=seed) for seed in range(3)]
+    while any(not s.is_over for s in states):
+        state = rng.choice([s for s in states if not s.is_over])
+        for player in range(game.num_players):
+            _check(game, np, arrays, lists, state, player)
+        mover = state.to_move[0]
+        state.apply(mover, rng.choice(state.legal_actions(mover)))
+        _check(game, np, arrays, lists, state, rng.randrange(game.num_players))
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_observers_reveal_nothing_hidden(name: str, options: dict) -> None:
+    """A resampled world gives the seat the same vector, also through a warm observer."""
+    np = pytest.importorskip("numpy")
+    game = tabletop.make(name, **options)
+    arrays, lists = _observers(game, np)
+    rng = random.Random(1)
+    for k, (state, player) in enumerate(_all_seats(name, options, games=4)):
+        if k % 2 or state.is_over:
+            continue
+        seen = arrays[player](state)
+        world = state.determinize(player, rng)
+        assert arrays[player](world).tolist() == seen.tolist()
+        assert lists[player](world) == lists[player](state)
+
+
+def test_observer_arrays_are_the_callers_own() -> None:
+    """An observation handed out never changes afterwards, nor does changing it matter."""
+    np = pytest.importorskip("numpy")
+    from tabletop.interop.arrays import Observer
+
+    game = tabletop.make("gunrain")
+    observer = Observer(game, 0)
+    state = game.new_game(seed=1)
+    rng = random.Random(0)
+    kept = []
+    while not state.is_over:
+        array = observer(state)
+        kept.append((array, array.copy(), game.encode(state.view(0))))
+        array[:] = 1.0  # the caller's to change
+        mover = state.to_move[0]
+        state.apply(mover, rng.choice(state.legal_actions(mover)))
+    for array, copy, expected in kept:
+        assert np.all(array == 1.0)
+        assert copy.tolist() == np.array(expected, np.float32).tolist()
+
+
+def test_generic_observer_for_games_without_one() -> None:
+    """A game without an observer of its own gets one over ``observation_features``."""
+    np = pytest.importorskip("numpy")
+    from tabletop.engine.encoding import FeaturesObserver
+
+    game = tabletop.make("kungfu", players=3)
+    buf = np.zeros(game.observation_size, np.float32)
+    observer = FeaturesObserver(game, 1, buf)
+    positions = [s.clone() for s, p in _all_seats("kungfu", {"players": 3}, games=2) if p == 0]
+    random.Random(0).shuffle(positions)
+    for state in positions:
+        observer(state)
+        assert buf.tolist() == np.array(game.encode(state.view(1)), np.float32).tolist()
+
+
+def test_pettingzoo_envs_interleaved_observe_every_agent() -> None:
+    """Two environments of one game stepped in turns, each observing every agent (acting or
+    not) at every step: per-environment observers, never each other's."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("pettingzoo")
+    from tabletop.interop.pettingzoo import env
+
+    envs = [env("kungfu", players=3), env("kungfu", players=3)]
+    for k, aec in enumerate(envs):
+        aec.reset(seed=10 + k)
+    rng = random.Random(0)
+    for _ in range(400):
+        aec = rng.choice(envs)
+        if not aec.agents:
+            aec.reset()
+        for agent in rng.sample(aec.possible_agents, len(aec.possible_agents)):
+            player = int(agent.removeprefix("player_"))
+            obs = aec.observe(agent)
+            view = aec.state.view(player)
+            expected = np.array(aec.game.encode(view), np.float32)
+            assert obs["observation"].tolist() == expected.tolist()
+            legal = legal_by_id(aec.state, player)
+            assert set(obs["action_mask"].nonzero()[0].tolist()) == set(legal)
+        obs, _, terminated, truncated, _ = aec.last()
+        aec.step(None if terminated or truncated else rng.choice(obs["action_mask"].nonzero()[0]))
+
+
+@pytest.mark.parametrize(("name", "params"), OPENSPIEL)
+def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: dict) -> None:
+    """OpenSpiel states of one game share their observers: clones, resampled worlds and
+    earlier positions, asked in shuffled order, still get their own tensors."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from tabletop.interop.openspiel import register
+
+    register()
+    game = pyspiel.load_game(name, params)
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    states = []
+    while not state.is_terminal():
+        states.append(state.clone())
+        player = state.current_player()
+        states.append(state.resample_from_infostate(player, rng.random))
+        state.apply_action(rng.choice(state.legal_actions()))
+    states.append(state)
+    other = pyspiel.load_game(name, {**params, "seed": params["seed"] + 1}).new_initial_state()
+    states.append(other)
+    rng.shuffle(states)
+    for s in states:
+        for player in range(game.num_players()):
+            assert s.observation_tensor(player) == s.engine.observation(player)
+        if not s.is_terminal():
+            assert s.legal_actions() == pyspiel.State.legal_actions(s)
+
+
+def _slots(cls: type) -> list[str]:
+    return [n for c in cls.__mro__ for n in getattr(c, "__slots__", ()) if not n.startswith("__")]
+
+
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_observers_notice_any_single_field(name: str, options: dict) -> None:
+    """Each state field in turn taken from another position: whatever the observer remembers
+    from the original, it must see the one difference (a field missing from an observer's
+    keys would go unnoticed). Mixed states that the view or ``state_features`` cannot show
+    are skipped."""
+    import copy
+
+    np = pytest.importorskip("numpy")
+    game = tabletop.make(name, **options)
+    positions = [s.clone() for s, p in _all_seats(name, options, games=3) if p == 0]
+    rng = random.Random(7)
+    arrays, lists = _observers(game, np)
+    checked = 0
+    for state in rng.sample(positions, min(40, len(positions))):
+        donor = rng.choice(positions)
+        for field in _slots(type(state)):
+            twin = state.clone()
+            try:
+                setattr(twin, field, copy.deepcopy(getattr(donor, field)))
+                expected = [game.encode(twin.view(p)) for p in range(game.num_players)]
+                for p in range(game.num_players):
+                    twin.observation_features(p)  # the encoders share their assumptions
+            except Exception:
+                continue
+            for player in range(game.num_players):
+                arrays[player](state)  # warm: remembers the original
+                lists[player](state)
+                array = arrays[player](twin)
+                assert array.tolist() == np.array(expected[player], np.float32).tolist(), field
+                assert lists[player](twin) == expected[player], field
+                checked += 1
+    assert checked > 100

@@ -8,6 +8,7 @@ seat may not see. Every value lies in [0, 1] so that adapters can declare one bo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 
 class Features:
@@ -15,7 +16,7 @@ class Features:
 
     Most entries are zero, so only the others are stored: ``index`` and ``value`` list them
     (an index may repeat, always with the same value) and ``size`` counts every entry written.
-    ``out`` is the dense vector; adapters fill their numpy arrays from ``index`` and ``value``
+    ``out`` is the dense vector; arrays can be filled from ``index`` and ``value``
     instead, without building it. The first ``ones`` values are known to be 1.0 (most are), so
     that adapters can set those without converting each value.
     """
@@ -108,3 +109,86 @@ def sparse(dense: list[float]) -> Features:
 def index_of(names: Iterable[str]) -> dict[str, int]:
     """Name -> position, for :meth:`Features.one_of` and card ids."""
     return {name: i for i, name in enumerate(names)}
+
+
+# --- observers: one seat's vector kept up to date in a buffer -------------------------------
+# An adapter asks for a seat's observation on every step, and a step changes a few blocks of
+# it. A game's observer (``observer`` in its encoding module) writes the seat's vector into a
+# buffer it owns (a numpy array or a list: anything with item assignment, zeroed to start
+# with) and, on the next call, rewrites only the blocks whose inputs differ from the ones it
+# wrote. The inputs are compared by value and remembered as copies (or as immutable tuples), so
+# any state of the same configured game may come next (another deal, a clone, an earlier
+# position, a resampled world): the buffer always ends equal to ``encode(view(player))``, and
+# it reads only what ``state_features`` reads. tests/interop/test_fast_paths.py checks both.
+
+
+def set_one(buf: Any, last: list[int], k: int, i: int) -> None:
+    """One-hot slot ``k`` now at entry ``i`` (-1: none set), where it was at ``last[k]``."""
+    j = last[k]
+    if j != i:
+        if j >= 0:
+            buf[j] = 0.0
+        if i >= 0:
+            buf[i] = 1.0
+        last[k] = i
+
+
+def set_many(buf: Any, last: list[list[int]], k: int, base: int, items: list[int]) -> bool:
+    """Multi-hot slot ``k``: entries ``base + i`` for ``i`` in ``items`` set, the rest clear.
+
+    ``last[k]`` holds the items written before (a copy: ``items`` may be a state's own list).
+    Returns whether they differed.
+    """
+    old = last[k]
+    if old == items:
+        return False
+    for i in old:
+        buf[base + i] = 0.0
+    for i in items:
+        buf[base + i] = 1.0
+    last[k] = items[:]
+    return True
+
+
+def set_entries(buf: Any, last: list[list[int]], k: int, ones: list[int]) -> None:
+    """Slot ``k`` of entries: those at ``ones`` set, the ones set before (``last[k]``) clear.
+
+    ``ones`` is kept as it is: it must not change afterwards (a fresh list, or one of a memo's
+    lists, which are never changed); a memo hands back the same list while its key holds.
+    """
+    old = last[k]
+    if old is ones or old == ones:
+        return
+    for i in old:
+        buf[i] = 0.0
+    for i in ones:
+        buf[i] = 1.0
+    last[k] = ones
+
+
+def clip(x: float) -> float:
+    """What :meth:`Features.scaled` writes for an already scaled ``x``: clipped to [0, 1]."""
+    return 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+
+
+class FeaturesObserver:
+    """The observer of a game without its own: rewrites the entries of ``observation_features``.
+
+    Equal by construction (it writes those entries); only the zeroing is incremental.
+    """
+
+    __slots__ = ("buf", "player", "_set")
+
+    def __init__(self, game: Any, player: int, buf: Any) -> None:
+        self.buf = buf
+        self.player = player
+        self._set: list[int] = []
+
+    def __call__(self, state: Any) -> None:
+        buf = self.buf
+        for i in self._set:
+            buf[i] = 0.0
+        f = state.observation_features(self.player)
+        for i, v in zip(f.index, f.value, strict=True):
+            buf[i] = v
+        self._set = f.index

@@ -1,16 +1,62 @@
 """Observations and action masks as the numpy arrays every adapter hands out.
 
-Both are filled from sparse data (the nonzero entries of :class:`Features`, the legal ids), so
-a step costs the few entries that are set, not the thousand-odd zeros of a vector.
+An adapter keeps one :class:`Observer` per seat: it holds the seat's vector in a buffer and, per
+step, rewrites only the blocks whose inputs changed (each game's ``observer`` in its encoding
+module; tests/interop/test_fast_paths.py proves the buffer equal to ``encode(view)`` whatever
+positions come in whatever order). Callers get a copy, which they may keep. Masks are filled
+from the legal ids, so a step costs the few entries that are set, not the thousand-odd zeros.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Collection
+from typing import Any
 
 import numpy as np
 
-from tabletop.engine.encoding import Features
+from tabletop.engine import Game, State
+from tabletop.engine.encoding import Features, FeaturesObserver
+
+
+def observer_factory(game: Game) -> Any:
+    """``observer(game, player, buf)`` of the game's encoding module, or the generic one."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.encoding")
+    except ImportError:
+        return FeaturesObserver
+    return getattr(module, "observer", FeaturesObserver)
+
+
+class Observer:
+    """One seat's observation as a float32 array, kept up to date between calls."""
+
+    __slots__ = ("_write", "_buf")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._buf = np.zeros(game.observation_size, np.float32)
+        self._write = observer_factory(game)(game, player, self._buf)
+
+    def __call__(self, state: State) -> np.ndarray:
+        """The seat's observation of ``state`` (a new array: callers may keep it)."""
+        self._write(state)
+        return self._buf.copy()
+
+
+class ListObserver:
+    """One seat's observation as a list of floats (OpenSpiel's tensors), kept the same way."""
+
+    __slots__ = ("_write", "_buf")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._buf = [0.0] * game.observation_size
+        self._write = observer_factory(game)(game, player, self._buf)
+
+    def __call__(self, state: State) -> list[float]:
+        """The seat's observation of ``state`` (a new list: callers may keep it)."""
+        self._write(state)
+        return self._buf[:]
 
 
 def observation_array(features: Features) -> np.ndarray:
@@ -31,6 +77,7 @@ def fill(out: np.ndarray, features: Features) -> None:
 
 def mask_array(ids: Collection[int], size: int) -> np.ndarray:
     """An int8 vector of ``size`` with 1 at each of ``ids``."""
-    out = np.zeros(size, np.int8)
-    out[np.fromiter(ids, np.intp, len(ids))] = 1
-    return out
+    mask = bytearray(size)
+    for i in ids:
+        mask[i] = 1
+    return np.frombuffer(mask, np.int8)

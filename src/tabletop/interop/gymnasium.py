@@ -24,8 +24,8 @@ import tabletop
 from tabletop import bots
 from tabletop.engine import IllegalAction
 
-from .arrays import mask_array, observation_array
-from .moves import LegalCache, seat
+from .arrays import Observer, mask_array
+from .moves import LegalCache
 
 MAX_EPISODE_STEPS = 10_000
 
@@ -52,6 +52,7 @@ class TabletopEnv(gym.Env):
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
         self._legal = LegalCache()
+        self._observer = Observer(self.game, seat)
         self._actions = n = self.game.num_distinct_actions
         self.action_space = spaces.Discrete(n)
         self.observation_space = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
@@ -100,15 +101,20 @@ class TabletopEnv(gym.Env):
     def _let_bots_play(self) -> None:
         """Bots act until the agent's seat must act or the game ends (``to_move`` order)."""
         state = self.state
-        while not state.is_over and self.seat not in state.to_move:
-            player = seat(state)
+        self._to_move = ()
+        while not state.is_over:
+            to_move = state.to_move
+            if self.seat in to_move:
+                self._to_move = to_move  # for the mask, which needs it
+                return
+            player = to_move[0]  # ``seat``
             state.apply(player, self._bots[player].choose(state, player))
 
     def _observation(self) -> np.ndarray:
-        return observation_array(self.state.observation_features(self.seat))
+        return self._observer(self.state)
 
     def _info(self, illegal: bool) -> dict[str, Any]:
-        legal = self._legal.get(self.state, self.seat)
+        legal = self._legal.get(self.state, self.seat, self._to_move)
         return {"action_mask": mask_array(legal, self._actions), "illegal_action": illegal}
 
 

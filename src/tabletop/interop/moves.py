@@ -5,9 +5,14 @@ from __future__ import annotations
 from tabletop.engine import Action, IllegalAction, State
 
 
-def legal_by_id(state: State, player: int) -> dict[int, Action]:
-    """``player``'s legal actions by id; empty when the player need not act now."""
-    if player not in state.to_move:
+def legal_by_id(
+    state: State, player: int, to_move: tuple[int, ...] | None = None
+) -> dict[int, Action]:
+    """``player``'s legal actions by id; empty when the player need not act now.
+
+    ``to_move`` is ``state.to_move`` when the caller has it already (it costs a little).
+    """
+    if player not in (state.to_move if to_move is None else to_move):
         return {}
     legal = state.legal_actions(player)
     return dict(zip(state.game.action_ids(state, legal), legal, strict=True))
@@ -40,22 +45,29 @@ class LegalCache:
         self._legal: dict[int, Action] = {}
         self._sorted: list[int] | None = None
 
-    def get(self, state: State, player: int) -> dict[int, Action]:
+    def get(
+        self, state: State, player: int, to_move: tuple[int, ...] | None = None
+    ) -> dict[int, Action]:
+        """``legal_by_id(state, player, to_move)``, computed once per position and player."""
         if state is not self._state or state.history is not self._history or player != self._player:
-            self._legal = legal_by_id(state, player)
+            self._legal = legal_by_id(state, player, to_move)
             self._sorted = None
             self._state, self._history, self._player = state, state.history, player
         return self._legal
 
-    def sorted_ids(self, state: State, player: int) -> list[int]:
+    def sorted_ids(
+        self, state: State, player: int, to_move: tuple[int, ...] | None = None
+    ) -> list[int]:
         """The ids of :meth:`get` in increasing order (shared: do not change it)."""
-        legal = self.get(state, player)
+        legal = self.get(state, player, to_move)
         if self._sorted is None:
             self._sorted = sorted(legal)
         return self._sorted
 
-    def action_for(self, state: State, player: int, action_id: int) -> Action:
-        return pick(self.get(state, player), player, action_id)
+    def action_for(
+        self, state: State, player: int, action_id: int, to_move: tuple[int, ...] | None = None
+    ) -> Action:
+        return pick(self.get(state, player, to_move), player, action_id)
 
 
 def seat(state: State) -> int:

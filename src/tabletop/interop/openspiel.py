@@ -29,8 +29,8 @@ import tabletop
 from tabletop.engine import Game, State
 from tabletop.engine.encoding import Features
 
-from .arrays import fill
-from .moves import LegalCache, seat
+from .arrays import ListObserver, fill
+from .moves import LegalCache
 
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _NOWHERE = object()  # a history node no state has
@@ -53,8 +53,9 @@ class _Engine:
     pyspiel clones a Python state by deep-copying its attributes and serializes it by pickling
     them; this holder makes the first an engine ``clone()`` and the second an engine record.
     It also remembers what OpenSpiel asks for several times per position (the player to act,
-    the legal ids, the last observation), keyed by the position's history node: every
-    ``apply`` makes a new node, so nothing outlives its position (a clone starts afresh).
+    the legal ids, the features for the C++ observer path), keyed by the position's history
+    node: every ``apply`` makes a new node, so nothing outlives its position (a clone starts
+    afresh). Tensors come from the engine game's per-seat observers, which it shares.
 
     A new game's holder copies the shared initial state only when first asked for it: pyspiel
     makes a throw-away initial state whenever C++ asks for a tensor (to learn its shape) and
@@ -62,14 +63,32 @@ class _Engine:
     position.
     """
 
-    __slots__ = ("_state", "_initial", "legal", "_at", "_player", "_seen", "_features")
+    __slots__ = (
+        "_to_move",
+        "_state",
+        "_initial",
+        "legal",
+        "_at",
+        "_player",
+        "_seen",
+        "_features",
+        "_observers",
+    )
 
-    def __init__(self, state: State | None, initial: State | None = None) -> None:
+    def __init__(
+        self,
+        state: State | None,
+        initial: State | None = None,
+        observers: list[ListObserver] | None = None,
+    ) -> None:
         self._state = state
         self._initial = initial  # copied on first use when ``state`` is None
+        # Tensors per seat, shared by the holders of one engine game (``_observers``).
+        self._observers = observers
         self.legal = LegalCache()
         self._at: object = _NOWHERE  # the history node ``_player`` belongs to
         self._player = TERMINAL
+        self._to_move: tuple[int, ...] = ()  # ``state.to_move`` at ``_at``
         self._seen: tuple = (_NOWHERE, -1)  # (history node, player) of ``_features``
         self._features: Features | None = None
 
@@ -85,16 +104,20 @@ class _Engine:
         return self._state is None
 
     def player(self) -> int:
-        """OpenSpiel's current player: the seat asked next, or ``TERMINAL``."""
-        state = self.state
+        """OpenSpiel's current player: the seat asked next (``seat``), or ``TERMINAL``."""
+        state = self._state
+        if state is None:
+            state = self.state
         if state.history is not self._at:
-            self._player = TERMINAL if state.is_over else seat(state)
+            self._to_move = to_move = () if state.is_over else state.to_move
+            self._player = to_move[0] if to_move else TERMINAL
             self._at = state.history
         return self._player
 
     def legal_ids(self, player: int) -> list[int]:
         """``player``'s legal ids in increasing order (a new list: callers may change it)."""
-        return self.legal.sorted_ids(self.state, player)[:]
+        self.player()  # brings ``_to_move`` up to date
+        return self.legal.sorted_ids(self.state, player, self._to_move)[:]
 
     def features(self, player: int) -> Features:
         state = self.state
@@ -103,10 +126,17 @@ class _Engine:
             self._seen = (state.history, player)
         return self._features
 
+    def tensor(self, player: int) -> list[float]:
+        """``player``'s observation of the position as a new list."""
+        observers = self._observers
+        if observers is None:  # a holder from a record
+            observers = self._observers = _observers(self.state.game)
+        return observers[player](self.state)
+
     def __deepcopy__(self, memo: dict) -> _Engine:
         if self._state is None:
-            return _Engine(None, self._initial)
-        return _Engine(self._state.clone())
+            return _Engine(None, self._initial, self._observers)
+        return _Engine(self._state.clone(), None, self._observers)
 
     def __reduce__(self) -> tuple:
         return _from_record, (json.dumps(self.state.record()),)
@@ -122,6 +152,13 @@ def _engine_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
     ``seed``), so a loop loads a game per episode, and Kung Fu's card set takes 0.4 ms to load.
     An engine ``Game`` is configuration only, so games with equal options can share one."""
     return tabletop.make(name, **dict(options))
+
+
+@functools.lru_cache(maxsize=64)
+def _observers(engine: Game) -> list[ListObserver]:
+    """The tensors' observers of an engine game, one per seat: shared by all its deals (each
+    observer compares what it reads with what it last wrote, so any state may ask)."""
+    return [ListObserver(engine, p) for p in range(engine.num_players)]
 
 
 class TabletopGame(pyspiel.Game):
@@ -140,6 +177,7 @@ class TabletopGame(pyspiel.Game):
         # pyspiel clones a state by making a new initial state first: keep one to copy.
         self._initial = self.engine.new_game(seed=int(params["seed"]))
         self._initial_features: dict[int, Features] = {}
+        self._observers = _observers(self.engine)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_distinct_actions,
             max_chance_outcomes=0,
@@ -154,7 +192,7 @@ class TabletopGame(pyspiel.Game):
         super().__init__(self.game_type, info, params)
 
     def new_initial_state(self) -> TabletopState:
-        return TabletopState(self, None, self._initial)
+        return TabletopState(self, None, self._initial, self._observers)
 
     def initial_features(self, player: int) -> Features:
         """``player``'s observation of the initial position (``_initial`` is never changed)."""
@@ -172,9 +210,15 @@ class TabletopGame(pyspiel.Game):
 class TabletopState(pyspiel.State):
     """An engine state behind OpenSpiel's sequential-game interface."""
 
-    def __init__(self, game: TabletopGame, state: State | None, initial: State | None = None):
+    def __init__(
+        self,
+        game: TabletopGame,
+        state: State | None,
+        initial: State | None = None,
+        observers: list[ListObserver] | None = None,
+    ):
         super().__init__(game)
-        self._engine = _Engine(state, initial)
+        self._engine = _Engine(state, initial, observers)
 
     @property
     def engine(self) -> State:
@@ -201,7 +245,7 @@ class TabletopState(pyspiel.State):
             player = holder.player()
         if not 0 <= player < self.num_players():
             return super().observation_tensor(player)  # pyspiel's own error
-        return holder.features(player).out
+        return holder.tensor(player)
 
     # Information-state tensors are the observation tensors (see the module docstring).
     information_state_tensor = observation_tensor
@@ -213,7 +257,7 @@ class TabletopState(pyspiel.State):
         holder = self._engine
         engine = holder.state
         player = holder.player()
-        engine.apply(player, holder.legal.action_for(engine, player, action))
+        engine.apply(player, holder.legal.action_for(engine, player, action, holder._to_move))
 
     def _action_to_string(self, player: int, action: int) -> str:
         holder = self._engine
@@ -232,7 +276,7 @@ class TabletopState(pyspiel.State):
         """A world consistent with ``player``'s information: the engine's ``determinize``."""
         rng = random.Random(int(sampler() * (1 << 53)))
         twin = self.clone()
-        twin._engine = _Engine(self.engine.determinize(player, rng))
+        twin._engine = _Engine(self.engine.determinize(player, rng), None, self._engine._observers)
         return twin
 
     def __str__(self) -> str:

@@ -19,8 +19,8 @@ from pettingzoo import AECEnv
 
 import tabletop
 
-from .arrays import mask_array, observation_array
-from .moves import LegalCache, seat
+from .arrays import Observer, mask_array
+from .moves import LegalCache
 
 
 class TabletopAEC(AECEnv):
@@ -39,6 +39,7 @@ class TabletopAEC(AECEnv):
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
         self._player = {a: p for p, a in enumerate(self.possible_agents)}
         self._legal = LegalCache()
+        self._observers = [Observer(self.game, p) for p in range(self.game.num_players)]
         self._actions = n = self.game.num_distinct_actions
         observation = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
         self.observation_spaces = {
@@ -67,14 +68,15 @@ class TabletopAEC(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[seat(self.state)]
+        self._to_move = self.state.to_move
+        self.agent_selection = self.possible_agents[self._to_move[0]]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         player = self._player[agent]
         state = self.state
         return {
-            "observation": observation_array(state.observation_features(player)),
-            "action_mask": mask_array(self._legal.get(state, player), self._actions),
+            "observation": self._observers[player](state),
+            "action_mask": mask_array(self._legal.get(state, player, self._to_move), self._actions),
         }
 
     def step(self, action: int | None) -> None:
@@ -84,15 +86,17 @@ class TabletopAEC(AECEnv):
             return
         player = self._player[agent]
         state = self.state
-        state.apply(player, self._legal.action_for(state, player, action))
+        state.apply(player, self._legal.action_for(state, player, action, self._to_move))
         self._cumulative_rewards[agent] = 0.0
         if state.is_over:
+            self._to_move = ()
             returns = state.result.returns
             self.rewards = {a: float(returns[self._player[a]]) for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
         else:  # rewards stay all zero until the end: nothing to add up
-            self.agent_selection = self.possible_agents[seat(state)]
+            self._to_move = to_move = state.to_move  # the adapter asks the first (``seat``)
+            self.agent_selection = self.possible_agents[to_move[0]]
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text."""

@@ -12,7 +12,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, index_of
+from tabletop.engine.encoding import Features, clip, index_of, set_many, set_one
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
 from .cards import CARDS, IS_AGING
@@ -235,3 +235,173 @@ def _fight_features(state: FridayState, ones: list[int], scale: Any) -> None:
         if kind == "sort":
             k = pending[2]
             ones += [_SEEN + i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]
+
+
+# --- the same vector kept in a buffer (see ``set_one`` in tabletop.engine.encoding) -----------
+# One-hot slots and multi-hot blocks of the observer, by number.
+_HOTS = (_LEVEL, _PHASE, _STEP, _PIRATES, _PIRATES + N + 2, _ENEMY, _STOPPED_BY, _PENDING, _SOURCE)
+_H_LEVEL, _H_PHASE, _H_STEP, _H_PIRATE, _H_ENEMY, _H_STOPPED, _H_PENDING, _H_SOURCE = (
+    0,
+    1,
+    2,
+    3,  # and 4
+    5,
+    6,
+    7,
+    8,
+)
+_M_TOP, _M_BOTTOM, _M_DISCARD, _M_HAZARD, _M_REMOVED, _M_OFFER = range(6)
+_M_LEFT, _M_RIGHT, _M_FLAGS, _M_SEEN = 6, 7, 8, 12  # flags: 8-11
+_FIGHT_HOTS, _FIGHT_MANY = 5, 6  # the slots from these on lie in the fight block
+_MANY = (
+    *(_KNOWN_TOP, _KNOWN_BOTTOM, _DISCARD, _HAZARD_DISCARD, _REMOVED, _OFFER, _LEFT, _RIGHT),
+    *(_CARD_FLAGS + k * N for k in range(4)),
+    _SEEN,
+)
+_FIGHT_SCALARS = (_FIGHT, _IS_PIRATE, _VALUE, _FREE_LEFT, _DRAW_COST, _STEPS_DOWN, _TOTAL, _BUDGET)
+
+
+class Observer:
+    """``state_features`` written into ``buf``, rewriting only the blocks that changed.
+
+    Each block is rewritten when the state fields it reads differ from the ones it was last
+    written from (kept in ``_head``, ``_pirates``, ``_fight`` and the slot lists).
+    """
+
+    __slots__ = ("buf", "_hot", "_many", "_head", "_pirates", "_fight")
+
+    def __init__(self, buf: Any) -> None:
+        self.buf = buf  # zeroed by the caller
+        self._hot = [-1] * len(_HOTS)
+        self._many: list[list[int]] = [[] for _ in range(len(_MANY))]
+        self._head: tuple = ()
+        self._pirates: tuple = ()
+        self._fight: tuple = ()  # the fight fields last written; () when none was
+
+    def __call__(self, state: FridayState) -> None:
+        buf, hot, many = self.buf, self._hot, self._many
+        stack, discard = state.stack, state.discard
+        size = len(stack)
+        phase = state.phase
+        life = state.life
+        buf[_LIFE] = clip(life / 22)
+        buf[_STACK_SIZE] = size / 40 if size < 40 else 1.0
+        head = (
+            state.level,
+            phase,
+            state.step,
+            state.max_life,
+            len(state.aging),
+            len(state.hazard_stack),
+            state.pirates_beaten,
+        )
+        if head != self._head:
+            self._head = head
+            set_one(buf, hot, _H_LEVEL, _LEVEL + state.level - 1)
+            set_one(buf, hot, _H_PHASE, _PHASE + PHASES[phase])
+            set_one(buf, hot, _H_STEP, _STEP + state.step)
+            buf[_MAX_LIFE] = clip(state.max_life / 22)
+            buf[_AGING_PILE] = clip(len(state.aging) / 11)
+            buf[_HAZARD_STACK] = clip(len(state.hazard_stack) / 30)
+            buf[_PIRATES_BEATEN] = clip(state.pirates_beaten / 2)
+            buf[_OVER] = 1.0 if phase == "over" else 0.0
+        # Each pile is compared here first: most steps change none of them.
+        top = min(state.known_top, size)
+        pile = stack[size - top :] if top else []
+        if pile != many[_M_TOP]:
+            set_many(buf, many, _M_TOP, _KNOWN_TOP, pile)
+        pile = stack[: state.known_bottom]
+        if pile != many[_M_BOTTOM]:
+            set_many(buf, many, _M_BOTTOM, _KNOWN_BOTTOM, pile)
+        if discard != many[_M_DISCARD]:
+            set_many(buf, many, _M_DISCARD, _DISCARD, discard)
+        hazards = state.hazard_discard != many[_M_HAZARD]
+        if hazards:
+            set_many(buf, many, _M_HAZARD, _HAZARD_DISCARD, state.hazard_discard)
+        if state.removed != many[_M_REMOVED]:
+            set_many(buf, many, _M_REMOVED, _REMOVED, state.removed)
+        if state.offer != many[_M_OFFER]:
+            set_many(buf, many, _M_OFFER, _OFFER, state.offer)
+        owned = sum(map(IS_AGING.__getitem__, stack)) + sum(map(IS_AGING.__getitem__, discard))
+        buf[_AGING_OWNED] = clip(owned / 11)
+        pirates = (*state.pirates[:2], owned)
+        if pirates != self._pirates or hazards:  # pirate_terms reads those piles only
+            self._pirates = pirates
+            self._write_pirates(state)
+        if state.enemy >= 0 or state.left or state.right:
+            self._write_fight(state)
+        elif self._fight:
+            self._fight = ()
+            for k in range(_FIGHT_HOTS, len(hot)):
+                set_one(buf, hot, k, -1)
+            for k in range(_FIGHT_MANY, len(many)):
+                set_many(buf, many, k, _MANY[k], [])
+            for i in _FIGHT_SCALARS:
+                buf[i] = 0.0
+
+    def _write_pirates(self, state: FridayState) -> None:
+        buf, pirates = self.buf, state.pirates
+        for k in range(2):
+            base = _PIRATES + k * (N + 2)
+            if k < len(pirates):
+                pirate = pirates[k]
+                free, value = state.pirate_terms(pirate)
+                set_one(buf, self._hot, _H_PIRATE + k, base + pirate)
+                buf[base + N] = clip(free / 12)
+                buf[base + N + 1] = clip(value / 60)
+            else:
+                set_one(buf, self._hot, _H_PIRATE + k, -1)
+                buf[base + N] = buf[base + N + 1] = 0.0
+
+    def _write_fight(self, state: FridayState) -> None:
+        buf, hot, many = self.buf, self._hot, self._many
+        enemy, left, right = state.enemy, state.left, state.right
+        pending = state.pending
+        masks = (state.used, state.destroyed, state.doubled, state.zeroed)
+        cards = set_many(buf, many, _M_LEFT, _LEFT, left)
+        cards = set_many(buf, many, _M_RIGHT, _RIGHT, right) or cards
+        if pending is not None and pending[0] == "sort":  # sort shows the top of the stack
+            k = pending[2]
+            seen = [i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]
+            set_many(buf, many, _M_SEEN, _SEEN, seen)
+        elif many[_M_SEEN]:
+            set_many(buf, many, _M_SEEN, _SEEN, [])
+        last = self._fight or (None, None, None)
+        foe = (enemy, state.enemy_value, state.step, state.steps_down)
+        if foe != last[0]:
+            buf[_FIGHT] = 1.0
+            if enemy >= 0:
+                set_one(buf, hot, _H_ENEMY, _ENEMY + enemy)
+                buf[_VALUE] = clip(state.hazard_value() / 60)
+                buf[_DRAW_COST] = clip(state.draw_cost() / 2)
+            else:
+                set_one(buf, hot, _H_ENEMY, -1)
+                buf[_VALUE] = buf[_DRAW_COST] = 0.0
+            buf[_IS_PIRATE] = 1.0 if state.enemy_value >= 0 else 0.0
+            buf[_STEPS_DOWN] = clip(state.steps_down / 3)
+        if cards or masks != last[1] or last[0] is None or enemy != last[0][0]:
+            # fight_total reads the cards, the masks and the enemy
+            buf[_TOTAL] = clip((state.fight_total(best=True) + 30) / 90) if enemy >= 0 else 0.0
+            both = left + right
+            for k, mask in enumerate(masks):
+                if mask or many[_M_FLAGS + k]:
+                    flagged = [c for c in both if mask >> c & 1]
+                    set_many(buf, many, _M_FLAGS + k, _CARD_FLAGS + k * N, flagged)
+        rest = (state.free_left, state.stop_card, state.budget, pending)
+        if rest != last[2]:
+            buf[_FREE_LEFT] = clip(state.free_left / 12)
+            stop = state.stop_card
+            set_one(buf, hot, _H_STOPPED, _STOPPED_BY + stop if stop >= 0 else -1)
+            buf[_BUDGET] = clip(state.budget / 6)
+            if pending is None:
+                set_one(buf, hot, _H_PENDING, -1)
+                set_one(buf, hot, _H_SOURCE, -1)
+            else:
+                set_one(buf, hot, _H_PENDING, _PENDING + PENDING[pending[0]])
+                set_one(buf, hot, _H_SOURCE, _SOURCE + pending[1])
+        self._fight = (foe, masks, rest)
+
+
+def observer(game: Any, player: int, buf: Any) -> Observer:
+    """The seat's observer over ``buf``: ``observation_size`` zeros to start with."""
+    return Observer(buf)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, index_of
+from tabletop.engine.encoding import Features, clip, index_of, set_entries, set_many
 
 from . import actions as A
 from .board import DIRECTIONS
@@ -330,3 +330,118 @@ def _revealed_ones(key: tuple) -> list[int]:
         acts, costs, dest = revealed[p]
         ones += _act_ones(_REVEALED + k * _ACTS_SIZE, acts, costs, dest, north)
     return ones
+
+
+# --- the same vector kept in a buffer (see ``set_one`` in tabletop.engine.encoding) -----------
+_E_HEAD, _E_BOARD, _E_TOKENS, _E_SETTING, _E_AIM, _E_REVEALED = range(6)  # entry slots
+_M_DISCARD, _M_HAND = range(2)  # multi-hot slots
+
+
+class Observer:
+    """``state_features(state, me)`` written into ``buf``, rewriting only what changed.
+
+    The board, the tokens, the seat's setting and the last reveal are rewritten only when the
+    state fields they read differ from the ones they were last written from (kept as copies).
+    """
+
+    __slots__ = ("buf", "me", "_entries", "_many", "_board", "_tokens", "_setting", "_revealed")
+
+    def __init__(self, me: int, buf: Any) -> None:
+        self.buf = buf  # zeroed by the caller
+        self.me = me
+        self._entries: list[list[int]] = [[] for _ in range(6)]
+        self._many: list[list[int]] = [[], []]
+        self._board: tuple = ()  # the inputs each block was last written from
+        self._tokens: tuple = ()
+        self._setting: tuple = ()
+        self._revealed: tuple = ()
+
+    def __call__(self, state: GunRainState) -> None:
+        buf, entries, me = self.buf, self._entries, self.me
+        phase = state.phase
+        south = state.south
+        frame = (0 if me == south else 1) if south >= 0 else 0
+        north = frame == 1
+        ones = [1 + PHASES[phase]]
+        if state.layout.name == "6x4":
+            ones.append(0)
+        buf[7] = clip(state.turn / state.max_turns)
+        if state.turn_player == me:
+            ones.append(8)
+        to_move = state.to_move
+        setting = phase == "set"
+        ready = setting or phase == "aim"
+        for k, p in enumerate((me, 1 - me)):
+            base = _SEAT + k * _SEAT_SIZE
+            if p in to_move:
+                ones.append(base)
+            elif ready:
+                ones.append(base + _SEAT_SIZE - 1)
+            if south >= 0:
+                ones.append(base + 1 if p == south else base + 2)
+            buf[base + 3] = clip(state.hp[p] / MAX_HP)
+            if state.jokers_used[p]:
+                ones.append(base + 4)
+            square = state.pos[p]
+            if square >= 0:
+                ones.append(base + 5 + (23 - square if north else square))
+            square = state.start[p]
+            if square >= 0:
+                ones.append(base + 5 + SQUARES + (23 - square if north else square))
+            held = len(state.hands[p])
+            if setting:
+                held += len(state.settings[p].placed())
+            buf[base + 5 + 2 * SQUARES] = clip(held / 10)
+        if phase == "over":
+            ones.append(_OVER)
+        set_entries(buf, entries, _E_HEAD, ones)
+        board, face_up = state.board, state.face_up
+        last = self._board
+        if not last or last[0] != board or last[1] != face_up or last[2] != south:
+            self._board = (board[:], face_up, south)
+            set_entries(buf, entries, _E_BOARD, _board_ones((me, south, face_up, board)))
+        tokens = state.tokens
+        last = self._tokens
+        if not last or last[0] != tokens or last[1] != frame:
+            self._tokens = (tokens[:], frame)
+            set_entries(buf, entries, _E_TOKENS, _token_ones((me, frame, tokens)))
+        buf[_DECK_SIZE] = clip(len(state.deck) / DECK)
+        set_many(buf, self._many, _M_DISCARD, _DISCARD, state.discard)
+        set_many(buf, self._many, _M_HAND, _HAND, state.hands[me])
+        if setting:
+            mine = state.settings[me]
+            key = (mine.acts, mine.costs, mine.dest, mine.keep, mine.pending, mine.done, north)
+            if key != self._setting:
+                self._setting = (mine.acts[:], mine.costs[:], *key[2:])
+                ones = _act_ones(_SETTING, mine.acts, mine.costs, mine.dest, north)
+                if mine.keep >= 0:
+                    ones.append(_KEEP + mine.keep)
+                if mine.pending >= 0:
+                    ones.append(_PENDING + mine.pending)
+                if mine.done:
+                    ones.append(_DONE)
+                set_entries(buf, entries, _E_SETTING, ones)
+            buf[_REQUIRED] = clip(mine.required / 30)
+            buf[_PAID] = clip(mine.paid / 30)
+        elif self._setting:
+            self._setting = ()
+            set_entries(buf, entries, _E_SETTING, [])
+            buf[_REQUIRED] = buf[_PAID] = 0.0
+        if phase == "aim":
+            ones = [_AIM + c for c in state.aims[me]]
+            mine_cards = {act[0] for act in state.revealed[me][0]}
+            ones += [_SHIFTS + c * len(SHIFTS) + d for c, d in state.shifts if c in mine_cards]
+            set_entries(buf, entries, _E_AIM, ones)
+        elif entries[_E_AIM]:
+            set_entries(buf, entries, _E_AIM, [])
+        revealed = state.revealed
+        last = self._revealed
+        if not last or last[0] is not revealed or last[1] != north:
+            self._revealed = (revealed, north)  # a tuple of tuples: never changed
+            ones = [] if revealed is None else _revealed_ones((me, north, revealed))
+            set_entries(buf, entries, _E_REVEALED, ones)
+
+
+def observer(game: Any, player: int, buf: Any) -> Observer:
+    """The seat's observer over ``buf``: ``observation_size`` zeros to start with."""
+    return Observer(player, buf)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, index_of
+from tabletop.engine.encoding import Features, clip, index_of, set_entries
 
 from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import MAX_PER_SYMBOL
@@ -232,6 +232,10 @@ class Codec:
             ones.append(self._over)
         return Features.of(self.size, ones, at, scaled)
 
+    def observer(self, me: int, buf: Any) -> Observer:
+        """Seat ``me``'s observer over ``buf``: ``size`` zeros to start with."""
+        return Observer(self, me, buf)
+
     def _stats_entries(self, key: tuple) -> _Entries:
         """The start of one seat's block (out, to move, stats, tracks) from its memo key."""
         k, waiting, out, *stats, symbols = key
@@ -298,6 +302,7 @@ class Codec:
 
 
 _Entries = tuple[list[int], list[int], list[float]]  # ones, other indices, their values
+_SLOTS = 3 + CARDS_PER_ROUND  # an observer's blocks per seat
 # What the phase shows of the round's cards and dice: nothing yet, one's own picks, the cards,
 # everything (from the attacks on).
 _DRAFT, _CHOOSE, _PLACE, _OPEN = range(4)
@@ -324,3 +329,220 @@ def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) 
 
 # (face index, scaled count) by tuple of dice, for the tuples seen lately.
 _FACE_COUNTS: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+
+
+class Observer:
+    """``Codec.state_features(state, me)`` written into ``buf``, rewriting what changed.
+
+    A seat is skipped while everything its block reads is unchanged (most steps leave most
+    seats alone); otherwise its block is split in six (stats; hand and spent cards; each of the
+    round's three cards; dice and initiative), each rewritten only when the state fields it
+    reads (its key) differ from the ones it was last written from. The rest is small:
+    recomputed, and written where it differs.
+    """
+
+    __slots__ = ("buf", "me", "codec", "_seats", "_keys", "_blocks", "_entries", "_draft")
+
+    def __init__(self, codec: Codec, me: int, buf: Any) -> None:
+        self.buf = buf  # zeroed by the caller
+        self.me = me
+        self.codec = codec
+        empty: _Entries = ([], [], [])
+        self._seats: list[tuple | None] = [None] * codec.n  # what each seat was written from
+        self._keys: list[tuple | None] = [None] * (_SLOTS * codec.n)
+        self._blocks: list[_Entries] = [empty] * (_SLOTS * codec.n)
+        self._entries: list[list[int]] = [[], []]  # the phase and turns; the exchange and draft
+        self._draft = False  # whether the draft's scalars may be set
+
+    def _write(self, j: int, key: tuple, block: _Entries) -> None:
+        """Slot ``j`` now holds ``block``, written from ``key``."""
+        buf = self.buf
+        old = self._blocks[j]
+        for i in old[0]:
+            buf[i] = 0.0
+        for i in old[1]:
+            buf[i] = 0.0
+        for i in block[0]:
+            buf[i] = 1.0
+        for i, v in zip(block[1], block[2]):  # noqa: B905 (equal lengths)
+            buf[i] = v
+        self._keys[j] = key
+        self._blocks[j] = block
+
+    def __call__(self, s: KungFuState) -> None:
+        buf, codec, me, keys = self.buf, self.codec, self.me, self._keys
+        c, n = len(codec.card), codec.n
+        phase = s.phase
+        buf[0] = clip(s.round / ROUNDS)
+        buf[1 + len(PHASES)] = len(s.box) / c
+        stage = _STAGE.get(phase, _OPEN)
+        draft = phase == "draft"
+        movers = s.movers
+        order = [(me + k) % n for k in range(n)]
+        seats = self._seats
+        used, dice_on = s.used, s.dice_on
+        for k, p in enumerate(order):
+            waiting = p in movers
+            slot = 3 * p
+            # everything the seat's blocks read: most steps leave most seats alone
+            everything = (
+                stage,
+                waiting,
+                s.out_at[p],
+                s.hp[p],
+                s.max_hp[p],
+                s.atk[p],
+                s.dfn[p],
+                s.hit[p],
+                s.hit_max[p],
+                s.avo[p],
+                s.avo_max[p],
+                s.symbols[p],
+                s.hand[p],
+                s.spent[p],
+                s.chosen[p],
+                used >> slot & 7,
+                dice_on[slot],
+                dice_on[slot + 1],
+                dice_on[slot + 2],
+                s.roll[p],
+                s.pool[p],
+                s.initiative[p],
+            )
+            if everything == seats[k]:
+                continue
+            seats[k] = everything
+            j = _SLOTS * k
+            key = (
+                k,
+                waiting,
+                s.out_at[p] >= 0,
+                s.hp[p],
+                s.max_hp[p],
+                s.atk[p],
+                s.dfn[p],
+                s.hit[p],
+                s.hit_max[p],
+                s.avo[p],
+                s.avo_max[p],
+                None if draft else s.symbols[p],
+            )
+            if key != keys[j]:
+                self._write(j, key, codec._stats_entries(key))
+            own = p == me
+            hand, chosen = s.hand[p], s.chosen[p]
+            key = (k, own, stage, waiting, hand if own else len(hand), s.spent[p], len(chosen))
+            if key != keys[j + 1]:
+                self._write(j + 1, key, self._hand_entries(key))
+            shown = own or stage >= _PLACE
+            dice_shown = stage == _OPEN or (own and stage >= _PLACE)
+            for i in range(CARDS_PER_ROUND):
+                if shown and i < len(chosen):
+                    dice = s.dice_on[slot + i] if dice_shown else None
+                    key = (k, i, chosen[i], s.used >> (slot + i) & 1, dice)
+                else:
+                    key = (k, i)  # nothing shown
+                if key != keys[j + 2 + i]:
+                    block = self._round_entries(key, s.cs.condition)
+                    self._write(j + 2 + i, key, block)
+            key = (k, stage, s.roll[p], s.pool[p] if own or stage == _OPEN else (), bool(chosen))
+            key += (s.initiative[p],)
+            if key != keys[j + 5]:
+                self._write(j + 5, key, self._dice_entries(key))
+        ones = [1 + PHASES[phase]]
+        turn_order = s.order
+        for k, p in enumerate(order):
+            base = codec._turns + k * (n + 2)
+            if p in turn_order:
+                ones.append(base + turn_order.index(p))
+            if p in s.rolloff:
+                ones.append(base + n)
+            if s.attacker == p:
+                ones.append(base + n + 1)
+        if phase == "over":
+            ones.append(codec._over)
+        set_entries(buf, self._entries, 0, ones)
+        ones = []
+        if phase == "hit" or phase == "defend" or phase == "avo":
+            base = codec._exchange_at
+            if s.target >= 0:
+                ones.append(base + order.index(s.target))
+            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
+            if s.def_slot >= 0:
+                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+        if draft:
+            base = codec._draft_at
+            buf[base] = clip(s.step / HAND_SCALE)
+            buf[base + 1] = clip((len(s.taken) // n - s.step) / HAND_SCALE)
+            ones += [base + 2 + card for card in s.packs[(me - s.step) % n]]
+            self._draft = True
+        elif self._draft:
+            buf[codec._draft_at] = buf[codec._draft_at + 1] = 0.0
+            self._draft = False
+        set_entries(buf, self._entries, 1, ones)
+
+    def _hand_entries(self, key: tuple) -> _Entries:
+        """Hand, hand size, spent cards and the count of secret picks (``_cards_entries``)."""
+        k, own, stage, waiting, hand, spent, chosen = key
+        codec = self.codec
+        c = len(codec.card)
+        base = codec._seats + k * codec._seat_size + 15
+        ones: list[int] = []
+        at: list[int] = []
+        scaled: list[float] = []
+        if own:
+            ones += [base + card for card in hand]
+            held = len(hand)
+        else:
+            held = hand
+            if stage == _CHOOSE and waiting:
+                held += chosen
+        if held:
+            at.append(base + c)
+            scaled.append(1.0 if held >= HAND_SCALE else held / HAND_SCALE)
+        ones += [base + c + 1 + card for card in spent]
+        if stage == _CHOOSE and not own and not waiting and chosen:
+            at.append(base + 2 * c + 1)
+            scaled.append(chosen / CARDS_PER_ROUND)
+        return ones, at, scaled
+
+    def _round_entries(self, key: tuple, conditions: Any) -> _Entries:
+        """One of the round's cards: id, used, met and its dice (``_cards_entries``)."""
+        ones: list[int] = []
+        at: list[int] = []
+        scaled: list[float] = []
+        if len(key) == 2:
+            return ones, at, scaled
+        k, i, card, used, dice = key
+        codec = self.codec
+        c = len(codec.card)
+        block = codec._seats + k * codec._seat_size + 15 + 2 * c + 2 + i * codec._round_card
+        ones.append(block + card)
+        if used:
+            ones.append(block + c)
+        if dice is not None:
+            if conditions[card].met(dice):
+                ones.append(block + c + 1)
+            _dice(block + c + 2, dice, at, scaled)
+        return ones, at, scaled
+
+    def _dice_entries(self, key: tuple) -> _Entries:
+        """Rolled and unplaced dice, initiative (``_cards_entries``)."""
+        k, stage, roll, pool, chosen, initiative = key
+        codec = self.codec
+        c = len(codec.card)
+        at: list[int] = []
+        scaled: list[float] = []
+        base = codec._seats + k * codec._seat_size + 15
+        dice = base + 2 * c + 2 + CARDS_PER_ROUND * codec._round_card
+        _dice(dice, roll, at, scaled)
+        _dice(dice + FACES, pool, at, scaled)
+        if stage >= _PLACE and chosen and initiative > 0:
+            at.append(dice + 2 * FACES)
+            scaled.append(1.0 if initiative >= 20 else initiative / 20)
+        return [], at, scaled
+
+
+def observer(game: Any, player: int, buf: Any) -> Observer:
+    """The seat's observer over ``buf``: ``observation_size`` zeros to start with."""
+    return game.codec.observer(player, buf)
