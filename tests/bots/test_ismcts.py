@@ -22,12 +22,20 @@ def mid_game(name: str, seed: int, moves: int):
     return state
 
 
+SEARCHES = [
+    {"iterations": 4, "rollout": "random"},
+    {"iterations": 6, "depth": 3, "epsilon": 0, "sweep": 1},
+    {"iterations": 12, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1},
+]
+
+
+@pytest.mark.parametrize("options", SEARCHES)
 @pytest.mark.parametrize("name", tabletop.games())
-def test_ismcts_plays_whole_games_legally_and_reproducibly(name):
+def test_ismcts_plays_whole_games_legally_and_reproducibly(name, options):
     records = []
     for _ in range(2):
         state = tabletop.make(name).new_game(8)
-        bot = bots.make("ismcts", seed=3, iterations=4, rollout="random")
+        bot = bots.make("ismcts", seed=3, **options)
         while not state.is_over:
             player = state.to_move[0]
             action = bot.choose(state, player)
@@ -37,9 +45,19 @@ def test_ismcts_plays_whole_games_legally_and_reproducibly(name):
     assert records[0] == records[1]
 
 
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"iterations": 10},
+        {"iterations": 10, "depth": 4},
+        {"iterations": 12, "depth": 2, "sweep": 1},
+    ],
+)
 @pytest.mark.parametrize("name", tabletop.games())
-def test_fair_play_same_view_same_decision(name):
-    """A decision depends only on the seat's view: worlds it cannot tell apart get one answer."""
+def test_fair_play_same_view_same_decision(name, options):
+    """A decision depends only on the seat's view: worlds it cannot tell apart get one answer.
+
+    With ``depth`` the static evaluation reads sampled worlds only, so it is fair too."""
     for seed in range(6):
         state = mid_game(name, seed, moves=3 + seed)
         if state.is_over:
@@ -48,8 +66,8 @@ def test_fair_play_same_view_same_decision(name):
         other = state.determinize(player, Rng(seed + 100))  # same view, other hidden world
         assert other.view(player) == state.view(player)
         # heuristic rollouts: the game's heuristic must be fair too
-        first = bots.make("ismcts", seed=1, iterations=10).choose(state, player)
-        second = bots.make("ismcts", seed=1, iterations=10).choose(other, player)
+        first = bots.make("ismcts", seed=1, **options).analyse(state, player)
+        second = bots.make("ismcts", seed=1, **options).analyse(other, player)
         assert first == second
 
 
@@ -76,3 +94,59 @@ def test_ismcts_beats_random_at_friday_on_score():
             total += state.result.scores[0]
         totals[name] = total / 6
     assert totals["ismcts"] > totals["random"] + 15
+
+
+@pytest.mark.parametrize(
+    ("name", "options"), [("friday", {}), ("gunrain", {}), ("kungfu", {"players": 4})]
+)
+def test_evaluation_is_a_reward_per_player_and_the_score(name, options):
+    """The static evaluation of mid-game positions: rewards in 0..1, one per player."""
+    from tabletop.bots.heuristics import evaluator
+
+    evaluate, quiet = evaluator(name)
+    for seed in range(5):
+        state = tabletop.make(name, **options).new_game(seed)
+        rnd = random.Random(seed)
+        for _ in range(40):
+            if state.is_over:
+                break
+            player = state.to_move[0]
+            state.apply(player, rnd.choice(state.legal_actions(player)))
+        if state.is_over:
+            continue
+        values, scores = evaluate(state)
+        assert len(values) == len(scores) == state.game.num_players
+        assert all(0 <= v <= 1 for v in values)
+        assert quiet(state) in (True, False)
+
+
+def test_sweep_tries_every_root_action_on_the_same_worlds():
+    state = mid_game("friday", 2, moves=4)
+    legal = {a.notation for a in state.legal_actions(0)}
+    estimates = bots.make("ismcts", seed=0, iterations=30, depth=5, sweep=1).analyse(state, 0)
+    assert {e.notation for e in estimates} == legal
+    assert len({e.visits for e in estimates}) == 1  # whole sweeps: one visit each per world
+    assert estimates == sorted(estimates, key=lambda e: -e.value)
+
+
+def test_a_challenger_needs_a_significant_paired_gain():
+    """Leaving the heuristic's move needs a gain clearly above noise; strict asks more of it
+    when there are many challengers and few worlds."""
+    bot = bots.make("ismcts", sweep=1, confidence=2.0)
+    strict = bots.make("ismcts", sweep=1, confidence=2.0, strict=1)
+    favourite = dict.fromkeys(range(8), 0.5)
+    steady = {w: 0.6 for w in range(8)}  # the same gain in every world
+    noisy = {w: 0.5 + (0.3 if w % 2 else -0.2) for w in range(8)}  # +0.05 on average
+    assert bot._significant(steady, favourite, rivals=1)
+    assert not bot._significant(noisy, favourite, rivals=1)
+    gains = {w: 0.5 + (0.12 if w % 2 else 0.04) for w in range(8)}  # +0.08, spread 0.04
+    assert bot._significant(gains, favourite, rivals=20)
+    assert strict._significant(gains, favourite, rivals=1)
+    few = {w: 0.5 + (0.12 if w % 2 else 0.0) for w in range(8)}  # +0.06, spread 0.06: z = 2.6
+    assert bot._significant(few, favourite, rivals=20)
+    assert not strict._significant(few, favourite, rivals=20)
+
+
+def test_depth_must_be_a_whole_number():
+    with pytest.raises(tabletop.ConfigError, match="depth"):
+        bots.from_spec("ismcts:depth=-1", seed=0)

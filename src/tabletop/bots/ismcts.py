@@ -6,6 +6,15 @@ the rest of the game with a rollout policy. Availability counts replace parent v
 UCT, since an action is only sometimes legal across sampled worlds. Simultaneous phases
 are played in ``to_move`` order inside the samples: a sampled world already holds resampled
 secret choices of the others, so the bot never sees a real one.
+
+Two additions make it stronger than the heuristic it rolls out with, at well under a second
+a decision. With ``depth`` a rollout stops after that many moves (and the next quiet
+position) and the game's static evaluation (``heuristics.<game>.evaluate``) scores the
+sampled world, so an iteration costs a few moves instead of a whole game. With ``sweep``
+every sampled world is played after every root action, so actions are compared on the same
+worlds and luck cancels out of the comparison; the heuristic's own move is kept unless
+another one's paired gain is significant, since a noisy search left to itself plays worse
+than a sound strategy.
 """
 
 from __future__ import annotations
@@ -14,10 +23,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from statistics import NormalDist
 
 from tabletop.engine import Action, ConfigError, State
 
-from .heuristics import HeuristicBot
+from .heuristics import Estimate, HeuristicBot, evaluator
+
+_NORMAL = NormalDist()
 
 
 class _Node:
@@ -38,22 +50,22 @@ class MoveEstimate:
     notation: str
     visits: int
     value: float  # mean reward in 0..1 (win rate for multi-player games)
-    mean_score: float  # mean final score of the bot's seat in the iterations through it
+    mean_score: float  # mean final (with depth: evaluated) score of the bot's seat through it
 
 
-def reward(state: State, player: int) -> float:
-    """0..1 for ``player``: the win/loss return; solo games also rank by score.
+def outcome(state: State) -> Estimate:
+    """A finished game's rewards in 0..1 and scores: the win/loss return; solo games also rank
+    by score.
 
     A solo game's wins are rare early on, so a loss is graded by score (squashed below
     0.5) to give the search a gradient toward better play; any win beats any loss.
     """
     result = state.result
-    win = (result.returns[player] + 1) / 2
     if state.game.num_players > 1:
-        return win
-    if win >= 1:
-        return 1.0
-    return 0.25 + 0.25 * math.tanh(result.scores[player] / 50)
+        return Estimate(tuple((r + 1) / 2 for r in result.returns), result.scores)
+    if result.returns[0] >= 1:
+        return Estimate((1.0,), result.scores)
+    return Estimate((0.25 + 0.25 * math.tanh(result.scores[0] / 50),), result.scores)
 
 
 class ISMCTSBot:
@@ -67,19 +79,38 @@ class ISMCTSBot:
         exploration: float = 0.7,
         rollout: str = "heuristic",
         epsilon: float = 0.2,
+        depth: int | None = None,
+        sweep: int = 0,
+        confidence: float = 2.0,
+        strict: int = 0,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given.
 
         Rollouts follow the game's heuristic bot (with probability ``epsilon`` a random
-        move instead, so rollouts stay varied), or are uniformly random.
+        move instead, so rollouts stay varied), or are uniformly random. They play to the
+        end of the game, or with ``depth`` that many moves and on to the next quiet position
+        (for games that define one), which is then evaluated statically.
+
+        With ``sweep=1`` each sampled world is played once after every root action, so root
+        actions are compared on the same worlds (common random numbers: with ``epsilon=0``
+        their rollouts differ only through the action); ``iterations`` then counts playouts,
+        whole sweeps at a time. The heuristic's own choice is kept unless another action's
+        mean gain over it on those worlds is ``confidence`` standard errors above 0 (with
+        ``strict=1`` a bar raised for many root actions and few worlds).
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
+        if depth is not None and (not isinstance(depth, int) or depth < 0):
+            raise ConfigError(f"ismcts depth must be a whole number >= 0, got {depth!r}")
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.epsilon = epsilon if rollout == "heuristic" else 1.0
+        self.depth = depth
+        self.sweep = bool(sweep)
+        self.confidence = confidence
+        self.strict = bool(strict)
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
@@ -90,15 +121,32 @@ class ISMCTSBot:
         return next(a for a in legal if a.notation == best)
 
     def analyse(self, state: State, player: int) -> list[MoveEstimate]:
-        """Search from ``state`` for ``player``; root actions, most visited first."""
+        """Search from ``state`` for ``player``; root actions, best first.
+
+        Best is the most visited; with ``sweep`` (every root action tried about equally
+        often) the heuristic's own choice, unless another one is clearly better (the
+        highest value, with a significant gain); the rest by value.
+        """
         root = _Node(player)
         scores: dict[str, list[float]] = {}
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
-        done = 0
+        evaluation = evaluator(state.game.name) if self.depth is not None else None
+        rng = self._rng
+        done = worlds = 0
+        paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward
         while done < self.iterations if self.seconds is None else time.perf_counter() < deadline:
-            first, world = self._iterate(root, state, player)
-            scores.setdefault(first, []).append(world.result.scores[player])
-            done += 1
+            world = state.determinize(player, rng)
+            if not self.sweep:
+                first, score, _ = self._iterate(root, world, player, evaluation)
+                scores.setdefault(first, []).append(score)
+                done += 1
+                continue
+            for action in world.legal_actions(player):  # the same world after every action
+                first, score, value = self._iterate(root, world.clone(), player, evaluation, action)
+                scores.setdefault(first, []).append(score)
+                paired.setdefault(first, {})[worlds] = value
+                done += 1
+            worlds += 1
         estimates = [
             MoveEstimate(
                 notation,
@@ -109,17 +157,58 @@ class ISMCTSBot:
             for notation, child in root.children.items()
             if child.visits
         ]
-        estimates.sort(key=lambda e: (-e.visits, -e.value, e.notation))
+        if not self.sweep:
+            estimates.sort(key=lambda e: (-e.visits, -e.value, e.notation))
+            return estimates
+        favourite = self._policy.choose(state, player).notation if self._policy.knows(state) else ""
+        estimates.sort(key=lambda e: (-e.value, e.notation != favourite, -e.visits, e.notation))
+        if favourite in paired and not self._significant(
+            paired[estimates[0].notation], paired[favourite], len(paired) - 1
+        ):
+            estimates.sort(key=lambda e: e.notation != favourite)  # stable: the rest by value
         return estimates
 
-    def _iterate(self, root: _Node, state: State, player: int) -> tuple[str, State]:
+    def _significant(
+        self, challenger: dict[int, float], favourite: dict[int, float], rivals: int
+    ) -> bool:
+        """Whether the challenger's paired gain over the heuristic's move clears ``confidence``
+        standard errors: small, noisy gains are not worth leaving a sound strategy for.
+
+        With ``strict`` the bar accounts for picking the best of ``rivals`` challengers
+        (Bonferroni) and for the few worlds (the spread of Student's t)."""
+        gains = [challenger[w] - favourite[w] for w in challenger.keys() & favourite.keys()]
+        n = len(gains)
+        bar = self.confidence
+        if self.strict:
+            if n <= 3:
+                return False
+            bar = -_NORMAL.inv_cdf(_NORMAL.cdf(-bar) / max(1, rivals)) * math.sqrt(
+                (n - 1) / (n - 3)
+            )
+        if n < 2:
+            return False
+        mean = sum(gains) / n
+        variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
+        return mean > 0 and mean * mean * n > bar * bar * variance
+
+    def _iterate(
+        self, root: _Node, world: State, player: int, evaluation, first: Action | None = None
+    ) -> tuple[str, float, float]:
+        """Walk, roll out and update from a sampled ``world`` (``first``: the root action to
+        take); the root action taken, the bot's (expected) score and its reward."""
         rng = self._rng
-        world = state.determinize(player, rng)
         node = root
         path: list[_Node] = []
-        first = ""
-        while not world.is_over:
-            actor = world.to_move[0]
+        expanded = False
+        if first is not None:
+            node = root.children.get(first.notation)
+            if node is None:
+                node = root.children[first.notation] = _Node(player)
+                expanded = True
+            path.append(node)
+            world.apply(player, first)
+        while not expanded and not world.is_over:
+            actor = player if node is root else world.to_move[0]
             legal = world.legal_actions(actor)
             children = node.children
             untried = [a for a in legal if a.notation not in children]
@@ -130,24 +219,29 @@ class ISMCTSBot:
             if untried:  # expand one new action, then roll out from there
                 action = rng.choice(untried)
                 node = children[action.notation] = _Node(actor)
+                expanded = True
             else:
                 action = max(legal, key=lambda a: self._ucb(children[a.notation]))
                 node = children[action.notation]
             path.append(node)
-            first = first or action.notation
+            if first is None:
+                first = action
             world.apply(actor, action)
-            if untried:
-                break
+        moves = 0
         while not world.is_over:  # rollout
+            if evaluation is not None and moves >= self.depth and evaluation[1](world):
+                break
             actor = world.to_move[0]
             if rng.random() < self.epsilon or not self._policy.knows(world):
                 world.apply(actor, rng.choice(world.legal_actions(actor)))
             else:
                 world.apply(actor, self._policy.choose(world, actor))
+            moves += 1
+        values, scores = outcome(world) if world.is_over else evaluation[0](world)
         for node in path:
             node.visits += 1
-            node.reward += reward(world, node.actor)
-        return first, world
+            node.reward += values[node.actor]
+        return first.notation, scores[player], values[player]
 
     def _ucb(self, node: _Node) -> float:
         mean = node.reward / node.visits

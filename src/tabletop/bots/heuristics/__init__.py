@@ -1,10 +1,26 @@
-"""The "heuristic" bot: one hand-written strategy per game, each reading only the view."""
+"""The "heuristic" bot: one hand-written strategy per game, each reading only the view.
+
+Each strategy module also has ``evaluate(state) -> Estimate``: a static guess of how the game
+will end, which a search calls on the worlds it samples (never on the real state) to cut its
+rollouts short; and may have ``quiet(state) -> bool``, the positions where that guess is fair
+to compare (Kung Fu: while cards are chosen, when no attack is half done).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import import_module
+from typing import NamedTuple
 
 from tabletop.engine import Action, ConfigError, State
+
+
+class Estimate(NamedTuple):
+    """A position's static evaluation, per player."""
+
+    values: tuple[float, ...]  # expected reward in 0..1 (the search's reward scale)
+    scores: tuple[float, ...]  # expected final score
+
 
 # game name -> module with choose(state, player) -> Action
 _STRATEGIES = {
@@ -29,3 +45,16 @@ class HeuristicBot:
         if module is None:
             raise ConfigError(f"no heuristic bot for {state.game.name} yet")
         return import_module(module).choose(state, player)
+
+
+def evaluator(game: str) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
+    """The game's ``evaluate(state) -> Estimate`` and ``quiet(state) -> bool`` (positions the
+    evaluation can be trusted at; every position when the game has no ``quiet``), or None."""
+    module = _STRATEGIES.get(game)
+    if module is None or not hasattr(strategy := import_module(module), "evaluate"):
+        return None
+    return strategy.evaluate, getattr(strategy, "quiet", _anywhere)
+
+
+def _anywhere(state: State) -> bool:
+    return True

@@ -20,8 +20,12 @@ Strategy, in order of the decisions (thresholds in ``P``, tuned by simulation):
 
 from __future__ import annotations
 
+import math
+
 from tabletop.engine import Action, State
-from tabletop.rulesets.friday.cards import BY_ID, CARDS
+from tabletop.rulesets.friday.cards import BY_ID, CARDS, HAZARD, IS_AGING, KIND, VALUE
+
+from . import Estimate
 
 HARMFUL = {"-1 life": 3, "-2 life": 5, "highest card = 0": 4, "stop": 2}
 GOOD_ABILITIES = {
@@ -248,3 +252,73 @@ def _removal(legal: dict[str, Action]) -> str:
         return "done"
     worst = min(removable, key=lambda n: worth(n.split()[1]))
     return worst if worth(worst.split()[1]) <= P["remove_at"] else "done"
+
+
+_WORTH = tuple(worth(c.id) for c in CARDS)
+_STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
+
+
+def features(state: State) -> list[float]:
+    """What a sampled world says about the chance to win: life, deck, progress, pirates.
+
+    Reads the world's piles, which are what the player sees in a sampled world: the cards
+    owned are public (only their order is hidden), life, step and pirates lie face up.
+    """
+    gone = state.destroyed
+    owned = state.stack + state.discard + [c for c in state.left + state.right if not gone >> c & 1]
+    count = len(owned) or 1
+    aging = sum(1 for c in owned if IS_AGING[c])
+    value = sum(VALUE[c] for c in owned)
+    mean = value / count
+    quality = sum(_WORTH[c] for c in owned) / count
+    knowledge = sum(1 for c in owned if KIND[c] == HAZARD)
+    left = len(state.hazard_stack) + len(state.offer)
+    progress = min(state.step, 3) + (1 - left / _STEP_HAZARDS if state.step < 3 else 0)
+    margin = 0.0  # what the pirates still need beyond the deck's expected free draws
+    for pirate in state.pirates[state.pirates_beaten :]:
+        free, need = state.pirate_terms(pirate)
+        margin += need - free * mean
+    short = 0.0
+    if state.enemy >= 0 and state.phase == "fight":
+        short = max(0.0, state.hazard_value() - state.fight_total(best=True) - 2 * state.free_left)
+    life = max(state.life, 0)
+    return [
+        1.0,
+        life / 10,
+        (life / 10) ** 2,
+        progress / 3,
+        mean,
+        quality,
+        aging / 5,
+        knowledge / 10,
+        count / 20,
+        margin / 20,
+        state.pirates_beaten,
+        len(state.aging) / 10,
+        short / 10,
+        state.level / 4,
+    ]
+
+
+# Fitted on the positions of 6,000 games of this heuristic (levels 1-4 in turn, every third
+# position): logistic regression of the win, least squares of the final score, on features().
+# In the order of features(): bias, life, life squared, progress, mean value, mean worth,
+# aging, knowledge, cards, pirates' need, pirates beaten, aging pile, shortfall, level.
+# fmt: off
+WIN_WEIGHTS = (-1.895, 2.742, -0.281, 0.256, -0.225, 0.657, -0.966,
+               1.353, -1.78, -0.523, 0.831, -1.264, -0.325, -0.937)
+SCORE_WEIGHTS = (-40.83, 60.17, -8.39, -59.26, 3.54, 19.67, -13.46,
+                 72.35, -54.19, -1.25, 21.32, 6.56, -5.54, -14.08)
+# fmt: on
+
+
+def evaluate(state: State) -> Estimate:
+    """A sampled world's outlook: the chance to win and the expected score, from features().
+
+    On the search's reward scale: a win is 1, a loss 0.25..0.5 by score.
+    """
+    f = features(state)
+    logit = sum(w * x for w, x in zip(WIN_WEIGHTS, f, strict=True))
+    win = 1 / (1 + math.exp(-max(-30.0, min(30.0, logit))))
+    score = sum(w * x for w, x in zip(SCORE_WEIGHTS, f, strict=True))
+    return Estimate((win + (1 - win) * (0.25 + 0.25 * math.tanh(score / 50)),), (score,))

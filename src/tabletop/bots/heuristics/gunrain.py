@@ -30,12 +30,15 @@ Strategy:
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
 
 from tabletop.engine import Action, State
+
+from . import Estimate
 
 STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
 TOKEN = 2  # a heavy-gun token's damage
@@ -485,3 +488,17 @@ def _shift_values(table: Table, square: int, base: int) -> list[float]:
     if table.col(base) < table.columns - 1:
         targets.append(base + 1)
     return [_token_value(table, t) for t in targets]
+
+
+HP_SCALE = 2.0  # an HP lead of this much reads as an 88% chance to win (0.5 + tanh(1) / 2)
+
+
+def evaluate(state: State) -> Estimate:
+    """A sampled world's outlook: the HP difference, squashed to a win chance.
+
+    HP is public, so this reads nothing a player could not see; a search calls it on the
+    worlds it samples, to cut its rollouts short.
+    """
+    hp = state.hp
+    lead = math.tanh((hp[0] - hp[1]) / HP_SCALE) / 2
+    return Estimate((0.5 + lead, 0.5 - lead), (float(hp[0]), float(hp[1])))

@@ -32,7 +32,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
-from math import factorial
+from math import exp, factorial
 from typing import Any, NamedTuple
 
 from tabletop.engine import Action, State
@@ -46,7 +46,10 @@ from tabletop.rulesets.kungfu.cards import (
     Condition,
     load_cards,
 )
+from tabletop.rulesets.kungfu.phases import CHOOSE, ROUNDS
 from tabletop.rulesets.kungfu.stats import dice_needed
+
+from . import Estimate
 
 INF = 1_000  # pips no shifting can make up
 # A card of a trio is met about as often as when it alone could choose from its own dice,
@@ -56,6 +59,7 @@ SPARE = 2
 TYPICAL_ATTACK = 6  # the average 🤜 of an attack card (docs/kungfu-cards.md)
 TYPICAL_GUARD = 1.5  # what a foe's defence card usually blocks of an attack
 HIT_VALUE = 1.5  # a HIT point rescues a near miss of an attack card
+HP_SPREAD = 3.0  # evaluate: HP per round still to play that makes a lead about e times likelier
 AVO_VALUE = 1.0  # an AVO point rescues a near miss of a defence card, which is rarer
 POINT_COST = 0.5  # spending a point in a plan: it is gone for later rescues
 DEFENCE_WEIGHTS = (1.0, 0.45, 0.15)  # about one attack a round comes at a seat
@@ -566,3 +570,29 @@ def _future(threats: list[tuple[float, int]], guards: list[tuple[int, int]]) -> 
         aim * (min(damage, block) + counter)
         for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
     )
+
+
+def evaluate(state: State) -> Estimate:
+    """A sampled world's outlook: each seat's chance to finish with the most HP.
+
+    A softmax of HP plus the HIT and AVO points left (each worth ``POINT_COST``: spent, it
+    no longer rescues a near miss), knocked-out seats getting nothing, whose temperature
+    shrinks as the rounds run out, since less damage is still to come. All of it is public;
+    a search calls this on the worlds it samples, to cut its rollouts short.
+    """
+    hp, hit, avo = state.hp, state.hit, state.avo
+    spread = HP_SPREAD * (ROUNDS + 1 - state.round)
+    weights = [
+        exp((h + POINT_COST * (hit[p] + avo[p])) / spread) if h > 0 else 0.0
+        for p, h in enumerate(hp)
+    ]
+    total = sum(weights) or 1.0
+    return Estimate(tuple(w / total for w in weights), tuple(float(h) for h in hp))
+
+
+def quiet(state: State) -> bool:
+    """While cards are chosen: no attack of the round is half done, so HP tells the same story
+    whichever attacks a line of play rushed. (The cards left in hand are not scored, so the
+    choice of cards is left to the heuristic: searched to the round's end it would burn the
+    best cards early.)"""
+    return state.phase == CHOOSE
