@@ -7,7 +7,6 @@ a browser as JSON from ``view(seat)``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -183,17 +182,19 @@ def create_app(
                 if len(text.encode()) > protocol.MAX_MESSAGE_BYTES:
                     await socket.close(code=1009, reason="message too big")
                     return
+                raw = None
                 try:
+                    raw = protocol.decode(text)
                     if not limit.allow():
                         raise BadRequest("too many messages: slow down")
-                    message = protocol.parse_message(text)
+                    message = protocol.parse_message(raw)
                     if connection is None:
                         connection = await greet(room, socket, message)
                     else:
                         await handle(room, connection, message)
                 except (BadRequest, IllegalAction) as exc:
                     error = {"type": "error", "message": str(exc)}
-                    if isinstance(message_id := _message_id(text), int | str):
+                    if (message_id := protocol.answer_id(raw)) is not None:
                         error["ack"] = message_id
                     await socket.send_json(error)
         except (WebSocketDisconnect, WebSocketDisconnected):  # the browser left
@@ -236,15 +237,6 @@ def create_app(
         await hub().send(room, connection, answer)
 
     return app
-
-
-def _message_id(text: str) -> Any:
-    """The ``id`` of a message, echoed as ``ack`` so a browser can match answers to moves."""
-    try:
-        message = json.loads(text)
-    except ValueError:
-        return None
-    return message.get("id") if isinstance(message, dict) else None
 
 
 def replayed(room: Room, step: int) -> State:

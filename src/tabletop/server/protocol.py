@@ -94,12 +94,23 @@ def checked_name(name: str) -> str:
     return name
 
 
-def parse_message(text: str) -> dict[str, Any]:
-    """A browser's WebSocket message as a dict with a known ``type``."""
+def decode(text: str) -> Any:
+    """A WebSocket message's JSON, read once for both checking and answering."""
     try:
-        message = json.loads(text)
+        return json.loads(text)
     except ValueError:
         raise BadRequest("messages are JSON objects") from None
+
+
+def answer_id(message: Any) -> int | str | None:
+    """The message's valid ``id``, echoed as ``ack`` so a browser can match answers to moves."""
+    if isinstance(message, dict) and _short_id(message.get("id")):
+        return message["id"]
+    return None
+
+
+def parse_message(message: Any) -> dict[str, Any]:
+    """A decoded browser message, checked to be a dict with a known ``type``."""
     if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "hint"):
         raise BadRequest("message type must be hello, act or hint")
     if message["type"] == "act" and not isinstance(message.get("notation"), str):
