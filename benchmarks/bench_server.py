@@ -2,8 +2,11 @@
 
 Starts a real ``tabletop serve`` process (SQLite in a temporary folder), creates ``--games``
 Gun Rain rooms with two human seats, and plays every game with two connections that pick
-random legal moves, each ``--think-ms`` after its turn comes (0: at once). A finished game
-is replaced by a new room, so the load stays at N games. Latency is the time from sending a
+random legal moves, each after a think time drawn uniformly from 0 to twice ``--think-ms``
+(so clients do not move in lockstep; 0: at once, though each
+connection keeps under the server's limit of messages per second, as a browser does: a
+Gun Rain setting is a burst of small moves). A finished game is replaced by a new room, so
+the load stays at N games. Latency is the time from sending a
 move to receiving its acknowledgement (the new state, committed to the database). Errors
 count refused moves, error messages and dropped connections.
 
@@ -25,7 +28,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
+
+from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
 
 EXE = Path(sys.executable).with_name("tabletop")
 
@@ -65,9 +71,19 @@ class Seat:
         self.socket = socket
         self.last: dict = {}
         self.sent = 0
+        # A little under the server's token bucket, so that clock jitter never trips it.
+        self.pace = RateLimit(0.95 * RATE_PER_SECOND, 0.95 * 2 * RATE_PER_SECOND)
+
+    async def send(self, message: dict) -> float:
+        """Send once the pace allows; returns when it was sent."""
+        while not self.pace.allow():
+            await asyncio.sleep(1 / RATE_PER_SECOND)
+        sent = time.perf_counter()
+        await self.socket.send(json.dumps(message))
+        return sent
 
     async def receive(self) -> dict:
-        message = json.loads(await self.socket.recv())
+        message = orjson.loads(await self.socket.recv())
         if message["type"] == "state":
             self.last = message
         return message
@@ -83,7 +99,7 @@ async def _play_games(port: int, index: int, deadline: float, think: float, stat
         async with connect(url) as one, connect(url) as two:
             seats = [Seat(one), Seat(two)]
             for seat, token in zip(seats, tokens, strict=True):
-                await seat.socket.send(json.dumps({"type": "hello", "token": token}))
+                await seat.send({"type": "hello", "token": token})
                 await seat.receive()
             version = 0
             while time.perf_counter() < deadline:
@@ -94,12 +110,11 @@ async def _play_games(port: int, index: int, deadline: float, think: float, stat
                     break
                 mover = next(s for s in seats if s.last["legal"])
                 if think:
-                    await asyncio.sleep(think)
+                    await asyncio.sleep(rng.uniform(0, 2 * think))
                 mover.sent += 1
                 move = rng.choice(mover.last["legal"])["notation"]
                 message = {"type": "act", "seat": mover.last["seat"], "notation": move}
-                started = time.perf_counter()
-                await mover.socket.send(json.dumps(message | {"id": mover.sent}))
+                started = await mover.send(message | {"id": mover.sent})
                 while (answer := await mover.receive()).get("ack") != mover.sent:
                     pass
                 stats.latencies.append(time.perf_counter() - started)
@@ -131,7 +146,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--think-ms", type=float, default=0.0)
+    parser.add_argument("--think-ms", type=float, default=0.0, help="mean think time")
     args = parser.parse_args()
     port = _free_port()
     with tempfile.TemporaryDirectory() as folder:

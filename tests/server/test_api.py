@@ -60,6 +60,22 @@ def test_malformed_and_oversize_bodies_are_refused(client):
     assert client.post("/api/rooms", json=huge).status_code == 413
 
 
+def test_a_body_streamed_in_chunks_is_capped_too(client):
+    """No Content-Length header (chunked transfer): the cap counts the bytes as they come."""
+
+    def chunks():
+        yield b'{"game": "friday", "seats": [{"kind": "human"}], "options": {"x": "'
+        for _ in range(40):
+            yield b"y" * 1000
+        yield b'"}}'
+
+    answer = client.post(
+        "/api/rooms", content=chunks(), headers={"Content-Type": "application/json"}
+    )
+    assert answer.status_code == 413
+    assert client.get("/api/rooms").json() == {"rooms": []}  # nothing was created
+
+
 def test_an_invite_claims_its_seat_once(client):
     created = create(client, "gunrain", [HUMAN, HUMAN], public=False)
     room = created["room"]

@@ -11,12 +11,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-import json
 import logging
 import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+import orjson
 
 from tabletop import replay
 from tabletop.cli.screens import screen_for
@@ -268,13 +269,17 @@ class Hub:
         return {"type": "hint", "seat": seat, "moves": moves}
 
     # --- what each browser sees ----------------------------------------------------
-    def message_for(self, room: Room, connection: Connection) -> dict[str, Any]:
+    def message_for(
+        self, room: Room, connection: Connection, seats: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """What ``connection`` is shown now; ``seats`` is the room's seat summary, if at hand."""
         state = room.state
-        seat = _seat_to_show(connection, state.to_move)
+        to_move = state.to_move
+        seat = _seat_to_show(connection, to_move)
         connection.shown_seat = seat
-        view = state.view(seat if seat is not None else None)
+        view = state.view(seat)
         legal = []
-        if seat is not None and seat in state.to_move:
+        if seat is not None and seat in to_move:
             screen = screen_for(room.row.game)
             legal = [
                 {"notation": a.notation, "label": screen.describe(view, a.notation)}
@@ -289,24 +294,27 @@ class Hub:
             "seat": seat,
             "controls": sorted(connection.seats),
             "hotseat": room.row.hotseat,
-            "seats": room.seats_summary(),
+            "seats": seats if seats is not None else room.seats_summary(),
             "view": view,
             "legal": legal,
-            "to_move": list(state.to_move),
+            "to_move": list(to_move),
             "over": state.is_over,
             "result": result.to_dict() if result is not None else None,
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
+        seats = room.seats_summary()
         for connection in list(room.connections):
-            message = self.message_for(room, connection)
+            message = self.message_for(room, connection, seats)
             if connection is by and ack is not None:
                 message["ack"] = ack
             await self.send(room, connection, message)
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
         try:
-            await connection.socket.send_text(json.dumps(message, separators=(",", ":")))
+            await connection.socket.send_text(
+                orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+            )
         except Exception:  # a closed socket: forget it; the browser reconnects for a reload
             room.connections.discard(connection)
 

@@ -23,6 +23,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     select,
@@ -70,9 +71,6 @@ actions = Table(
 )
 
 
-_ADD_ACTION = actions.insert()
-
-
 @dataclass
 class SeatRow:
     seat: int
@@ -99,6 +97,18 @@ class RoomRow:
     actions: list[tuple[int, str]] = field(default_factory=list)
 
 
+class _Prepared:
+    """A statement compiled once for an engine's dialect, run on a raw DBAPI cursor."""
+
+    def __init__(self, statement: Any, engine: Engine) -> None:
+        compiled = statement.compile(dialect=engine.dialect)
+        self.sql = str(compiled)
+        self.order = compiled.positiontup  # the parameters' order for "?"-style drivers
+
+    def run(self, cursor: Any, params: dict[str, Any]) -> None:
+        cursor.execute(self.sql, [params[k] for k in self.order] if self.order else params)
+
+
 class Store:
     """Rooms on disk. Methods are small synchronous transactions, each committed on return."""
 
@@ -110,7 +120,13 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
-        self._writer = self.engine.connect()
+        # Moves are the hot path: one kept DBAPI connection and statements compiled once for
+        # this database's dialect, without SQLAlchemy's per-call machinery.
+        self._writer = self.engine.raw_connection()
+        self._add_action = _Prepared(actions.insert(), self.engine)
+        self._mark_over = _Prepared(
+            update(rooms).where(rooms.c.id == bindparam("room")).values(over=True), self.engine
+        )
 
     def close(self) -> None:
         self._writer.close()
@@ -133,21 +149,20 @@ class Store:
             )
 
     def add_action(self, room: str, index: int, player: int, notation: str, over: bool) -> None:
-        """Append one action (and the game-over flag) in one committed transaction.
-
-        This is the hot path of play, so it reuses one connection and a prepared statement.
-        """
-        db = self._writer
+        """Append one action (and the game-over flag) in one committed transaction."""
+        cursor = self._writer.cursor()
         try:
-            db.execute(
-                _ADD_ACTION, {"room": room, "index": index, "player": player, "notation": notation}
+            self._add_action.run(
+                cursor, {"room": room, "index": index, "player": player, "notation": notation}
             )
             if over:
-                db.execute(update(rooms).where(rooms.c.id == room).values(over=True))
-            db.commit()
+                self._mark_over.run(cursor, {"room": room, "over": True})
+            self._writer.commit()
         except Exception:
-            db.rollback()
+            self._writer.rollback()
             raise
+        finally:
+            cursor.close()
 
     def room_ids(self) -> list[str]:
         with self.engine.connect() as db:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Rng
 
-from .board import DIRECTIONS, SIDE_NAMES, SOUTH, coord_of, square_of
+from .board import DIRECTIONS, SIDE_NAMES, SOUTH, SQUARES, coord_of, square_of
 from .cards import BOARD_NAMES, BOARD_SUIT, DECK_NAMES, SUIT_LETTERS
 from .phases import AIM, OVER, SET
 from .setting import Setting, apply_setting, setting_actions
@@ -33,7 +33,8 @@ def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
         return coord_of(frame, square) if square >= 0 else None
 
     secret = state.phase == SET
-    ready = [p not in state.to_move for p in (0, 1)] if state.phase in (SET, AIM) else None
+    to_move = state.to_move
+    ready = [p not in to_move for p in (0, 1)] if state.phase in (SET, AIM) else None
     view: dict[str, Any] = {
         "game": "gunrain",
         "layout": state.layout.name,
@@ -45,13 +46,13 @@ def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "max_turns": state.max_turns,
         "turn_player": state.turn_player,
-        "to_move": list(state.to_move),
+        "to_move": list(to_move),
         "sides": [SIDE_NAMES[state.side_of(p)] if sides_known else None for p in (0, 1)],
         "hp": list(state.hp),
         "jokers_used": list(state.jokers_used),
         "positions": [at(state.pos[p]) for p in (0, 1)],
         "starts": [at(state.start[p]) for p in (0, 1)],
-        "board": [_square(state, frame, coord) for coord in range(1, 25)],
+        "board": _board(state, frame),
         "tokens": [
             {"card": DECK_NAMES[card], "owner": owner, "at": at(square)}
             for owner, square, card in state.tokens
@@ -85,20 +86,26 @@ def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
     return view
 
 
-def _square(state: GunRainState, frame: int, coord: int) -> dict[str, Any]:
-    """One board square; a face-down card is hidden from everybody (G2)."""
-    square = square_of(frame, coord)
-    up = state.face_up >> square & 1
-    owner = None
-    if state.south >= 0:
-        owner = state.south if state.layout.territory[SOUTH] >> square & 1 else 1 - state.south
-    card = state.board[square]
-    return {
-        "coord": coord,
-        "owner": owner,
-        "card": BOARD_NAMES[card] if up else None,
-        "suit": SUIT_LETTERS[BOARD_SUIT[card]] if up else None,
-    }
+def _board(state: GunRainState, frame: int) -> list[dict[str, Any]]:
+    """The 24 squares in ``frame``'s coordinates; a face-down card is hidden from everybody (G2).
+
+    Every view sends the whole board, so this is one tight loop (the server's hot path).
+    """
+    board, face_up, south = state.board, state.face_up, state.south
+    south_half = state.layout.territory[SOUTH]
+    squares = []
+    for coord in range(1, SQUARES + 1):
+        square = square_of(frame, coord)
+        owner = None
+        if south >= 0:
+            owner = south if south_half >> square & 1 else 1 - south
+        if face_up >> square & 1:
+            card = board[square]
+            name, suit = BOARD_NAMES[card], SUIT_LETTERS[BOARD_SUIT[card]]
+        else:
+            name = suit = None
+        squares.append({"coord": coord, "owner": owner, "card": name, "suit": suit})
+    return squares
 
 
 def _set_cards(state: GunRainState, player: int) -> set[int]:
