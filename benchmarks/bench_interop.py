@@ -4,9 +4,10 @@ Every mode plays uniformly random legal moves for ``--seconds`` per game and rep
 CPU time per step (one action by one player), the best of ``--repeat`` interleaved runs. It is
 the CPU time of this process, so that other load on a shared machine disturbs it less.
 
-"engine" is legal_actions + apply; "+observation" adds what every adapter pays per step (the
-seat's observation from its per-seat observer and the action mask, as numpy arrays, from one
-legal_actions call numbered by action_ids, as the adapters do); the adapters add their own
+"engine" is to_move, legal_actions and apply; "+observation" adds what every adapter pays per
+step (the seat's observation from its per-seat observer and the action mask, as numpy arrays,
+from one legal_actions call numbered by action_ids; like the adapters, it asks for to_move
+once and hands it to both); the adapters add their own
 bookkeeping, each in its library's usual loop: PettingZoo ``last()`` then ``step()``,
 Gymnasium ``step()`` (the opponents' moves inside it count as steps), OpenSpiel ``load_game``
 per deal (the seed is a game parameter) then ``observation_tensor``, ``legal_actions`` and
@@ -26,7 +27,7 @@ from collections.abc import Callable, Iterator
 
 import tabletop
 from tabletop.interop.arrays import Observer, mask_array
-from tabletop.interop.moves import legal_by_id, seat
+from tabletop.interop.moves import legal_by_id
 
 Stepper = Callable[[random.Random], Iterator[None]]
 
@@ -41,10 +42,11 @@ def engine(name: str, observe: bool) -> Stepper:
             state = game.new_game(seed=seed)
             seed += 1
             while not state.is_over:
-                player = seat(state)
-                if observe:  # as the adapters: one legal_actions, numbered, as a mask
-                    observers[player](state)
-                    legal = legal_by_id(state, player)
+                to_move = state.to_move
+                player = to_move[0]  # ``seat``
+                if observe:  # as the adapters: one to_move and one legal_actions per step
+                    observers[player](state, to_move)
+                    legal = legal_by_id(state, player, to_move)
                     mask_array(legal, game.num_distinct_actions)
                     action = rng.choice(list(legal.values()))
                 else:

@@ -415,6 +415,14 @@ def test_generic_observer_for_games_without_one() -> None:
     for state in positions:
         observer(state)
         assert buf.tolist() == np.array(game.encode(state.view(1)), np.float32).tolist()
+    # arrays' fallback over it, called as the adapters call observers
+    from tabletop.interop.arrays import _Generic
+
+    buf = np.zeros(game.observation_size, np.float32)
+    observer = _Generic(game, 1, memoryview(buf))
+    for state in positions:
+        observer(state, state.to_move)
+        assert buf.tolist() == np.array(game.encode(state.view(1)), np.float32).tolist()
 
 
 def test_pettingzoo_envs_interleaved_observe_every_agent() -> None:

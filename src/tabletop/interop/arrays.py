@@ -20,13 +20,26 @@ from tabletop.engine.encoding import Features, FeaturesObserver
 
 
 def observer_factory(game: Game) -> Any:
-    """``observer(game, player, buf)`` of the game's encoding module, or the generic one."""
+    """``observer(game, player, buf)`` of the game's encoding module, or the generic one.
+
+    The observer it makes is called as ``observer(state, to_move)``, where ``to_move`` is
+    ``state.to_move`` if the caller has it already (it costs a little), or None.
+    """
     package = type(game).__module__.rpartition(".")[0]
     try:
         module = importlib.import_module(f"{package}.encoding")
     except ImportError:
-        return FeaturesObserver
-    return getattr(module, "observer", FeaturesObserver)
+        return _Generic
+    return getattr(module, "observer", _Generic)
+
+
+class _Generic(FeaturesObserver):
+    """The generic observer, which has no use for ``to_move``."""
+
+    __slots__ = ()
+
+    def __call__(self, state: State, to_move: tuple[int, ...] | None = None) -> None:
+        super().__call__(state)
 
 
 class Observer:
@@ -36,11 +49,15 @@ class Observer:
 
     def __init__(self, game: Game, player: int) -> None:
         self._buf = np.zeros(game.observation_size, np.float32)
-        self._write = observer_factory(game)(game, player, self._buf)
+        # Writes go through a memoryview: one item at a time, it is twice as fast as numpy's.
+        self._write = observer_factory(game)(game, player, memoryview(self._buf))
 
-    def __call__(self, state: State) -> np.ndarray:
-        """The seat's observation of ``state`` (a new array: callers may keep it)."""
-        self._write(state)
+    def __call__(self, state: State, to_move: tuple[int, ...] | None = None) -> np.ndarray:
+        """The seat's observation of ``state`` (a new array: callers may keep it).
+
+        ``to_move`` is ``state.to_move`` when the caller has it already.
+        """
+        self._write(state, to_move)
         return self._buf.copy()
 
 
@@ -53,9 +70,9 @@ class ListObserver:
         self._buf = [0.0] * game.observation_size
         self._write = observer_factory(game)(game, player, self._buf)
 
-    def __call__(self, state: State) -> list[float]:
+    def __call__(self, state: State, to_move: tuple[int, ...] | None = None) -> list[float]:
         """The seat's observation of ``state`` (a new list: callers may keep it)."""
-        self._write(state)
+        self._write(state, to_move)
         return self._buf[:]
 
 

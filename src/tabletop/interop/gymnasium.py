@@ -111,7 +111,7 @@ class TabletopEnv(gym.Env):
             state.apply(player, self._bots[player].choose(state, player))
 
     def _observation(self) -> np.ndarray:
-        return self._observer(self.state)
+        return self._observer(self.state, self._to_move)
 
     def _info(self, illegal: bool) -> dict[str, Any]:
         legal = self._legal.get(self.state, self.seat, self._to_move)

@@ -126,12 +126,15 @@ class _Engine:
             self._seen = (state.history, player)
         return self._features
 
-    def tensor(self, player: int) -> list[float]:
-        """``player``'s observation of the position as a new list."""
+    def tensor(self, player: int) -> list[float] | None:
+        """``player``'s observation of the position as a new list; None if not a seat."""
         observers = self._observers
         if observers is None:  # a holder from a record
             observers = self._observers = _observers(self.state.game)
-        return observers[player](self.state)
+        if not 0 <= player < len(observers):  # one per seat
+            return None
+        self.player()  # brings ``_to_move`` up to date
+        return observers[player](self.state, self._to_move)
 
     def __deepcopy__(self, memo: dict) -> _Engine:
         if self._state is None:
@@ -243,9 +246,10 @@ class TabletopState(pyspiel.State):
         holder = self._engine
         if player is None:
             player = holder.player()
-        if not 0 <= player < self.num_players():
+        tensor = holder.tensor(player)
+        if tensor is None:
             return super().observation_tensor(player)  # pyspiel's own error
-        return holder.tensor(player)
+        return tensor
 
     # Information-state tensors are the observation tensors (see the module docstring).
     information_state_tensor = observation_tensor

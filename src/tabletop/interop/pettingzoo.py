@@ -75,7 +75,7 @@ class TabletopAEC(AECEnv):
         player = self._player[agent]
         state = self.state
         return {
-            "observation": self._observers[player](state),
+            "observation": self._observers[player](state, self._to_move),
             "action_mask": mask_array(self._legal.get(state, player, self._to_move), self._actions),
         }
 

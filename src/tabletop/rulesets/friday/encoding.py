@@ -9,6 +9,7 @@ cards themselves, so the id of an arrangement says nothing the player did not se
 from __future__ import annotations
 
 from itertools import permutations
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
@@ -27,6 +28,7 @@ _PER_CARD = (FIGHT, USE, ON, COPY, REMOVE, ZERO)
 _FIXED = {a.notation: i for i, a in enumerate(_SIMPLE)}
 for _block, _table in enumerate(_PER_CARD):
     _FIXED.update({a.notation: len(_SIMPLE) + _block * N + a.card for a in _table})
+_NOTATION = attrgetter("notation")
 PUT_BASE = len(_SIMPLE) + len(_PER_CARD) * N
 SORT_MAX = 3  # F12: sort looks at up to 3 cards
 
@@ -54,8 +56,10 @@ def action_id(state: FridayState, action: Action) -> int:
 
 
 def action_ids(state: FridayState, actions: list[Action]) -> list[int]:
-    fixed = _FIXED
-    return [fixed[a.notation] if a.kind != "put" else action_id(state, a) for a in actions]
+    try:  # C loops for the usual case; sort's put arrangements are not in ``_FIXED``
+        return list(map(_FIXED.__getitem__, map(_NOTATION, actions)))
+    except KeyError:
+        return [action_id(state, a) for a in actions]
 
 
 PHASES = index_of(("hazard", "fight", "zero", "remove", "pirate", "over"))
@@ -258,6 +262,7 @@ _MANY = (
     *(_CARD_FLAGS + k * N for k in range(4)),
     _SEEN,
 )
+_NO_MASKS = (0, 0, 0, 0)
 _FIGHT_SCALARS = (_FIGHT, _IS_PIRATE, _VALUE, _FREE_LEFT, _DRAW_COST, _STEPS_DOWN, _TOTAL, _BUDGET)
 
 
@@ -268,27 +273,40 @@ class Observer:
     written from (kept in ``_head``, ``_pirates``, ``_fight`` and the slot lists).
     """
 
-    __slots__ = ("buf", "_hot", "_many", "_head", "_pirates", "_fight")
+    __slots__ = (
+        "buf",
+        "_hot",
+        "_many",
+        "_head",
+        "_pirates",
+        "_owned",
+        "_discard_aging",
+        "_fight",
+        "_flagged",
+    )
 
     def __init__(self, buf: Any) -> None:
         self.buf = buf  # zeroed by the caller
         self._hot = [-1] * len(_HOTS)
         self._many: list[list[int]] = [[] for _ in range(len(_MANY))]
         self._head: tuple = ()
-        self._pirates: tuple = ()
+        self._pirates: list[int] | None = None  # the pirates and aging count last written
+        self._owned = -1
+        self._discard_aging = 0  # aging cards in ``_many[_M_DISCARD]``
         self._fight: tuple = ()  # the fight fields last written; () when none was
+        self._flagged = False  # whether any card flag is set in ``buf``
 
-    def __call__(self, state: FridayState) -> None:
-        buf, hot, many = self.buf, self._hot, self._many
+    def __call__(self, state: FridayState, to_move: tuple[int, ...] | None = None) -> None:
+        """Bring ``buf`` up to date (``to_move`` is not needed: Friday has one player)."""
+        buf, many = self.buf, self._many
         stack, discard = state.stack, state.discard
         size = len(stack)
-        phase = state.phase
-        life = state.life
-        buf[_LIFE] = clip(life / 22)
+        x = state.life / 22  # clip() inlined here and below: this runs on every step
+        buf[_LIFE] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
         buf[_STACK_SIZE] = size / 40 if size < 40 else 1.0
         head = (
             state.level,
-            phase,
+            state.phase,
             state.step,
             state.max_life,
             len(state.aging),
@@ -297,14 +315,7 @@ class Observer:
         )
         if head != self._head:
             self._head = head
-            set_one(buf, hot, _H_LEVEL, _LEVEL + state.level - 1)
-            set_one(buf, hot, _H_PHASE, _PHASE + PHASES[phase])
-            set_one(buf, hot, _H_STEP, _STEP + state.step)
-            buf[_MAX_LIFE] = clip(state.max_life / 22)
-            buf[_AGING_PILE] = clip(len(state.aging) / 11)
-            buf[_HAZARD_STACK] = clip(len(state.hazard_stack) / 30)
-            buf[_PIRATES_BEATEN] = clip(state.pirates_beaten / 2)
-            buf[_OVER] = 1.0 if phase == "over" else 0.0
+            self._write_head(state)
         # Each pile is compared here first: most steps change none of them.
         top = min(state.known_top, size)
         pile = stack[size - top :] if top else []
@@ -315,6 +326,7 @@ class Observer:
             set_many(buf, many, _M_BOTTOM, _KNOWN_BOTTOM, pile)
         if discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, discard)
+            self._discard_aging = sum(map(IS_AGING.__getitem__, discard))
         hazards = state.hazard_discard != many[_M_HAZARD]
         if hazards:
             set_many(buf, many, _M_HAZARD, _HAZARD_DISCARD, state.hazard_discard)
@@ -322,22 +334,37 @@ class Observer:
             set_many(buf, many, _M_REMOVED, _REMOVED, state.removed)
         if state.offer != many[_M_OFFER]:
             set_many(buf, many, _M_OFFER, _OFFER, state.offer)
-        owned = sum(map(IS_AGING.__getitem__, stack)) + sum(map(IS_AGING.__getitem__, discard))
-        buf[_AGING_OWNED] = clip(owned / 11)
-        pirates = (*state.pirates[:2], owned)
-        if pirates != self._pirates or hazards:  # pirate_terms reads those piles only
-            self._pirates = pirates
+        owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
+        buf[_AGING_OWNED] = owned / 11 if owned < 11 else 1.0
+        pirates = state.pirates
+        if owned != self._owned or pirates != self._pirates or hazards:
+            # pirate_terms reads those piles only
+            self._owned = owned
+            self._pirates = pirates[:]
             self._write_pirates(state)
         if state.enemy >= 0 or state.left or state.right:
             self._write_fight(state)
         elif self._fight:
             self._fight = ()
+            self._flagged = False
+            hot = self._hot
             for k in range(_FIGHT_HOTS, len(hot)):
                 set_one(buf, hot, k, -1)
             for k in range(_FIGHT_MANY, len(many)):
                 set_many(buf, many, k, _MANY[k], [])
             for i in _FIGHT_SCALARS:
                 buf[i] = 0.0
+
+    def _write_head(self, state: FridayState) -> None:
+        buf, hot, phase = self.buf, self._hot, state.phase
+        set_one(buf, hot, _H_LEVEL, _LEVEL + state.level - 1)
+        set_one(buf, hot, _H_PHASE, _PHASE + PHASES[phase])
+        set_one(buf, hot, _H_STEP, _STEP + state.step)
+        buf[_MAX_LIFE] = clip(state.max_life / 22)
+        buf[_AGING_PILE] = clip(len(state.aging) / 11)
+        buf[_HAZARD_STACK] = clip(len(state.hazard_stack) / 30)
+        buf[_PIRATES_BEATEN] = clip(state.pirates_beaten / 2)
+        buf[_OVER] = 1.0 if phase == "over" else 0.0
 
     def _write_pirates(self, state: FridayState) -> None:
         buf, pirates = self.buf, state.pirates
@@ -358,8 +385,11 @@ class Observer:
         enemy, left, right = state.enemy, state.left, state.right
         pending = state.pending
         masks = (state.used, state.destroyed, state.doubled, state.zeroed)
-        cards = set_many(buf, many, _M_LEFT, _LEFT, left)
-        cards = set_many(buf, many, _M_RIGHT, _RIGHT, right) or cards
+        cards = False
+        if left != many[_M_LEFT]:
+            cards = set_many(buf, many, _M_LEFT, _LEFT, left)
+        if right != many[_M_RIGHT]:
+            cards = set_many(buf, many, _M_RIGHT, _RIGHT, right)
         if pending is not None and pending[0] == "sort":  # sort shows the top of the stack
             k = pending[2]
             seen = [i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]
@@ -382,14 +412,12 @@ class Observer:
         if cards or masks != last[1] or last[0] is None or enemy != last[0][0]:
             # fight_total reads the cards, the masks and the enemy
             buf[_TOTAL] = clip((state.fight_total(best=True) + 30) / 90) if enemy >= 0 else 0.0
-            both = left + right
-            for k, mask in enumerate(masks):
-                if mask or many[_M_FLAGS + k]:
-                    flagged = [c for c in both if mask >> c & 1]
-                    set_many(buf, many, _M_FLAGS + k, _CARD_FLAGS + k * N, flagged)
-        rest = (state.free_left, state.stop_card, state.budget, pending)
+            if masks != _NO_MASKS or self._flagged:
+                self._write_flags(masks, left + right)
+        x = state.free_left / 12  # every free draw changes it: written on its own
+        buf[_FREE_LEFT] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+        rest = (state.stop_card, state.budget, pending)
         if rest != last[2]:
-            buf[_FREE_LEFT] = clip(state.free_left / 12)
             stop = state.stop_card
             set_one(buf, hot, _H_STOPPED, _STOPPED_BY + stop if stop >= 0 else -1)
             buf[_BUDGET] = clip(state.budget / 6)
@@ -400,6 +428,15 @@ class Observer:
                 set_one(buf, hot, _H_PENDING, _PENDING + PENDING[pending[0]])
                 set_one(buf, hot, _H_SOURCE, _SOURCE + pending[1])
         self._fight = (foe, masks, rest)
+
+    def _write_flags(self, masks: tuple[int, ...], both: list[int]) -> None:
+        """The used / destroyed / doubled / zeroed cards among the fighting ones."""
+        buf, many = self.buf, self._many
+        for k, mask in enumerate(masks):
+            if mask or many[_M_FLAGS + k]:
+                flagged = [c for c in both if mask >> c & 1]
+                set_many(buf, many, _M_FLAGS + k, _CARD_FLAGS + k * N, flagged)
+        self._flagged = any(many[_M_FLAGS : _M_FLAGS + 4])
 
 
 def observer(game: Any, player: int, buf: Any) -> Observer:

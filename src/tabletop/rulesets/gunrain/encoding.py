@@ -8,10 +8,11 @@ list. The observation is from the seat's side: "me" first, then the opponent.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, clip, index_of, set_entries, set_many
+from tabletop.engine.encoding import Features, index_of, set_entries, set_many
 
 from . import actions as A
 from .board import DIRECTIONS
@@ -34,6 +35,7 @@ ALL_ACTIONS: tuple[Action, ...] = (
     *(shift for shifts in A.SHIFT.values() for shift in shifts),
 )
 _ID = {a.notation: i for i, a in enumerate(ALL_ACTIONS)}
+_NOTATION = attrgetter("notation")
 NUM_ACTIONS = len(ALL_ACTIONS)
 
 
@@ -42,8 +44,7 @@ def action_id(action: Action) -> int:
 
 
 def action_ids(actions: list[Action]) -> list[int]:
-    ids = _ID
-    return [ids[a.notation] for a in actions]
+    return list(map(_ID.__getitem__, map(_NOTATION, actions)))  # C loops: a step asks for all
 
 
 SQUARES = 24
@@ -356,7 +357,8 @@ class Observer:
         self._setting: tuple = ()
         self._revealed: tuple = ()
 
-    def __call__(self, state: GunRainState) -> None:
+    def __call__(self, state: GunRainState, to_move: tuple[int, ...] | None = None) -> None:
+        """Bring ``buf`` up to date; ``to_move`` is ``state.to_move`` if the caller has it."""
         buf, entries, me = self.buf, self._entries, self.me
         phase = state.phase
         south = state.south
@@ -365,21 +367,24 @@ class Observer:
         ones = [1 + PHASES[phase]]
         if state.layout.name == "6x4":
             ones.append(0)
-        buf[7] = clip(state.turn / state.max_turns)
+        x = state.turn / state.max_turns  # clip() inlined here and below: it runs every step
+        buf[7] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
         if state.turn_player == me:
             ones.append(8)
-        to_move = state.to_move
+        if to_move is None:
+            to_move = state.to_move
         setting = phase == "set"
         ready = setting or phase == "aim"
-        for k, p in enumerate((me, 1 - me)):
-            base = _SEAT + k * _SEAT_SIZE
+        hp, hands, settings = state.hp, state.hands, state.settings
+        for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
             if p in to_move:
                 ones.append(base)
             elif ready:
                 ones.append(base + _SEAT_SIZE - 1)
             if south >= 0:
                 ones.append(base + 1 if p == south else base + 2)
-            buf[base + 3] = clip(state.hp[p] / MAX_HP)
+            x = hp[p] / MAX_HP
+            buf[base + 3] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
             if state.jokers_used[p]:
                 ones.append(base + 4)
             square = state.pos[p]
@@ -388,10 +393,11 @@ class Observer:
             square = state.start[p]
             if square >= 0:
                 ones.append(base + 5 + SQUARES + (23 - square if north else square))
-            held = len(state.hands[p])
-            if setting:
-                held += len(state.settings[p].placed())
-            buf[base + 5 + 2 * SQUARES] = clip(held / 10)
+            held = len(hands[p])
+            if setting:  # the count of ``Setting.placed()``, without building the list
+                mine = settings[p]
+                held += len(mine.acts) + len(mine.costs) + (mine.keep >= 0) + (mine.pending >= 0)
+            buf[base + 5 + 2 * SQUARES] = held / 10 if held < 10 else 1.0
         if phase == "over":
             ones.append(_OVER)
         set_entries(buf, entries, _E_HEAD, ones)
@@ -405,11 +411,15 @@ class Observer:
         if not last or last[0] != tokens or last[1] != frame:
             self._tokens = (tokens[:], frame)
             set_entries(buf, entries, _E_TOKENS, _token_ones((me, frame, tokens)))
-        buf[_DECK_SIZE] = clip(len(state.deck) / DECK)
-        set_many(buf, self._many, _M_DISCARD, _DISCARD, state.discard)
-        set_many(buf, self._many, _M_HAND, _HAND, state.hands[me])
+        size = len(state.deck)
+        buf[_DECK_SIZE] = size / DECK if size < DECK else 1.0
+        many = self._many
+        if state.discard != many[_M_DISCARD]:
+            set_many(buf, many, _M_DISCARD, _DISCARD, state.discard)
+        if hands[me] != many[_M_HAND]:
+            set_many(buf, many, _M_HAND, _HAND, hands[me])
         if setting:
-            mine = state.settings[me]
+            mine = settings[me]
             key = (mine.acts, mine.costs, mine.dest, mine.keep, mine.pending, mine.done, north)
             if key != self._setting:
                 self._setting = (mine.acts[:], mine.costs[:], *key[2:])
@@ -421,8 +431,10 @@ class Observer:
                 if mine.done:
                     ones.append(_DONE)
                 set_entries(buf, entries, _E_SETTING, ones)
-            buf[_REQUIRED] = clip(mine.required / 30)
-            buf[_PAID] = clip(mine.paid / 30)
+            x = mine.required / 30
+            buf[_REQUIRED] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+            x = mine.paid / 30
+            buf[_PAID] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
         elif self._setting:
             self._setting = ()
             set_entries(buf, entries, _E_SETTING, [])

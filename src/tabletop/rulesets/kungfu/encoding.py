@@ -7,6 +7,7 @@ number the shared action objects of :class:`ActionTable` in one fixed order; tar
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
@@ -25,6 +26,7 @@ FACES = 6
 HP_SCALE = 100  # above any board's maximum HP (K3)
 STAT_SCALE = 20
 HAND_SCALE = 12
+_NOTATION = attrgetter("notation")
 
 
 class Codec:
@@ -46,8 +48,7 @@ class Codec:
         return self._id[action.notation]
 
     def action_ids(self, actions: list[Action]) -> list[int]:
-        ids = self._id
-        return [ids[a.notation] for a in actions]
+        return list(map(self._id.__getitem__, map(_NOTATION, actions)))  # C loops
 
     def _cards(self, f: Features, names: list[str] | None) -> None:
         f.multi_hot((self.card[c] for c in names or ()), len(self.card))
@@ -131,6 +132,9 @@ class Codec:
         # The last key and entries of each block, by viewer and seat.
         self._stats_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
         self._cards_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
+        # Observers' entries of one round card by key (pure: shared by every seat's observer).
+        self.round_memo: dict[tuple, _Entries] = {}
+        self.pool_memo: dict[tuple, _Entries] = {}  # and of a seat's unplaced dice
 
     def state_features(self, s: KungFuState, me: int) -> Features:
         """``features(view(me))`` computed from the state without building the view."""
@@ -302,12 +306,12 @@ class Codec:
 
 
 _Entries = tuple[list[int], list[int], list[float]]  # ones, other indices, their values
-_SLOTS = 3 + CARDS_PER_ROUND  # an observer's blocks per seat
+_SLOTS = 4 + CARDS_PER_ROUND  # an observer's blocks per seat
 # What the phase shows of the round's cards and dice: nothing yet, one's own picks, the cards,
 # everything (from the attacks on).
 _DRAFT, _CHOOSE, _PLACE, _OPEN = range(4)
 _STAGE = {"draft": _DRAFT, "choose": _CHOOSE, "place": _PLACE}
-_MEMO_LIMIT = 4096  # dice tuples remembered before the memo starts over
+_MEMO_LIMIT = 4096  # keys a memo remembers before it starts over
 
 
 def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) -> None:
@@ -335,23 +339,38 @@ class Observer:
     """``Codec.state_features(state, me)`` written into ``buf``, rewriting what changed.
 
     A seat is skipped while everything its block reads is unchanged (most steps leave most
-    seats alone); otherwise its block is split in six (stats; hand and spent cards; each of the
-    round's three cards; dice and initiative), each rewritten only when the state fields it
-    reads (its key) differ from the ones it was last written from. The rest is small:
-    recomputed, and written where it differs.
+    seats alone); otherwise its "to move" flag is written and the rest of its block is split
+    in seven (stats; hand and spent cards; each of the round's three cards; rolled dice and
+    initiative; unplaced dice), each rewritten only when the state fields it reads (its key)
+    differ from the ones it was last written from. The entries of a round card and of the
+    unplaced dice, which most steps change, are remembered by key (the codec's memos: they
+    depend on the key alone). The rest is small: recomputed, and written where it differs.
     """
 
-    __slots__ = ("buf", "me", "codec", "_seats", "_keys", "_blocks", "_entries", "_draft")
+    __slots__ = (
+        "buf",
+        "me",
+        "codec",
+        "_order",
+        "_seats",
+        "_keys",
+        "_blocks",
+        "_entries",
+        "_turns",
+        "_draft",
+    )
 
     def __init__(self, codec: Codec, me: int, buf: Any) -> None:
         self.buf = buf  # zeroed by the caller
         self.me = me
         self.codec = codec
+        self._order = [(me + k) % codec.n for k in range(codec.n)]  # the viewer first
         empty: _Entries = ([], [], [])
         self._seats: list[tuple | None] = [None] * codec.n  # what each seat was written from
         self._keys: list[tuple | None] = [None] * (_SLOTS * codec.n)
         self._blocks: list[_Entries] = [empty] * (_SLOTS * codec.n)
         self._entries: list[list[int]] = [[], []]  # the phase and turns; the exchange and draft
+        self._turns: tuple = ()  # what the phase and turns were last written from
         self._draft = False  # whether the draft's scalars may be set
 
     def _write(self, j: int, key: tuple, block: _Entries) -> None:
@@ -369,18 +388,21 @@ class Observer:
         self._keys[j] = key
         self._blocks[j] = block
 
-    def __call__(self, s: KungFuState) -> None:
+    def __call__(self, s: KungFuState, to_move: tuple[int, ...] | None = None) -> None:
+        """Bring ``buf`` up to date (``to_move`` is not needed: the state keeps ``movers``)."""
         buf, codec, me, keys = self.buf, self.codec, self.me, self._keys
         c, n = len(codec.card), codec.n
         phase = s.phase
-        buf[0] = clip(s.round / ROUNDS)
+        x = s.round / ROUNDS  # clip() inlined: this runs on every step
+        buf[0] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
         buf[1 + len(PHASES)] = len(s.box) / c
         stage = _STAGE.get(phase, _OPEN)
         draft = phase == "draft"
         movers = s.movers
-        order = [(me + k) % n for k in range(n)]
+        order = self._order
         seats = self._seats
         used, dice_on = s.used, s.dice_on
+        rounds, pools = codec.round_memo, codec.pool_memo
         for k, p in enumerate(order):
             waiting = p in movers
             slot = 3 * p
@@ -413,9 +435,11 @@ class Observer:
                 continue
             seats[k] = everything
             j = _SLOTS * k
+            # "to move" is written on its own: it changes far more often than the stats
+            buf[codec._seats + k * codec._seat_size + 1] = 1.0 if waiting else 0.0
             key = (
                 k,
-                waiting,
+                False,
                 s.out_at[p] >= 0,
                 s.hp[p],
                 s.max_hp[p],
@@ -431,7 +455,14 @@ class Observer:
                 self._write(j, key, codec._stats_entries(key))
             own = p == me
             hand, chosen = s.hand[p], s.chosen[p]
-            key = (k, own, stage, waiting, hand if own else len(hand), s.spent[p], len(chosen))
+            # the key holds only what the entries show: most steps leave it equal
+            if own:
+                key = (k, True, hand, s.spent[p], 0, 0)
+            elif stage == _CHOOSE:  # picks so far stay secret while the seat still chooses
+                picks = len(chosen)
+                key = (k, False, len(hand), s.spent[p], *((picks, 0) if waiting else (0, picks)))
+            else:
+                key = (k, False, len(hand), s.spent[p], 0, 0)
             if key != keys[j + 1]:
                 self._write(j + 1, key, self._hand_entries(key))
             shown = own or stage >= _PLACE
@@ -443,25 +474,28 @@ class Observer:
                 else:
                     key = (k, i)  # nothing shown
                 if key != keys[j + 2 + i]:
-                    block = self._round_entries(key, s.cs.condition)
+                    block = rounds.get(key)  # the same cards and dice come back often
+                    if block is None:
+                        if len(rounds) >= _MEMO_LIMIT:
+                            rounds.clear()
+                        block = rounds[key] = self._round_entries(key, s.cs.condition)
                     self._write(j + 2 + i, key, block)
-            key = (k, stage, s.roll[p], s.pool[p] if own or stage == _OPEN else (), bool(chosen))
-            key += (s.initiative[p],)
+            initiative = s.initiative[p] if stage >= _PLACE and chosen else 0  # when shown
+            key = (k, s.roll[p], initiative)
             if key != keys[j + 5]:
-                self._write(j + 5, key, self._dice_entries(key))
-        ones = [1 + PHASES[phase]]
-        turn_order = s.order
-        for k, p in enumerate(order):
-            base = codec._turns + k * (n + 2)
-            if p in turn_order:
-                ones.append(base + turn_order.index(p))
-            if p in s.rolloff:
-                ones.append(base + n)
-            if s.attacker == p:
-                ones.append(base + n + 1)
-        if phase == "over":
-            ones.append(codec._over)
-        set_entries(buf, self._entries, 0, ones)
+                self._write(j + 5, key, self._roll_entries(key))
+            key = (k, s.pool[p] if own or stage == _OPEN else ())
+            if key != keys[j + 6]:  # every die placed changes it
+                block = pools.get(key)
+                if block is None:
+                    if len(pools) >= _MEMO_LIMIT:
+                        pools.clear()
+                    block = pools[key] = self._pool_entries(key)
+                self._write(j + 6, key, block)
+        turns = (phase, s.order, s.rolloff, s.attacker)  # all the next block reads
+        if turns != self._turns:
+            self._turns = turns
+            self._write_turns(turns)
         ones = []
         if phase == "hit" or phase == "defend" or phase == "avo":
             base = codec._exchange_at
@@ -481,9 +515,30 @@ class Observer:
             self._draft = False
         set_entries(buf, self._entries, 1, ones)
 
+    def _write_turns(self, turns: tuple) -> None:
+        """The phase, each seat's place in the turn order, roll-off and attacker, game over."""
+        phase, turn_order, rolloff, attacker = turns
+        codec, n = self.codec, self.codec.n
+        ones = [1 + PHASES[phase]]
+        for k, p in enumerate(self._order):
+            base = codec._turns + k * (n + 2)
+            if p in turn_order:
+                ones.append(base + turn_order.index(p))
+            if p in rolloff:
+                ones.append(base + n)
+            if attacker == p:
+                ones.append(base + n + 1)
+        if phase == "over":
+            ones.append(codec._over)
+        set_entries(self.buf, self._entries, 0, ones)
+
     def _hand_entries(self, key: tuple) -> _Entries:
-        """Hand, hand size, spent cards and the count of secret picks (``_cards_entries``)."""
-        k, own, stage, waiting, hand, spent, chosen = key
+        """Hand, hand size, spent cards and the count of face-down picks (``_cards_entries``).
+
+        ``secret`` picks still count as hand cards (another seat choosing); ``face_down`` picks
+        are shown as a count (another seat done choosing).
+        """
+        k, own, hand, spent, secret, face_down = key
         codec = self.codec
         c = len(codec.card)
         base = codec._seats + k * codec._seat_size + 15
@@ -494,16 +549,14 @@ class Observer:
             ones += [base + card for card in hand]
             held = len(hand)
         else:
-            held = hand
-            if stage == _CHOOSE and waiting:
-                held += chosen
+            held = hand + secret
         if held:
             at.append(base + c)
             scaled.append(1.0 if held >= HAND_SCALE else held / HAND_SCALE)
         ones += [base + c + 1 + card for card in spent]
-        if stage == _CHOOSE and not own and not waiting and chosen:
+        if face_down:
             at.append(base + 2 * c + 1)
-            scaled.append(chosen / CARDS_PER_ROUND)
+            scaled.append(face_down / CARDS_PER_ROUND)
         return ones, at, scaled
 
     def _round_entries(self, key: tuple, conditions: Any) -> _Entries:
@@ -526,20 +579,30 @@ class Observer:
             _dice(block + c + 2, dice, at, scaled)
         return ones, at, scaled
 
-    def _dice_entries(self, key: tuple) -> _Entries:
-        """Rolled and unplaced dice, initiative (``_cards_entries``)."""
-        k, stage, roll, pool, chosen, initiative = key
+    def _dice_at(self, k: int) -> int:
+        """Where seat ``k``'s rolled dice start (then the unplaced ones, then initiative)."""
         codec = self.codec
-        c = len(codec.card)
+        cards = 2 * len(codec.card) + 2 + CARDS_PER_ROUND * codec._round_card
+        return codec._seats + k * codec._seat_size + 15 + cards
+
+    def _roll_entries(self, key: tuple) -> _Entries:
+        """Rolled dice and initiative, 0 when not shown (``_cards_entries``)."""
+        k, roll, initiative = key
         at: list[int] = []
         scaled: list[float] = []
-        base = codec._seats + k * codec._seat_size + 15
-        dice = base + 2 * c + 2 + CARDS_PER_ROUND * codec._round_card
+        dice = self._dice_at(k)
         _dice(dice, roll, at, scaled)
-        _dice(dice + FACES, pool, at, scaled)
-        if stage >= _PLACE and chosen and initiative > 0:
+        if initiative > 0:
             at.append(dice + 2 * FACES)
             scaled.append(1.0 if initiative >= 20 else initiative / 20)
+        return [], at, scaled
+
+    def _pool_entries(self, key: tuple) -> _Entries:
+        """Unplaced dice, when shown (``_cards_entries``)."""
+        k, pool = key
+        at: list[int] = []
+        scaled: list[float] = []
+        _dice(self._dice_at(k) + FACES, pool, at, scaled)
         return [], at, scaled
 
 
