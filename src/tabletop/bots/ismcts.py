@@ -83,6 +83,7 @@ class ISMCTSBot:
         sweep: int = 0,
         confidence: float = 2.0,
         strict: int = 0,
+        phases: str | None = None,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given.
 
@@ -97,6 +98,10 @@ class ISMCTSBot:
         whole sweeps at a time. The heuristic's own choice is kept unless another action's
         mean gain over it on those worlds is ``confidence`` standard errors above 0 (with
         ``strict=1`` a bar raised for many root actions and few worlds).
+
+        With ``phases`` ("+"-separated names, e.g. ``"hazard+remove"``) only decisions whose
+        view's ``phase`` is listed are searched; the others are the heuristic's own moves, so
+        the budget goes to the decisions that shape the game.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
@@ -111,12 +116,19 @@ class ISMCTSBot:
         self.sweep = bool(sweep)
         self.confidence = confidence
         self.strict = bool(strict)
+        self.phases = None if phases is None else frozenset(str(phases).split("+"))
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        if (
+            self.phases is not None
+            and self._policy.knows(state)
+            and state.view(player).get("phase") not in self.phases
+        ):
+            return self._policy.choose(state, player)
         best = self.analyse(state, player)[0].notation
         return next(a for a in legal if a.notation == best)
 

@@ -1,0 +1,48 @@
+"""ISMCTS ``phases``: search only the listed decisions, play the heuristic's moves elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import bots
+from tabletop.bots.heuristics import friday
+from tabletop.engine import Rng
+
+
+def position(seed: int, phase: str) -> tabletop.State:
+    """A level-1 game played by the heuristic up to a decision of ``phase`` with a choice."""
+    state = tabletop.make("friday", level=1).new_game(seed)
+    while not state.is_over:
+        if state.view(0)["phase"] == phase and len(state.legal_actions(0)) > 1:
+            return state
+        state.apply(0, friday.choose(state, 0))
+    raise AssertionError(f"no {phase} decision in game {seed}")
+
+
+def test_unlisted_phases_get_the_heuristic_move_without_search():
+    state = position(3, "fight")
+    bot = bots.from_spec("ismcts:iterations=10:epsilon=0:sweep=1:phases=hazard+remove", seed=1)
+    assert bot.phases == frozenset({"hazard", "remove"})
+    before = bot._rng.getstate()
+    assert bot.choose(state, 0) == friday.choose(state, 0)
+    assert bot._rng.getstate() == before  # nothing was sampled
+
+
+def test_listed_phases_are_searched_as_before():
+    state = position(3, "hazard")
+    spec = "ismcts:iterations=10:epsilon=0:sweep=1"
+    plain = bots.from_spec(spec, seed=1).choose(state, 0)
+    assert bots.from_spec(spec + ":phases=hazard", seed=1).choose(state, 0) == plain
+
+
+@pytest.mark.parametrize("phase", ["hazard", "fight"])
+def test_phases_is_fair(phase):
+    """Same view, other hidden world: the same decision."""
+    for seed in range(3):
+        state = position(seed, phase)
+        other = state.determinize(0, Rng(seed + 100))
+        assert other.view(0) == state.view(0)
+        spec = "ismcts:iterations=6:epsilon=0:sweep=1:phases=hazard"
+        first = bots.from_spec(spec, seed=1).choose(state, 0)
+        assert bots.from_spec(spec, seed=1).choose(other, 0) == first
