@@ -301,8 +301,7 @@ class Observer:
         buf, many = self.buf, self._many
         stack, discard = state.stack, state.discard
         size = len(stack)
-        x = state.life / 22  # clip() inlined here and below: this runs on every step
-        buf[_LIFE] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+        buf[_LIFE] = clip(state.life / 22)
         buf[_STACK_SIZE] = size / 40 if size < 40 else 1.0
         head = (
             state.level,
@@ -335,7 +334,7 @@ class Observer:
         if state.offer != many[_M_OFFER]:
             set_many(buf, many, _M_OFFER, _OFFER, state.offer)
         owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
-        buf[_AGING_OWNED] = owned / 11 if owned < 11 else 1.0
+        buf[_AGING_OWNED] = clip(owned / 11)
         pirates = state.pirates
         if owned != self._owned or pirates != self._pirates or hazards:
             # pirate_terms reads those piles only
@@ -414,8 +413,7 @@ class Observer:
             buf[_TOTAL] = clip((state.fight_total(best=True) + 30) / 90) if enemy >= 0 else 0.0
             if masks != _NO_MASKS or self._flagged:
                 self._write_flags(masks, left + right)
-        x = state.free_left / 12  # every free draw changes it: written on its own
-        buf[_FREE_LEFT] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+        buf[_FREE_LEFT] = clip(state.free_left / 12)  # every free draw changes it: on its own
         rest = (state.stop_card, state.budget, pending)
         if rest != last[2]:
             stop = state.stop_card

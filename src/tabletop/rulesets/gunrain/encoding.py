@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, index_of, set_entries, set_many
+from tabletop.engine.encoding import Features, clip, index_of, set_entries, set_many
 
 from . import actions as A
 from .board import DIRECTIONS
@@ -367,8 +367,7 @@ class Observer:
         ones = [1 + PHASES[phase]]
         if state.layout.name == "6x4":
             ones.append(0)
-        x = state.turn / state.max_turns  # clip() inlined here and below: it runs every step
-        buf[7] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+        buf[7] = clip(state.turn / state.max_turns)
         if state.turn_player == me:
             ones.append(8)
         if to_move is None:
@@ -383,8 +382,7 @@ class Observer:
                 ones.append(base + _SEAT_SIZE - 1)
             if south >= 0:
                 ones.append(base + 1 if p == south else base + 2)
-            x = hp[p] / MAX_HP
-            buf[base + 3] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+            buf[base + 3] = clip(hp[p] / MAX_HP)
             if state.jokers_used[p]:
                 ones.append(base + 4)
             square = state.pos[p]
@@ -394,10 +392,9 @@ class Observer:
             if square >= 0:
                 ones.append(base + 5 + SQUARES + (23 - square if north else square))
             held = len(hands[p])
-            if setting:  # the count of ``Setting.placed()``, without building the list
-                mine = settings[p]
-                held += len(mine.acts) + len(mine.costs) + (mine.keep >= 0) + (mine.pending >= 0)
-            buf[base + 5 + 2 * SQUARES] = held / 10 if held < 10 else 1.0
+            if setting:
+                held += len(settings[p].placed())
+            buf[base + 5 + 2 * SQUARES] = clip(held / 10)
         if phase == "over":
             ones.append(_OVER)
         set_entries(buf, entries, _E_HEAD, ones)
@@ -411,8 +408,7 @@ class Observer:
         if not last or last[0] != tokens or last[1] != frame:
             self._tokens = (tokens[:], frame)
             set_entries(buf, entries, _E_TOKENS, _token_ones((me, frame, tokens)))
-        size = len(state.deck)
-        buf[_DECK_SIZE] = size / DECK if size < DECK else 1.0
+        buf[_DECK_SIZE] = clip(len(state.deck) / DECK)
         many = self._many
         if state.discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, state.discard)
@@ -431,10 +427,8 @@ class Observer:
                 if mine.done:
                     ones.append(_DONE)
                 set_entries(buf, entries, _E_SETTING, ones)
-            x = mine.required / 30
-            buf[_REQUIRED] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
-            x = mine.paid / 30
-            buf[_PAID] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+            buf[_REQUIRED] = clip(mine.required / 30)
+            buf[_PAID] = clip(mine.paid / 30)
         elif self._setting:
             self._setting = ()
             set_entries(buf, entries, _E_SETTING, [])

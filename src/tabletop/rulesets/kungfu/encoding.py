@@ -393,8 +393,7 @@ class Observer:
         buf, codec, me, keys = self.buf, self.codec, self.me, self._keys
         c, n = len(codec.card), codec.n
         phase = s.phase
-        x = s.round / ROUNDS  # clip() inlined: this runs on every step
-        buf[0] = 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+        buf[0] = clip(s.round / ROUNDS)
         buf[1 + len(PHASES)] = len(s.box) / c
         stage = _STAGE.get(phase, _OPEN)
         draft = phase == "draft"
