@@ -1,12 +1,16 @@
-"""The Friday heuristic: legal at every level, deterministic, and better than random."""
+"""The Friday heuristic: legal at every level, deterministic, fair, and better than random."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from tests.cli.fake_duel import DuelGame
 
 import tabletop
 from tabletop import bots
+from tabletop.bots.heuristics import friday
+from tabletop.engine import Rng
 
 
 def play(name: str, level: int, seed: int) -> float:
@@ -41,3 +45,22 @@ def test_heuristic_survives_the_yellow_step(level, floor):
     # level 4. Measured after: 4.0, -20.3 and -41.4; the floors leave a margin of 10 or more.
     scores = [play("heuristic", level, seed) for seed in range(40)]
     assert sum(scores) / len(scores) > floor
+
+
+@pytest.mark.parametrize("level", [1, 3])
+def test_friday_heuristic_decides_from_the_view_alone(level):
+    """It reads the face-up parts of the state directly (for speed), never a pile's order:
+    worlds with the same view (other stack, aging and hazard orders) get the same action.
+    Every fourth move is random, so that rarer positions (sort, copy, exchange) come up."""
+    game = tabletop.make("friday", level=level)
+    for seed in range(6):
+        state = game.new_game(seed)
+        moves = random.Random(seed)
+        while not state.is_over:
+            decision = friday.choose(state, 0)
+            for k in range(2):
+                other = state.determinize(0, Rng(k))
+                assert other.view(0) == state.view(0)
+                assert friday.choose(other, 0) == decision
+            legal = state.legal_actions(0)
+            state.apply(0, moves.choice(legal) if moves.random() < 0.25 else decision)

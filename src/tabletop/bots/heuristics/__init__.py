@@ -9,7 +9,9 @@ to compare (Kung Fu: while cards are chosen, when no attack is half done).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from importlib import import_module
+from types import ModuleType
 from typing import NamedTuple
 
 from tabletop.engine import Action, ConfigError, State
@@ -41,10 +43,16 @@ class HeuristicBot:
         return state.game.name in _STRATEGIES
 
     def choose(self, state: State, player: int) -> Action:
-        module = _STRATEGIES.get(state.game.name)
-        if module is None:
-            raise ConfigError(f"no heuristic bot for {state.game.name} yet")
-        return import_module(module).choose(state, player)
+        return _strategy(state.game.name).choose(state, player)
+
+
+@cache
+def _strategy(game: str) -> ModuleType:
+    """The game's strategy module, looked up once (rollouts ask for it at every move)."""
+    module = _STRATEGIES.get(game)
+    if module is None:
+        raise ConfigError(f"no heuristic bot for {game} yet")
+    return import_module(module)
 
 
 def evaluator(game: str) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:

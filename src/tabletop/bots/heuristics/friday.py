@@ -1,4 +1,9 @@
-"""A sensible Friday player that reads only ``view(0)`` and the legal actions.
+"""A sensible Friday player: its moves depend only on what ``view(0)`` shows.
+
+It reads the face-up parts of the state directly (life, step, the fight's cards and flags,
+the pirates' terms) rather than building the view dict, which is most of the cost of a move
+and the search plays hundreds of thousands of moves; it never reads the order of any pile,
+and the fair-play tests check that its decisions depend on the view alone.
 
 Strategy, in order of the decisions (thresholds in ``P``, tuned by simulation):
 - hazards: score each offered hazard by its knowledge card's worth against the life the
@@ -27,7 +32,7 @@ from __future__ import annotations
 import math
 
 from tabletop.engine import Action, State
-from tabletop.rulesets.friday.cards import BY_ID, CARDS, HAZARD, IS_AGING, KIND, VALUE
+from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
 
 from . import Estimate
 
@@ -73,196 +78,174 @@ P: dict[str, float] = {
 }
 
 
-def worth(card_id: str) -> float:
+def card_worth(card: int) -> float:
     """How much Robinson wants this card in his deck."""
-    card = CARDS[BY_ID[card_id]]
-    if card.kind == "aging":
-        return card.value - HARMFUL.get(card.ability or "", 0) - 1
-    return card.value + GOOD_ABILITIES.get(card.ability or "", 0) * P["ability_weight"]
+    info = CARDS[card]
+    if info.kind == "aging":
+        return info.value - HARMFUL.get(info.ability or "", 0) - 1
+    return info.value + GOOD_ABILITIES.get(info.ability or "", 0) * P["ability_weight"]
 
 
-def _step(view: dict) -> int:
-    return ("green", "yellow", "red", "pirates").index(view["step"])
-
-
-def _mu(view: dict) -> float:
-    return (P["mu_green"], P["mu_yellow"], P["mu_red"], P["mu_red"])[_step(view)]
+_WORTH = tuple(card_worth(c.index) for c in CARDS)
 
 
 def choose(state: State, player: int) -> Action:
-    view = state.view(player)
-    legal = {a.notation: a for a in state.legal_actions(player)}
-    phase = view["phase"]
+    legal = state.legal_actions(player)
+    phase = state.phase
     if phase == "hazard":
-        return legal[_hazard(view, legal)]
-    if phase == "pirate":
-        pirates = sorted(view["pirates"], key=lambda p: p["value"] - p["free_cards"])
-        return legal[f"fight {pirates[0]['id']}"]  # the easier first (measured better)
+        return _hazard(state, legal)
+    if phase == "pirate":  # the easier first (measured better)
+        return min(legal, key=lambda a: _pirate_need(state, a.card))
     if phase == "remove":
-        return legal[_removal(legal)]
+        return _removal(legal)
     if phase == "zero":  # a lost fight either way: keep the total high, lose less life
-        return legal[max(legal, key=lambda n: -worth(n.split()[1]))]
-    return legal[_fight(view, legal)]
+        return min(legal, key=lambda a: _WORTH[a.card])
+    return _fight(state, legal)
 
 
-def _cost(view: dict, card_id: str) -> float:
+def _pirate_need(state: State, pirate: int) -> int:
+    free, value = state.pirate_terms(pirate)
+    return value - free
+
+
+def _mu(step: int) -> float:
+    return (P["mu_green"], P["mu_yellow"], P["mu_red"], P["mu_red"])[step]
+
+
+def _cost(step: int, hazard: int) -> float:
     """Expected life a fight costs, before counting the knowledge card won."""
-    card = CARDS[BY_ID[card_id]]
-    step = min(_step(view), 2)
-    value = card.hazard_values[step]
-    return max(0.0, value - card.free_cards * _mu(view))
+    card = CARDS[hazard]
+    value = card.hazard_values[min(step, 2)]
+    return max(0.0, value - card.free_cards * _mu(step))
 
 
-def _hazard(view: dict, legal: dict[str, Action]) -> str:
-    def score(notation: str) -> float:
-        card_id = notation.split()[1]
-        weight = (P["know_weight"], P["know_weight_late"], P["know_weight_red"])[
-            min(_step(view), 2)
-        ]
-        return worth(card_id) * weight - _cost(view, card_id)
-
-    best = max((n for n in legal if n.startswith("fight")), key=score)
-    if "skip" in legal and _cost(view, best.split()[1]) > P["skip_cost"]:
-        return "skip"
+def _hazard(state: State, legal: list[Action]) -> Action:
+    step = state.step
+    weight = (P["know_weight"], P["know_weight_late"], P["know_weight_red"])[min(step, 2)]
+    fights = [a for a in legal if a.kind == "fight"]
+    best = max(fights, key=lambda a: _WORTH[a.card] * weight - _cost(step, a.card))
+    if len(fights) < len(legal) and _cost(step, best.card) > P["skip_cost"]:
+        return legal[-1]  # skip
     return best
 
 
-def _fight(view: dict, legal: dict[str, Action]) -> str:
-    fight = view["fight"]
-    pending = fight["pending"]
-    if pending is not None:
-        return _pending(view, fight, pending, legal)
-    short = fight["value"] - fight["total"]
-    cards = {c["id"]: c for c in fight["left"] + fight["right"]}
-    uses = [n for n in legal if n.startswith("use ") and _wants(cards[n[4:]], short, view)]
+def _face_up(state: State, exclude: int = -1) -> list[int]:
+    gone = state.destroyed
+    return [c for c in state.left + state.right if c != exclude and not gone >> c & 1]
+
+
+def _fight(state: State, legal: list[Action]) -> Action:
+    if state.pending is not None:
+        return _pending(state, legal)
+    short = state.hazard_value() - state.fight_total(best=True)
+    moves = {a.kind: a for a in legal if a.kind != "use"}
+    uses = [a for a in legal if a.kind == "use" and _wants(state, a.card, short)]
     # life and removals at once; boosts only once the free draws are spent
-    for notation in uses:
-        if cards[notation[4:]]["ability"] in NOW or "draw" not in legal:
-            return notation
+    for action in uses:
+        if ABILITY[action.card] in NOW or "draw" not in moves:
+            return action
     if short <= 0:
-        return "stop" if "stop" in legal else "end" if "end" in legal else next(iter(legal))
-    if fight["pirate"]:
-        for move in ("draw", "pay", "end"):
-            if move in legal:
-                return move
-        return next(iter(legal))
-    if "draw" in legal and not _give_up(view, short, legal):
-        return "draw"
-    if "pay" in legal and _worth_paying(view, short):
-        return "pay"
-    if "stop" in legal:
-        return "stop"
-    if "end" in legal:
-        return "end"
-    return next(iter(legal))
+        return moves.get("stop") or moves.get("end") or legal[0]
+    if state.enemy_value >= 0:  # a pirate
+        return moves.get("draw") or moves.get("pay") or moves.get("end") or legal[0]
+    if "draw" in moves and not _give_up(state, short, moves):
+        return moves["draw"]
+    if "pay" in moves and _worth_paying(state, short):
+        return moves["pay"]
+    return moves.get("stop") or moves.get("end") or legal[0]
 
 
-def _bad_budget(fight: dict) -> int:
+def _bad_budget(state: State) -> int:
     """How much of a removal budget the face-up cards could usefully absorb."""
-    budget = 0
-    for card in fight["left"] + fight["right"]:
-        if card["destroyed"] or worth(card["id"]) >= P["bad_at"]:
-            continue
-        budget += 2 if card["aging"] else 1
-    return budget
+    return sum(2 if IS_AGING[card] else 1 for card in _face_up(state) if _WORTH[card] < P["bad_at"])
 
 
-def _give_up(view: dict, short: int, legal: dict[str, Action]) -> bool:
+def _give_up(state: State, short: int, moves: dict[str, Action]) -> bool:
     """Green: stop drawing and lose when the life lost buys removals of bad cards."""
-    if _step(view) > P["give_up_step"] or "stop" not in legal:
+    if state.step > P["give_up_step"] or "stop" not in moves:
         return False
-    fight = view["fight"]
-    if view["life"] - short < P["min_life"]:
+    if state.life - short < P["min_life"]:
         return False
-    return short <= _bad_budget(fight) + P["give_up_slack"]
+    return short <= _bad_budget(state) + P["give_up_slack"]
 
 
-def _worth_paying(view: dict, short: int) -> bool:
+def _worth_paying(state: State, short: int) -> bool:
     """A paid card costs 1 life and brings about the deck's average."""
-    fight = view["fight"]
-    if _step(view) == 0:
+    if state.step == 0:
         return False  # green losses are cheap and buy removals (paying measured worse)
-    life_after = view["life"] - fight["draw_cost"]
-    return short <= P["pay_gap"] and life_after >= P["pay_life"]
+    return short <= P["pay_gap"] and state.life - state.draw_cost() >= P["pay_life"]
 
 
-def _wants(card: dict, short: int, view: dict) -> bool:
+def _wants(state: State, card: int, short: int) -> bool:
     """Whether to use this card's ability now."""
-    ability = card["ability"]
+    ability = ABILITY[card]
     if ability in ("+1 life", "+2 life"):
-        return view["life"] < view["max_life"]
+        return state.life < state.max_life
     if ability == "below the pile" and short > 0:
-        return _worst(view, exclude=card["id"], below=P["below_at"]) is not None
+        return _worst(state, exclude=card, below=P["below_at"]) >= 0
     if ability in ("destroy", "below the pile"):
-        return _worst(view, exclude=card["id"]) is not None
+        return _worst(state, exclude=card) >= 0
     if short <= 0:
         return False
     if ability in ("exchange", "exchange x2"):
-        return _worst(view, exclude=card["id"], below=P["swap_at"]) is not None
+        return _worst(state, exclude=card, below=P["swap_at"]) >= 0
     if ability == "double":
-        return any(
-            c["value"] > 0 and not c["destroyed"] and not c["doubled"] and c["id"] != card["id"]
-            for c in view["fight"]["left"] + view["fight"]["right"]
-        )
+        doubled = state.doubled
+        return any(VALUE[c] > 0 and not doubled >> c & 1 for c in _face_up(state, card))
     return ability in ("+1 card", "+2 cards", "step -1", "sort 3 cards", "copy")
 
 
-def _worst(view: dict, exclude: str, below: float = 0.0) -> str | None:
-    """The face-up card most worth getting rid of, if any is bad."""
-    fight = view["fight"]
-    cards = [c for c in fight["left"] + fight["right"] if c["id"] != exclude and not c["destroyed"]]
+def _worst(state: State, exclude: int, below: float = 0.0) -> int:
+    """The face-up card most worth getting rid of if it is worth less than ``below``, or -1."""
+    cards = _face_up(state, exclude)
     if not cards:
-        return None
-    worst = min(cards, key=lambda c: worth(c["id"]))
-    return worst["id"] if worth(worst["id"]) < below else None
+        return -1
+    worst = min(cards, key=_WORTH.__getitem__)
+    return worst if _WORTH[worst] < below else -1
 
 
-def _pending(view: dict, fight: dict, pending: dict, legal: dict[str, Action]) -> str:
-    kind = pending["kind"]
+def _pending(state: State, legal: list[Action]) -> Action:
+    kind = state.pending[0]
     if kind == "sort":
-        return max((n for n in legal if n.startswith("put")), key=_arrangement_value)
+        return max(legal, key=_arrangement_value)
     if kind in ("more", "replace"):
-        return "draw" if fight["total"] < fight["value"] else "done"
-    targets = [n for n in legal if n.startswith(("on ", "copy "))]
+        wanted = "draw" if state.fight_total(best=True) < state.hazard_value() else "done"
+        return next(a for a in legal if a.kind == wanted)
+    done = next((a for a in legal if a.kind == "done"), None)
+    targets = [a for a in legal if a.kind in ("on", "copy")]
     if not targets:
-        return "done"
-    ability = pending.get("ability")
+        return done
+    ability = state.pending[2] if kind == "target" else None
     if kind == "copy":
-        return max(targets, key=lambda n: worth(n.split()[1]))
+        return max(targets, key=lambda a: _WORTH[a.card])
     if ability == "double":
-        best = max(targets, key=lambda n: CARDS[BY_ID[n.split()[1]]].value)
-        if CARDS[BY_ID[best.split()[1]]].value <= 0 and "done" in legal:
-            return "done"
+        best = max(targets, key=lambda a: VALUE[a.card])
+        if VALUE[best.card] <= 0 and done is not None:
+            return done
         return best
-    choice = min(targets, key=lambda n: worth(n.split()[1]))  # get rid of the worst
+    choice = min(targets, key=lambda a: _WORTH[a.card])  # get rid of the worst
     swap = kind == "exchange" or (ability or "").startswith("exchange")
     limit = P["swap_at"] if swap else P["below_at"] if ability == "below the pile" else 0.0
-    if worth(choice.split()[1]) >= limit and "done" in legal:
-        return "done"
+    if _WORTH[choice.card] >= limit and done is not None:
+        return done
     return choice
 
 
-def _arrangement_value(notation: str) -> float:
+def _arrangement_value(action: Action) -> float:
     """Best cards on top; dropping a bad card is good, dropping a good one bad."""
-    body = notation[4:]
-    kept, _, dropped = body.partition(" drop ") if " drop " in body else (body, "", "")
-    if body.startswith("drop "):
-        kept, dropped = "", body[5:]
-    order = [c for c in kept.split(",") if c]
-    score = sum(worth(c) / (i + 1) for i, c in enumerate(order))
-    return score - (worth(dropped) * 1.5 if dropped else 0)
+    score = sum(_WORTH[c] / (i + 1) for i, c in enumerate(action.args))
+    return score - (_WORTH[action.card] * 1.5 if action.card >= 0 else 0)
 
 
-def _removal(legal: dict[str, Action]) -> str:
+def _removal(legal: list[Action]) -> Action:
     """Spend a loss on the worst cards: aging first, then the weakest starting cards."""
-    removable = [n for n in legal if n.startswith("remove ")]
+    removable = legal[:-1]  # the last is "done"
     if not removable:
-        return "done"
-    worst = min(removable, key=lambda n: worth(n.split()[1]))
-    return worst if worth(worst.split()[1]) <= P["remove_at"] else "done"
+        return legal[-1]
+    worst = min(removable, key=lambda a: _WORTH[a.card])
+    return worst if _WORTH[worst.card] <= P["remove_at"] else legal[-1]
 
 
-_WORTH = tuple(worth(c.id) for c in CARDS)
 _STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
 
 
