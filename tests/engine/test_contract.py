@@ -124,3 +124,22 @@ def test_error_messages_hide_what_the_player_cannot_see(name):
                     world.apply(player, "nonsense")
                 messages.append(str(info.value))
             assert messages[0] == messages[1]
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_apply_legal_is_apply_without_the_check(name):
+    """For an action of ``legal_actions`` at this position, ``apply_legal`` (what search
+    playouts and adapters use) leaves the same state and record as ``apply``."""
+    game = tabletop.make(name)
+    for seed in range(5):
+        checked, trusted = game.new_game(seed), game.new_game(seed)
+        rnd = random.Random(seed)
+        while not checked.is_over:
+            player = checked.to_move[0]
+            action = rnd.choice(checked.legal_actions(player))
+            checked.apply(player, action)
+            own = trusted.legal_actions(player)  # its own objects, equal by notation
+            trusted.apply_legal(player, own[own.index(action)])
+            assert trusted.view(player) == checked.view(player)
+        assert trusted.is_over and trusted.result == checked.result
+        assert trusted.record() == checked.record()

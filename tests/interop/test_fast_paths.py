@@ -221,6 +221,32 @@ def test_the_legal_cache_follows_the_position() -> None:
         state.apply(player, cache.action_for(state, player, rng.choice(ids)))
 
 
+@pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)
+def test_playing_from_the_legal_cache_equals_apply(name: str, options: dict) -> None:
+    """``LegalCache.play`` skips apply's checks: the same games, and illegal ids change nothing."""
+    game = tabletop.make(name, **options)
+    cache = LegalCache()
+    for seed in range(5):
+        played, applied = game.new_game(seed=seed), game.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not played.is_over:
+            player = played.to_move[0]
+            legal = cache.get(played, player)
+            action_id = rng.choice(sorted(legal))
+            before = played.record()
+            waiting = [p for p in range(game.num_players) if p not in played.to_move]
+            tries = [(player, -1), (player, game.num_distinct_actions)]
+            for seat, wrong in [*tries, *((p, action_id) for p in waiting)]:
+                with pytest.raises(tabletop.IllegalAction):
+                    cache.play(played, seat, wrong)
+            assert played.record() == before
+            cache.play(played, player, action_id)
+            applied.apply(player, legal[action_id])
+            assert played.record() == applied.record()
+            assert played.view(None) == applied.view(None)
+        assert applied.is_over and played.result == applied.result
+
+
 def test_pettingzoo_and_gymnasium_observations_are_the_encoded_views() -> None:
     np = pytest.importorskip("numpy")
     pytest.importorskip("pettingzoo")
@@ -480,6 +506,37 @@ def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: 
             assert s.legal_actions() == pyspiel.State.legal_actions(s)
 
 
+def _seat_facts(state, p: int) -> tuple:
+    """Everything of Kung Fu seat ``p`` that its mark stands for (``KungFuState.marks``)."""
+    s = state
+    board = (s.out_at, s.hp, s.max_hp, s.atk, s.dfn, s.hit, s.hit_max, s.avo, s.avo_max)
+    cards = (s.symbols, s.hand, s.spent, s.chosen, s.roll, s.pool, s.initiative)
+    dice = tuple(s.dice_on[3 * p + k] for k in range(3))
+    return (*(field[p] for field in board + cards), s.used >> 3 * p & 7, dice)
+
+
+@pytest.mark.parametrize(
+    "options", [o for n, o in FAST if n == "kungfu"], ids=[i for i in FAST_IDS if "kungfu" in i]
+)
+def test_kungfu_marks_change_whenever_a_seat_does(options: dict) -> None:
+    """The rules give a seat a new mark at every change of what it stands for (observers
+    trust it), clones share marks, and resampled worlds get new ones."""
+    game = tabletop.make("kungfu", **options)
+    for seed in range(8):
+        state = game.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            before = state.clone()
+            assert before.marks == state.marks
+            mover = state.to_move[0]
+            world = state.determinize(mover, rng)
+            assert not set(map(id, world.marks)) & set(map(id, state.marks))
+            state.apply(mover, rng.choice(state.legal_actions(mover)))
+            for p in range(game.num_players):
+                if _seat_facts(state, p) != _seat_facts(before, p):
+                    assert state.marks[p] is not before.marks[p], p
+
+
 def _slots(cls: type) -> list[str]:
     return [n for c in cls.__mro__ for n in getattr(c, "__slots__", ()) if not n.startswith("__")]
 
@@ -504,6 +561,8 @@ def test_observers_notice_any_single_field(name: str, options: dict) -> None:
             twin = state.clone()
             try:
                 setattr(twin, field, copy.deepcopy(getattr(donor, field)))
+                if hasattr(twin, "mark_all"):  # Kung Fu: changed outside its rules, so say so
+                    twin.mark_all()
                 expected = [game.encode(twin.view(p)) for p in range(game.num_players)]
                 for p in range(game.num_players):
                     twin.observation_features(p)  # the encoders share their assumptions

@@ -218,7 +218,7 @@ class ISMCTSBot:
                 node = root.children[first.notation] = _Node(player)
                 expanded = True
             path.append(node)
-            world.apply(player, first)
+            world.apply_legal(player, first)
         while not expanded and not world.is_over:
             actor = player if node is root else world.to_move[0]
             legal = world.legal_actions(actor)
@@ -238,16 +238,16 @@ class ISMCTSBot:
             path.append(node)
             if first is None:
                 first = action
-            world.apply(actor, action)
+            world.apply_legal(actor, action)
         moves = 0
         while not world.is_over:  # rollout
             if evaluation is not None and moves >= self.depth and evaluation[1](world):
                 break
             actor = world.to_move[0]
             if rng.random() < self.epsilon or not self._policy.knows(world):
-                world.apply(actor, rng.choice(world.legal_actions(actor)))
+                world.apply_legal(actor, rng.choice(world.legal_actions(actor)))
             else:
-                world.apply(actor, self._policy.choose(world, actor))
+                world.apply_legal(actor, self._policy.choose(world, actor))
             moves += 1
         values, scores = outcome(world) if world.is_over else evaluation[0](world)
         for node in path:

@@ -248,8 +248,15 @@ class State:
                 f"{shown!r} is not legal now{f' ({where})' if where else ''}; "
                 f"legal: {', '.join(a.notation for a in legal)}"
             )
-        self._apply(player, chosen)
-        self.history = (self.history, (player, chosen.notation))
+        self.apply_legal(player, chosen)
+
+    def apply_legal(self, player: int, action: Action) -> None:
+        """:meth:`apply` without the legality check, for an action just taken from
+        ``legal_actions(player)`` of this very position (search playouts, adapters that
+        numbered those actions): the check would only repeat that call. Anything else,
+        and above all user input, goes through :meth:`apply`."""
+        self._apply(player, action)
+        self.history = (self.history, (player, action.notation))
 
     @staticmethod
     def _find(action: Action | str, legal: list[Action]) -> Action | None:

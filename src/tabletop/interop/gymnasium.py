@@ -72,10 +72,9 @@ class TabletopEnv(gym.Env):
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict]:
         try:
-            chosen = self._legal.action_for(self.state, self.seat, action)
+            self._legal.play(self.state, self.seat, action)
         except IllegalAction:
             return self._observation(), self.illegal_reward, False, False, self._info(True)
-        self.state.apply(self.seat, chosen)
         self._let_bots_play()
         over = self.state.is_over
         reward = float(self.state.result.returns[self.seat]) if over else 0.0

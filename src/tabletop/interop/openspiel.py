@@ -261,7 +261,7 @@ class TabletopState(pyspiel.State):
         holder = self._engine
         engine = holder.state
         player = holder.player()
-        engine.apply(player, holder.legal.action_for(engine, player, action, holder._to_move))
+        holder.legal.play(engine, player, action, holder._to_move)
 
     def _action_to_string(self, player: int, action: int) -> str:
         holder = self._engine

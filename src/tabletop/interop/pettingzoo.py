@@ -86,7 +86,7 @@ class TabletopAEC(AECEnv):
             return
         player = self._player[agent]
         state = self.state
-        state.apply(player, self._legal.action_for(state, player, action, self._to_move))
+        self._legal.play(state, player, action, self._to_move)
         self._cumulative_rewards[agent] = 0.0
         if state.is_over:
             self._to_move = ()

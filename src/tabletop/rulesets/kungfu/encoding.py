@@ -338,8 +338,10 @@ _FACE_COUNTS: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
 class Observer:
     """``Codec.state_features(state, me)`` written into ``buf``, rewriting what changed.
 
-    A seat is skipped while everything its block reads is unchanged (most steps leave most
-    seats alone); otherwise its "to move" flag is written and the rest of its block is split
+    A seat is skipped while its mark (``KungFuState.marks``: the rules replace it whenever the
+    seat's facts change), the phase and whether it is to move are unchanged: most steps leave
+    most seats alone, and one token is far cheaper to compare than the twenty-odd fields it
+    stands for. Otherwise the seat's "to move" flag is written and the rest of its block is split
     in seven (stats; hand and spent cards; each of the round's three cards; rolled dice and
     initiative; unplaced dice), each rewritten only when the state fields it reads (its key)
     differ from the ones it was last written from. The entries of a round card and of the
@@ -400,39 +402,17 @@ class Observer:
         movers = s.movers
         order = self._order
         seats = self._seats
-        used, dice_on = s.used, s.dice_on
+        used, dice_on, marks = s.used, s.dice_on, s.marks
         rounds, pools = codec.round_memo, codec.pool_memo
         for k, p in enumerate(order):
             waiting = p in movers
             slot = 3 * p
-            # everything the seat's blocks read: most steps leave most seats alone
-            everything = (
-                stage,
-                waiting,
-                s.out_at[p],
-                s.hp[p],
-                s.max_hp[p],
-                s.atk[p],
-                s.dfn[p],
-                s.hit[p],
-                s.hit_max[p],
-                s.avo[p],
-                s.avo_max[p],
-                s.symbols[p],
-                s.hand[p],
-                s.spent[p],
-                s.chosen[p],
-                used >> slot & 7,
-                dice_on[slot],
-                dice_on[slot + 1],
-                dice_on[slot + 2],
-                s.roll[p],
-                s.pool[p],
-                s.initiative[p],
-            )
-            if everything == seats[k]:
+            # the seat's mark stands for everything its blocks read, but for the phase and
+            # whether it is to move: most steps leave most seats alone
+            seen = (stage, waiting, marks[p])
+            if seen == seats[k]:
                 continue
-            seats[k] = everything
+            seats[k] = seen
             j = _SLOTS * k
             # "to move" is written on its own: it changes far more often than the stats
             buf[codec._seats + k * codec._seat_size + 1] = 1.0 if waiting else 0.0
@@ -468,8 +448,8 @@ class Observer:
             dice_shown = stage == _OPEN or (own and stage >= _PLACE)
             for i in range(CARDS_PER_ROUND):
                 if shown and i < len(chosen):
-                    dice = s.dice_on[slot + i] if dice_shown else None
-                    key = (k, i, chosen[i], s.used >> (slot + i) & 1, dice)
+                    dice = dice_on[slot + i] if dice_shown else None
+                    key = (k, i, chosen[i], used >> (slot + i) & 1, dice)
                 else:
                     key = (k, i)  # nothing shown
                 if key != keys[j + 2 + i]:

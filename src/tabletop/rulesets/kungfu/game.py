@@ -126,6 +126,7 @@ class KungFuGame(Game):
         s.step = 0
         s.taken = ()
         s.reason = ""
+        s.mark_all()
         _prepare(s, setup or {})
         return s
 

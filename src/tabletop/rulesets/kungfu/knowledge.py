@@ -59,6 +59,7 @@ def determinize(s: KungFuState, o: int, rng: Any) -> KungFuState:
     _rebuild(world, o, filled, rng)
     for take, card in seen_picks:
         world.taken = (*world.taken[:take], card, *world.taken[take + 1 :])
+    world.mark_all()  # resampled hands and dice
     return world
 
 

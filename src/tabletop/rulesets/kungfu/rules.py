@@ -72,6 +72,7 @@ class KungFuState(State):
         "step",
         "taken",
         "reason",
+        "marks",
     )
 
     cs: CardSet
@@ -114,6 +115,13 @@ class KungFuState(State):
     step: int
     taken: tuple[int, ...]  # draft: card kept by seat i at step t, at t * n + i (-1: none)
     reason: str
+    # One token per seat for the observers (encoding.Observer): replaced by a new object
+    # whenever anything of that seat's part of an observation changes (board values, cards,
+    # dice, initiative), so that an observer compares one token instead of every field. Tokens
+    # compare by identity: two equal ones mean the same facts, whichever state (clone, world,
+    # other deal) holds them, and a copied or unpickled state gets new objects. No rule reads
+    # them; views, records and results do not include them.
+    marks: list[object]
 
     # --- the contract -------------------------------------------------------------
     @property
@@ -204,6 +212,7 @@ class KungFuState(State):
         t.step = self.step
         t.taken = self.taken
         t.reason = self.reason
+        t.marks = self.marks[:]
         return t
 
     def view(self, player: int | None = 0) -> dict:
@@ -331,6 +340,7 @@ class KungFuState(State):
         j = (p - self.step) % self.n
         self.packs[j] = tuple(c for c in self.packs[j] if c != card)
         self.hand[p] += (card,)
+        self.marks[p] = object()
         at = self.step * self.n + p
         self.taken = (*self.taken[:at], card, *self.taken[at + 1 :])
         self._submitted(p)
@@ -341,6 +351,7 @@ class KungFuState(State):
         self.reveal_count += 1
         if not self.packs[0]:
             set_boards(self)
+            self.mark_all()
             self.start_round()
             return
         self.movers = tuple(range(self.n))
@@ -352,6 +363,7 @@ class KungFuState(State):
     def _choose(self, p: int, card: int) -> None:
         self.hand[p] = tuple(c for c in self.hand[p] if c != card)
         self.chosen[p] += (card,)
+        self.marks[p] = object()
         if len(self.chosen[p]) == CARDS_PER_ROUND:
             self._submitted(p)
 
@@ -369,6 +381,7 @@ class KungFuState(State):
                 dice = tuple(sorted(rng.randrange(6) + 1 for _ in range(MAX_DICE)))
             self.roll[p] = self.pool[p] = dice
             self.initiative[p] = sum(init[c] for c in self.chosen[p])
+            self.marks[p] = object()
         order = []
         tied = []
         for value in sorted({self.initiative[p] for p in standing}):
@@ -399,6 +412,7 @@ class KungFuState(State):
         pool = self.pool[p]
         i = pool.index(face)
         self.pool[p] = pool[:i] + pool[i + 1 :]
+        self.marks[p] = object()
         if not self._can_place(p):
             self._submitted(p)
 
@@ -452,6 +466,7 @@ class KungFuState(State):
         dice[dice.index(face)] = face + delta
         dice.sort()
         self.dice_on[slot] = tuple(dice)
+        self.marks[p] = object()
         if not points[p]:  # nothing left to spend: the step ends by itself
             if self.phase == HIT:
                 self._strike()
@@ -519,8 +534,10 @@ class KungFuState(State):
             "restored": restored,
         }
         for p in (d, a):
-            if p >= 0 and hp[p] == 0 and self.out_at[p] < 0:
-                self.out_at[p] = self.exchanges  # K8: out at once
+            if p >= 0:
+                if hp[p] == 0 and self.out_at[p] < 0:
+                    self.out_at[p] = self.exchanges  # K8: out at once
+                self.marks[p] = object()
         standing = [p for p in range(self.n) if hp[p] > 0]
         if len(standing) == 1:
             self._finish(f"only player {standing[0]} is left standing")
@@ -545,11 +562,16 @@ class KungFuState(State):
         if self.game.options["refresh"]:
             self.hit = self.hit_max[:]
             self.avo = self.avo_max[:]
+        self.mark_all()
         if self.round == ROUNDS:
             self._finish(f"round {ROUNDS} is over")
             return
         self.round += 1
         self.start_round()
+
+    def mark_all(self) -> None:
+        """New marks for every seat (see ``marks``): after changes to all of them."""
+        self.marks = [object() for _ in range(self.n)]
 
     def start_round(self) -> None:
         self.phase = CHOOSE
