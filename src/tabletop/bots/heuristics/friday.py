@@ -129,11 +129,6 @@ def _hazard(state: State, legal: list[Action]) -> Action:
     return best
 
 
-def _face_up(state: State, exclude: int = -1) -> list[int]:
-    gone = state.destroyed
-    return [c for c in state.left + state.right if c != exclude and not gone >> c & 1]
-
-
 def _fight(state: State, legal: list[Action]) -> Action:
     if state.pending is not None:
         return _pending(state, legal)
@@ -157,7 +152,7 @@ def _fight(state: State, legal: list[Action]) -> Action:
 
 def _bad_budget(state: State) -> int:
     """How much of a removal budget the face-up cards could usefully absorb."""
-    return sum(2 if IS_AGING[card] else 1 for card in _face_up(state) if _WORTH[card] < P["bad_at"])
+    return sum(2 if IS_AGING[card] else 1 for card in state.face_up() if _WORTH[card] < P["bad_at"])
 
 
 def _give_up(state: State, short: int, moves: dict[str, Action]) -> bool:
@@ -191,13 +186,13 @@ def _wants(state: State, card: int, short: int) -> bool:
         return _worst(state, exclude=card, below=P["swap_at"]) >= 0
     if ability == "double":
         doubled = state.doubled
-        return any(VALUE[c] > 0 and not doubled >> c & 1 for c in _face_up(state, card))
+        return any(VALUE[c] > 0 and not doubled >> c & 1 for c in state.face_up(card))
     return ability in ("+1 card", "+2 cards", "step -1", "sort 3 cards", "copy")
 
 
 def _worst(state: State, exclude: int, below: float = 0.0) -> int:
     """The face-up card most worth getting rid of if it is worth less than ``below``, or -1."""
-    cards = _face_up(state, exclude)
+    cards = state.face_up(exclude)
     if not cards:
         return -1
     worst = min(cards, key=_WORTH.__getitem__)
@@ -255,8 +250,7 @@ def features(state: State) -> list[float]:
     Reads the world's piles, which are what the player sees in a sampled world: the cards
     owned are public (only their order is hidden), life, step and pirates lie face up.
     """
-    gone = state.destroyed
-    owned = state.stack + state.discard + [c for c in state.left + state.right if not gone >> c & 1]
+    owned = state.stack + state.discard + state.face_up()
     count = len(owned) or 1
     aging = sum(1 for c in owned if IS_AGING[c])
     value = sum(VALUE[c] for c in owned)

@@ -195,7 +195,7 @@ class FridayState(State):
                     out.append(USE[card])
         return out
 
-    def _face_up(self, source: int = -1) -> list[int]:
+    def face_up(self, source: int = -1) -> list[int]:
         """Face-up fighting cards (not destroyed), other than ``source`` (F12 targets)."""
         gone = self.destroyed
         return [c for c in self.left + self.right if c != source and not gone & (1 << c)]
@@ -211,7 +211,7 @@ class FridayState(State):
         return True
 
     def _targets(self, ability: str, source: int) -> list[int]:
-        cards = self._face_up(source)
+        cards = self.face_up(source)
         if ability == C.DOUBLE:  # F12: a card is doubled at most once per fight
             spent = self.double_spent
             return [c for c in cards if not spent & (1 << c)]
@@ -220,7 +220,7 @@ class FridayState(State):
     def _copyable(self, source: int, chain: int) -> list[int]:
         """F12/F16: copy repeats a starting/knowledge ability (used or not), never looping."""
         out = []
-        for card in self._face_up(source):
+        for card in self.face_up(source):
             bit = 1 << card
             ability = ABILITY[card]
             if (
@@ -239,7 +239,7 @@ class FridayState(State):
         if kind == "copy":
             return [COPY[c] for c in self._copyable(source, self.pending[2])]
         if kind == "exchange":  # the optional second exchange of "exchange x2"
-            return [ON[c] for c in self._face_up(source)] + [DONE]
+            return [ON[c] for c in self.face_up(source)] + [DONE]
         if kind in ("more", "replace"):  # second card of "+2 cards"; below-the-pile refill
             return [DRAW, DONE]
         return self._arrangements(self.pending[2])
@@ -256,7 +256,7 @@ class FridayState(State):
     def _removable(self) -> list[int]:
         """F7: face-up fighting cards of this fight whose removal fits the remaining budget."""
         budget = self.budget
-        return [c for c in self._face_up() if (2 if IS_AGING[c] else 1) <= budget]
+        return [c for c in self.face_up() if (2 if IS_AGING[c] else 1) <= budget]
 
     # --- applying actions ---------------------------------------------------------
     def _apply(self, player: int, action: Action) -> None:
@@ -446,7 +446,7 @@ class FridayState(State):
         are made to maximise the total; otherwise ``zeroed`` holds the choices made.
         """
         doubled = self.doubled
-        cards = self._face_up()
+        cards = self.face_up()
         values = {c: VALUE[c] * 2 if doubled & (1 << c) else VALUE[c] for c in cards}
         zeroed = self.zeroed
         if best:
@@ -484,7 +484,7 @@ class FridayState(State):
     def _zero_candidates(self, zeroed: int | None = None) -> list[int]:
         """F13: the not yet zeroed face-up cards with the highest printed value."""
         zeroed = self.zeroed if zeroed is None else zeroed
-        cards = [c for c in self._face_up() if not zeroed & (1 << c)]
+        cards = [c for c in self.face_up() if not zeroed & (1 << c)]
         top = max(VALUE[c] for c in cards)
         return [c for c in cards if VALUE[c] == top]
 
@@ -532,7 +532,7 @@ class FridayState(State):
             self.pirates.remove(self.enemy)
             self.pirates_beaten += 1
         drain = 0
-        for card in self._face_up():
+        for card in self.face_up():
             ability = ABILITY[card]
             if ability == C.AGE1:
                 drain += 1
