@@ -58,8 +58,7 @@ def _strategy(game: str) -> ModuleType:
 def evaluator(game: str) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
     """The game's ``evaluate(state) -> Estimate`` and ``quiet(state) -> bool`` (positions the
     evaluation can be trusted at; every position when the game has no ``quiet``), or None."""
-    module = _STRATEGIES.get(game)
-    if module is None or not hasattr(strategy := import_module(module), "evaluate"):
+    if game not in _STRATEGIES or not hasattr(strategy := _strategy(game), "evaluate"):
         return None
     return strategy.evaluate, getattr(strategy, "quiet", _anywhere)
 
