@@ -124,8 +124,9 @@ def _hazard(state: State, legal: list[Action]) -> Action:
     weight = (P["know_weight"], P["know_weight_late"], P["know_weight_red"])[min(step, 2)]
     fights = [a for a in legal if a.kind == "fight"]
     best = max(fights, key=lambda a: _WORTH[a.card] * weight - _cost(step, a.card))
-    if len(fights) < len(legal) and _cost(step, best.card) > P["skip_cost"]:
-        return legal[-1]  # skip
+    skip = next((a for a in legal if a.kind == "skip"), None)
+    if skip is not None and _cost(step, best.card) > P["skip_cost"]:
+        return skip
     return best
 
 
@@ -234,11 +235,12 @@ def _arrangement_value(action: Action) -> float:
 
 def _removal(legal: list[Action]) -> Action:
     """Spend a loss on the worst cards: aging first, then the weakest starting cards."""
-    removable = legal[:-1]  # the last is "done"
+    removable = [a for a in legal if a.kind == "remove"]
+    done = next(a for a in legal if a.kind == "done")
     if not removable:
-        return legal[-1]
+        return done
     worst = min(removable, key=lambda a: _WORTH[a.card])
-    return worst if _WORTH[worst.card] <= P["remove_at"] else legal[-1]
+    return worst if _WORTH[worst.card] <= P["remove_at"] else done
 
 
 _STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
