@@ -506,35 +506,61 @@ def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: 
             assert s.legal_actions() == pyspiel.State.legal_actions(s)
 
 
-def _seat_facts(state, p: int) -> tuple:
-    """Everything of Kung Fu seat ``p`` that its mark stands for (``KungFuState.marks``)."""
+def _block_facts(state, p: int) -> list[tuple]:
+    """Seat ``p``'s facts behind each of its marks (``KungFuState.marks``, ``MARK_*``)."""
+    from tabletop.rulesets.kungfu.rules import (
+        MARK_CARD,
+        MARK_CARDS,
+        MARK_POOL,
+        MARK_ROLL,
+        MARK_SEAT,
+        MARK_STATS,
+        MARKS_PER_SEAT,
+    )
+
     s = state
     board = (s.out_at, s.hp, s.max_hp, s.atk, s.dfn, s.hit, s.hit_max, s.avo, s.avo_max)
-    cards = (s.symbols, s.hand, s.spent, s.chosen, s.roll, s.pool, s.initiative)
-    dice = tuple(s.dice_on[3 * p + k] for k in range(3))
-    return (*(field[p] for field in board + cards), s.used >> 3 * p & 7, dice)
+    facts: list[tuple] = [()] * MARKS_PER_SEAT
+    facts[MARK_STATS] = (*(field[p] for field in board), s.symbols[p])
+    facts[MARK_CARDS] = (s.hand[p], s.spent[p], s.chosen[p])
+    for k in range(3):
+        card = s.chosen[p][k] if k < len(s.chosen[p]) else None
+        facts[MARK_CARD + k] = (card, s.used >> (3 * p + k) & 1, s.dice_on[3 * p + k])
+    facts[MARK_ROLL] = (s.roll[p], s.initiative[p])
+    facts[MARK_POOL] = (s.pool[p],)
+    facts[MARK_SEAT] = tuple(facts[:MARK_SEAT])
+    return facts
 
 
 @pytest.mark.parametrize(
     "options", [o for n, o in FAST if n == "kungfu"], ids=[i for i in FAST_IDS if "kungfu" in i]
 )
 def test_kungfu_marks_change_whenever_a_seat_does(options: dict) -> None:
-    """The rules give a seat a new mark at every change of what it stands for (observers
-    trust it), clones share marks, and resampled worlds get new ones."""
+    """The rules give a block of a seat a new mark at every change of the facts it stands for
+    (observers trust it), clones share marks, and resampled worlds get new ones."""
+    from tabletop.rulesets.kungfu.rules import MARKS_PER_SEAT
+
     game = tabletop.make("kungfu", **options)
+    bumped = set()
     for seed in range(8):
         state = game.new_game(seed=seed)
         rng = random.Random(seed)
         while not state.is_over:
             before = state.clone()
             assert before.marks == state.marks
+            assert len(state.marks) == MARKS_PER_SEAT * game.num_players
             mover = state.to_move[0]
             world = state.determinize(mover, rng)
             assert not set(map(id, world.marks)) & set(map(id, state.marks))
             state.apply(mover, rng.choice(state.legal_actions(mover)))
             for p in range(game.num_players):
-                if _seat_facts(state, p) != _seat_facts(before, p):
-                    assert state.marks[p] is not before.marks[p], p
+                new, old = _block_facts(state, p), _block_facts(before, p)
+                for block in range(MARKS_PER_SEAT):
+                    mark = MARKS_PER_SEAT * p + block
+                    if new[block] != old[block]:
+                        assert state.marks[mark] is not before.marks[mark], (p, block)
+                        bumped.add(block)
+    assert bumped == set(range(MARKS_PER_SEAT))  # every block's facts changed somewhere
 
 
 def _slots(cls: type) -> list[str]:

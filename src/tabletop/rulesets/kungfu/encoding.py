@@ -17,6 +17,15 @@ from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import MAX_PER_SYMBOL
 from .cards import MAX_DICE, SYMBOLS
 from .phases import CARDS_PER_ROUND, ROUNDS
+from .rules import (
+    MARK_CARD,
+    MARK_CARDS,
+    MARK_POOL,
+    MARK_ROLL,
+    MARK_SEAT,
+    MARK_STATS,
+    MARKS_PER_SEAT,
+)
 
 if TYPE_CHECKING:
     from .rules import KungFuState
@@ -132,9 +141,6 @@ class Codec:
         # The last key and entries of each block, by viewer and seat.
         self._stats_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
         self._cards_last: list[tuple[tuple, _Entries] | None] = [None] * n * n
-        # Observers' entries of one round card by key (pure: shared by every seat's observer).
-        self.round_memo: dict[tuple, _Entries] = {}
-        self.pool_memo: dict[tuple, _Entries] = {}  # and of a seat's unplaced dice
 
     def state_features(self, s: KungFuState, me: int) -> Features:
         """``features(view(me))`` computed from the state without building the view."""
@@ -306,16 +312,16 @@ class Codec:
 
 
 _Entries = tuple[list[int], list[int], list[float]]  # ones, other indices, their values
-_SLOTS = 4 + CARDS_PER_ROUND  # an observer's blocks per seat
 # What the phase shows of the round's cards and dice: nothing yet, one's own picks, the cards,
 # everything (from the attacks on).
 _DRAFT, _CHOOSE, _PLACE, _OPEN = range(4)
 _STAGE = {"draft": _DRAFT, "choose": _CHOOSE, "place": _PLACE}
+_BLOCKS = MARK_SEAT  # an observer's blocks per seat: one per mark but the seat's
 _MEMO_LIMIT = 4096  # keys a memo remembers before it starts over
 
 
-def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) -> None:
-    """``Features.counts`` of die faces 1-6, each count scaled by ``MAX_DICE``."""
+def _face_counts(dice: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+    """``Features.counts`` of die faces 1-6: (face index, count scaled by ``MAX_DICE``)."""
     counts = _FACE_COUNTS.get(dice)
     if counts is None:
         if len(_FACE_COUNTS) >= _MEMO_LIMIT:
@@ -326,9 +332,23 @@ def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) 
         counts = _FACE_COUNTS[dice] = tuple(
             (i, 1.0 if n >= MAX_DICE else n / MAX_DICE) for i, n in enumerate(tally) if n
         )
-    for i, value in counts:
+    return counts
+
+
+def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) -> None:
+    """The entries of ``_face_counts`` from ``base`` on."""
+    for i, value in _face_counts(dice):
         at.append(base + i)
         scaled.append(value)
+
+
+def _write_dice(buf: Any, base: int, old: tuple[int, ...], dice: tuple[int, ...]) -> None:
+    """The face counts of ``dice`` from ``base`` on, where those of ``old`` are now."""
+    if old != dice:
+        for i, _ in _face_counts(old):
+            buf[base + i] = 0.0
+        for i, value in _face_counts(dice):
+            buf[base + i] = value
 
 
 # (face index, scaled count) by tuple of dice, for the tuples seen lately.
@@ -338,15 +358,18 @@ _FACE_COUNTS: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
 class Observer:
     """``Codec.state_features(state, me)`` written into ``buf``, rewriting what changed.
 
-    A seat is skipped while its mark (``KungFuState.marks``: the rules replace it whenever the
-    seat's facts change), the phase and whether it is to move are unchanged: most steps leave
-    most seats alone, and one token is far cheaper to compare than the twenty-odd fields it
-    stands for. Otherwise the seat's "to move" flag is written and the rest of its block is split
-    in seven (stats; hand and spent cards; each of the round's three cards; rolled dice and
-    initiative; unplaced dice), each rewritten only when the state fields it reads (its key)
-    differ from the ones it was last written from. The entries of a round card and of the
-    unplaced dice, which most steps change, are remembered by key (the codec's memos: they
-    depend on the key alone). The rest is small: recomputed, and written where it differs.
+    Each seat's part is written in seven blocks (stats; hand and spent cards; each of the
+    round's three cards; rolled dice and initiative; unplaced dice), plus its "to move" flag,
+    written on its own because it changes far more often. A block is looked at only when its
+    mark (``KungFuState.marks``: the rules replace it whenever the block's facts change) or the
+    stage of the phase (what it shows) differs from the last call: most steps change one or two
+    blocks of one seat, and a token is far cheaper to compare than the fields it stands for.
+    Then the block's key, the state fields its entries show, is built and the block rewritten
+    only if the key differs from the one it was last written from (a change may show nothing:
+    another seat's dice while it places). Entries are written in place where they differ from
+    the old key's (a card moved, a die face count), not cleared and refilled; between rounds a
+    seat's cards, dice and initiative are blank and cleared with one slice assignment. The rest
+    is small: recomputed, and written where it differs.
     """
 
     __slots__ = (
@@ -354,9 +377,14 @@ class Observer:
         "me",
         "codec",
         "_order",
-        "_seats",
+        "_round",
+        "_box",
+        "_stage",
+        "_marks",
+        "_waiting",
         "_keys",
-        "_blocks",
+        "_blank",
+        "_blank_keys",
         "_entries",
         "_turns",
         "_draft",
@@ -367,55 +395,88 @@ class Observer:
         self.me = me
         self.codec = codec
         self._order = [(me + k) % codec.n for k in range(codec.n)]  # the viewer first
-        empty: _Entries = ([], [], [])
-        self._seats: list[tuple | None] = [None] * codec.n  # what each seat was written from
-        self._keys: list[tuple | None] = [None] * (_SLOTS * codec.n)
-        self._blocks: list[_Entries] = [empty] * (_SLOTS * codec.n)
+        self._round = 0  # what the round and box entries were last written from
+        self._box: tuple[int, ...] | None = None
+        self._stage = -1  # the stage the marks below were seen in
+        # the marks each seat k's blocks were written from (``MARKS_PER_SEAT`` per seat)
+        self._marks: list[object] = [None] * (MARKS_PER_SEAT * codec.n)
+        self._waiting: list[bool | None] = [None] * codec.n  # each seat's "to move" flag
+        # A seat's round cards, dice and initiative between rounds: all zeros, and their keys.
+        size = codec._seat_size - self._round_at(0) + codec._seats
+        zeros = [0.0] * size if isinstance(buf, list) else memoryview(bytes(4 * size)).cast("f")
+        self._blank = zeros  # the same kind as ``buf``, for a slice assignment
+        self._blank_keys = [
+            [*((k, i) for i in range(CARDS_PER_ROUND)), (k, (), 0), (k, ())] for k in range(codec.n)
+        ]
+        self._keys: list[tuple | None] = [None] * (_BLOCKS * codec.n)
         self._entries: list[list[int]] = [[], []]  # the phase and turns; the exchange and draft
         self._turns: tuple = ()  # what the phase and turns were last written from
         self._draft = False  # whether the draft's scalars may be set
 
-    def _write(self, j: int, key: tuple, block: _Entries) -> None:
-        """Slot ``j`` now holds ``block``, written from ``key``."""
-        buf = self.buf
-        old = self._blocks[j]
-        for i in old[0]:
-            buf[i] = 0.0
-        for i in old[1]:
-            buf[i] = 0.0
-        for i in block[0]:
-            buf[i] = 1.0
-        for i, v in zip(block[1], block[2]):  # noqa: B905 (equal lengths)
-            buf[i] = v
-        self._keys[j] = key
-        self._blocks[j] = block
-
     def __call__(self, s: KungFuState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date (``to_move`` is not needed: the state keeps ``movers``)."""
-        buf, codec, me, keys = self.buf, self.codec, self.me, self._keys
+        buf, codec, me = self.buf, self.codec, self.me
         c, n = len(codec.card), codec.n
         phase = s.phase
-        buf[0] = clip(s.round / ROUNDS)
-        buf[1 + len(PHASES)] = len(s.box) / c
+        if s.round != self._round or s.box is not self._box:  # a few times a game
+            self._round, self._box = s.round, s.box
+            buf[0] = clip(s.round / ROUNDS)
+            buf[1 + len(PHASES)] = len(s.box) / c
         stage = _STAGE.get(phase, _OPEN)
-        draft = phase == "draft"
-        movers = s.movers
+        if stage != self._stage:  # every block shows more or less with the stage
+            was, self._marks = self._marks, [None] * len(self._marks)
+            if (stage == _DRAFT) == (self._stage == _DRAFT):  # but the stats: only the draft
+                self._marks[MARK_STATS::MARKS_PER_SEAT] = was[MARK_STATS::MARKS_PER_SEAT]
+            self._stage = stage
+            self._waiting = [None] * n
+        seen, waits = self._marks, self._waiting
+        movers, marks = s.movers, s.marks
         order = self._order
-        seats = self._seats
-        used, dice_on, marks = s.used, s.dice_on, s.marks
-        rounds, pools = codec.round_memo, codec.pool_memo
         for k, p in enumerate(order):
+            m = MARKS_PER_SEAT * k
             waiting = p in movers
-            slot = 3 * p
-            # the seat's mark stands for everything its blocks read, but for the phase and
-            # whether it is to move: most steps leave most seats alone
-            seen = (stage, waiting, marks[p])
-            if seen == seats[k]:
-                continue
-            seats[k] = seen
-            j = _SLOTS * k
-            # "to move" is written on its own: it changes far more often than the stats
-            buf[codec._seats + k * codec._seat_size + 1] = 1.0 if waiting else 0.0
+            if waiting is not waits[k]:
+                waits[k] = waiting
+                buf[codec._seats + k * codec._seat_size + 1] = 1.0 if waiting else 0.0
+                if stage == _CHOOSE and k:  # another seat's picks count in its hand meanwhile
+                    seen[m + MARK_CARDS] = seen[m + MARK_SEAT] = None
+            at = MARKS_PER_SEAT * p
+            if marks[at + MARK_SEAT] is not seen[m + MARK_SEAT]:  # most steps skip most seats
+                self._seat(s, k, p, stage, waiting, marks, at)
+        turns = (phase, s.order, s.rolloff, s.attacker)  # all the next block reads
+        if turns != self._turns:
+            self._turns = turns
+            self._write_turns(turns)
+        ones: list[int] = []
+        if phase == "hit" or phase == "defend" or phase == "avo":
+            base = codec._exchange_at
+            if s.target >= 0:
+                ones.append(base + order.index(s.target))
+            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
+            if s.def_slot >= 0:
+                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+        if phase == "draft":
+            base = codec._draft_at
+            buf[base] = clip(s.step / HAND_SCALE)
+            buf[base + 1] = clip((len(s.taken) // n - s.step) / HAND_SCALE)
+            ones += [base + 2 + card for card in s.packs[(me - s.step) % n]]
+            self._draft = True
+        elif self._draft:
+            buf[codec._draft_at] = buf[codec._draft_at + 1] = 0.0
+            self._draft = False
+        if ones or self._entries[1]:  # most phases have neither
+            set_entries(buf, self._entries, 1, ones)
+
+    def _seat(
+        self, s: KungFuState, k: int, p: int, stage: int, waiting: bool, marks: list, at: int
+    ) -> None:
+        """The blocks of seat ``p`` (``k``-th from the viewer) whose marks changed."""
+        keys, seen = self._keys, self._marks
+        j, m = _BLOCKS * k, MARKS_PER_SEAT * k
+        seen[m + MARK_SEAT] = marks[at + MARK_SEAT]
+        mark = marks[at + MARK_STATS]
+        if mark is not seen[m + MARK_STATS]:
+            seen[m + MARK_STATS] = mark
             key = (
                 k,
                 False,
@@ -428,13 +489,18 @@ class Observer:
                 s.hit_max[p],
                 s.avo[p],
                 s.avo_max[p],
-                None if draft else s.symbols[p],
+                None if stage == _DRAFT else s.symbols[p],
             )
             if key != keys[j]:
-                self._write(j, key, codec._stats_entries(key))
-            own = p == me
-            hand, chosen = s.hand[p], s.chosen[p]
-            # the key holds only what the entries show: most steps leave it equal
+                self._write_stats(k, key)
+                keys[j] = key
+        own = k == 0
+        chosen = s.chosen[p]
+        # the keys hold only what the entries show: most changes leave them equal
+        mark = marks[at + MARK_CARDS]
+        if mark is not seen[m + MARK_CARDS]:
+            seen[m + MARK_CARDS] = mark
+            hand = s.hand[p]
             if own:
                 key = (k, True, hand, s.spent[p], 0, 0)
             elif stage == _CHOOSE:  # picks so far stay secret while the seat still chooses
@@ -443,56 +509,53 @@ class Observer:
             else:
                 key = (k, False, len(hand), s.spent[p], 0, 0)
             if key != keys[j + 1]:
-                self._write(j + 1, key, self._hand_entries(key))
-            shown = own or stage >= _PLACE
-            dice_shown = stage == _OPEN or (own and stage >= _PLACE)
-            for i in range(CARDS_PER_ROUND):
-                if shown and i < len(chosen):
-                    dice = dice_on[slot + i] if dice_shown else None
-                    key = (k, i, chosen[i], used >> (slot + i) & 1, dice)
-                else:
-                    key = (k, i)  # nothing shown
-                if key != keys[j + 2 + i]:
-                    block = rounds.get(key)  # the same cards and dice come back often
-                    if block is None:
-                        if len(rounds) >= _MEMO_LIMIT:
-                            rounds.clear()
-                        block = rounds[key] = self._round_entries(key, s.cs.condition)
-                    self._write(j + 2 + i, key, block)
-            initiative = s.initiative[p] if stage >= _PLACE and chosen else 0  # when shown
+                self._write_hand(k, keys[j + 1], key)
+                keys[j + 1] = key
+        if not chosen and not s.roll[p] and not s.pool[p]:  # between rounds: one blank write
+            blank = self._blank_keys[k]
+            if keys[j + 2 : j + _BLOCKS] != blank:
+                start = self._round_at(k)
+                self.buf[start : start + len(self._blank)] = self._blank
+                keys[j + 2 : j + _BLOCKS] = blank
+            seen[m + MARK_CARD : m + MARK_SEAT] = marks[at + MARK_CARD : at + MARK_SEAT]
+            return
+        # the initiative shows only if cards were chosen: the first card's mark tells
+        first_card = marks[at + MARK_CARD] is not seen[m + MARK_CARD]
+        shown = own or stage >= _PLACE
+        dice_shown = stage == _OPEN or (own and stage >= _PLACE)
+        slot = 3 * p
+        for i in range(CARDS_PER_ROUND):
+            mark = marks[at + MARK_CARD + i]
+            if mark is seen[m + MARK_CARD + i]:
+                continue
+            seen[m + MARK_CARD + i] = mark
+            if shown and i < len(chosen):
+                dice = s.dice_on[slot + i] if dice_shown else None
+                key = (k, i, chosen[i], s.used >> (slot + i) & 1, dice)
+            else:
+                key = (k, i)  # nothing shown
+            if key != keys[j + 2 + i]:
+                self._write_card(k, keys[j + 2 + i], key, s.cs.condition)
+                keys[j + 2 + i] = key
+        mark = marks[at + MARK_ROLL]
+        if mark is not seen[m + MARK_ROLL] or first_card:
+            seen[m + MARK_ROLL] = mark
+            initiative = s.initiative[p] if stage >= _PLACE and chosen else 0
             key = (k, s.roll[p], initiative)
             if key != keys[j + 5]:
-                self._write(j + 5, key, self._roll_entries(key))
+                old = keys[j + 5]
+                dice = self._dice_at(k)
+                _write_dice(self.buf, dice, old[1] if old else (), key[1])
+                self.buf[dice + 2 * FACES] = 1.0 if initiative >= 20 else max(initiative, 0) / 20
+                keys[j + 5] = key
+        mark = marks[at + MARK_POOL]
+        if mark is not seen[m + MARK_POOL]:
+            seen[m + MARK_POOL] = mark
             key = (k, s.pool[p] if own or stage == _OPEN else ())
             if key != keys[j + 6]:  # every die placed changes it
-                block = pools.get(key)
-                if block is None:
-                    if len(pools) >= _MEMO_LIMIT:
-                        pools.clear()
-                    block = pools[key] = self._pool_entries(key)
-                self._write(j + 6, key, block)
-        turns = (phase, s.order, s.rolloff, s.attacker)  # all the next block reads
-        if turns != self._turns:
-            self._turns = turns
-            self._write_turns(turns)
-        ones = []
-        if phase == "hit" or phase == "defend" or phase == "avo":
-            base = codec._exchange_at
-            if s.target >= 0:
-                ones.append(base + order.index(s.target))
-            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
-            if s.def_slot >= 0:
-                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
-        if draft:
-            base = codec._draft_at
-            buf[base] = clip(s.step / HAND_SCALE)
-            buf[base + 1] = clip((len(s.taken) // n - s.step) / HAND_SCALE)
-            ones += [base + 2 + card for card in s.packs[(me - s.step) % n]]
-            self._draft = True
-        elif self._draft:
-            buf[codec._draft_at] = buf[codec._draft_at + 1] = 0.0
-            self._draft = False
-        set_entries(buf, self._entries, 1, ones)
+                old = keys[j + 6]
+                _write_dice(self.buf, self._dice_at(k) + FACES, old[1] if old else (), key[1])
+                keys[j + 6] = key
 
     def _write_turns(self, turns: tuple) -> None:
         """The phase, each seat's place in the turn order, roll-off and attacker, game over."""
@@ -511,78 +574,73 @@ class Observer:
             ones.append(codec._over)
         set_entries(self.buf, self._entries, 0, ones)
 
-    def _hand_entries(self, key: tuple) -> _Entries:
-        """Hand, hand size, spent cards and the count of face-down picks (``_cards_entries``).
+    def _write_stats(self, k: int, key: tuple) -> None:
+        """Seat ``k``'s out flag, stats and tracks (``_stats_entries``), each at its place."""
+        _, _, out, *stats, symbols = key
+        buf = self.buf
+        base = self.codec._seats + k * self.codec._seat_size
+        buf[base] = 1.0 if out else 0.0
+        for i, value in enumerate(stats, base + 2):
+            x = value / (HP_SCALE if i < base + 4 else STAT_SCALE)
+            buf[i] = x if 0.0 < x < 1.0 else 1.0 if x >= 1.0 else 0.0
+        for i, count in enumerate(symbols or (0,) * len(SYMBOLS), base + 10):
+            buf[i] = min(count, MAX_PER_SYMBOL) / MAX_PER_SYMBOL if count > 0 else 0.0
+
+    def _write_hand(self, k: int, old: tuple | None, key: tuple) -> None:
+        """Hand, hand size, spent cards and the count of face-down picks (``_cards_entries``),
+        where they differ from ``old``'s: a step moves a card or a few, of up to twenty.
 
         ``secret`` picks still count as hand cards (another seat choosing); ``face_down`` picks
         are shown as a count (another seat done choosing).
         """
-        k, own, hand, spent, secret, face_down = key
-        codec = self.codec
-        c = len(codec.card)
-        base = codec._seats + k * codec._seat_size + 15
-        ones: list[int] = []
-        at: list[int] = []
-        scaled: list[float] = []
+        _, own, hand, spent, secret, face_down = key
+        buf, c = self.buf, len(self.codec.card)
+        base = self.codec._seats + k * self.codec._seat_size + 15
+        was_held, was_spent = (old[2], old[3]) if old else ((), ())
         if own:
-            ones += [base + card for card in hand]
+            for card in set(was_held).difference(hand):
+                buf[base + card] = 0.0
+            for card in set(hand).difference(was_held):
+                buf[base + card] = 1.0
             held = len(hand)
         else:
             held = hand + secret
-        if held:
-            at.append(base + c)
-            scaled.append(1.0 if held >= HAND_SCALE else held / HAND_SCALE)
-        ones += [base + c + 1 + card for card in spent]
-        if face_down:
-            at.append(base + 2 * c + 1)
-            scaled.append(face_down / CARDS_PER_ROUND)
-        return ones, at, scaled
+        buf[base + c] = 1.0 if held >= HAND_SCALE else held / HAND_SCALE
+        spent_at = base + c + 1
+        for card in set(was_spent).difference(spent):
+            buf[spent_at + card] = 0.0
+        for card in set(spent).difference(was_spent):
+            buf[spent_at + card] = 1.0
+        buf[base + 2 * c + 1] = face_down / CARDS_PER_ROUND
 
-    def _round_entries(self, key: tuple, conditions: Any) -> _Entries:
-        """One of the round's cards: id, used, met and its dice (``_cards_entries``)."""
-        ones: list[int] = []
-        at: list[int] = []
-        scaled: list[float] = []
-        if len(key) == 2:
-            return ones, at, scaled
-        k, i, card, used, dice = key
-        codec = self.codec
+    def _write_card(self, k: int, old: tuple | None, key: tuple, conditions: Any) -> None:
+        """One of the round's cards: id, used, met and its dice (``_cards_entries``), where
+        ``old``'s are now. A key of two items shows nothing."""
+        _, i, *shown = key
+        codec, buf = self.codec, self.buf
         c = len(codec.card)
         block = codec._seats + k * codec._seat_size + 15 + 2 * c + 2 + i * codec._round_card
-        ones.append(block + card)
-        if used:
-            ones.append(block + c)
-        if dice is not None:
-            if conditions[card].met(dice):
-                ones.append(block + c + 1)
-            _dice(block + c + 2, dice, at, scaled)
-        return ones, at, scaled
+        card, used, dice = shown or (-1, 0, None)
+        was, _, was_dice = old[2:] if old and len(old) == 5 else (-1, 0, None)
+        if card != was:
+            if was >= 0:
+                buf[block + was] = 0.0
+            if card >= 0:
+                buf[block + card] = 1.0
+        buf[block + c] = 1.0 if used else 0.0
+        buf[block + c + 1] = 1.0 if dice is not None and conditions[card].met(dice) else 0.0
+        _write_dice(buf, block + c + 2, was_dice or (), dice or ())
+
+    def _round_at(self, k: int) -> int:
+        """Where seat ``k``'s round cards start (then its dice and initiative, to the end)."""
+        codec = self.codec
+        return codec._seats + k * codec._seat_size + 15 + 2 * len(codec.card) + 2
 
     def _dice_at(self, k: int) -> int:
         """Where seat ``k``'s rolled dice start (then the unplaced ones, then initiative)."""
         codec = self.codec
         cards = 2 * len(codec.card) + 2 + CARDS_PER_ROUND * codec._round_card
         return codec._seats + k * codec._seat_size + 15 + cards
-
-    def _roll_entries(self, key: tuple) -> _Entries:
-        """Rolled dice and initiative, 0 when not shown (``_cards_entries``)."""
-        k, roll, initiative = key
-        at: list[int] = []
-        scaled: list[float] = []
-        dice = self._dice_at(k)
-        _dice(dice, roll, at, scaled)
-        if initiative > 0:
-            at.append(dice + 2 * FACES)
-            scaled.append(1.0 if initiative >= 20 else initiative / 20)
-        return [], at, scaled
-
-    def _pool_entries(self, key: tuple) -> _Entries:
-        """Unplaced dice, when shown (``_cards_entries``)."""
-        k, pool = key
-        at: list[int] = []
-        scaled: list[float] = []
-        _dice(self._dice_at(k) + FACES, pool, at, scaled)
-        return [], at, scaled
 
 
 def observer(game: Any, player: int, buf: Any) -> Observer:

@@ -24,6 +24,16 @@ from .knowledge import determinize
 from .phases import ATTACK, AVO, CARDS_PER_ROUND, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE, ROUNDS
 from .view import kungfu_view
 
+# The marks of one seat (``KungFuState.marks``), one per block of its observation: mark
+# ``MARKS_PER_SEAT * p + block`` of seat ``p`` stands for the facts listed with each block.
+MARK_STATS = 0  # out_at, hp, max_hp, atk, dfn, hit, hit_max, avo, avo_max, symbols
+MARK_CARDS = 1  # hand, spent, chosen
+MARK_CARD = 2  # + k: round card k (chosen[k] or its absence, used bit, dice_on[3p + k])
+MARK_ROLL = 5  # roll, initiative
+MARK_POOL = 6  # pool
+MARK_SEAT = 7  # any of the above: replaced along with each of them
+MARKS_PER_SEAT = 8
+
 
 class KungFuState(State):
     __slots__ = (
@@ -115,12 +125,13 @@ class KungFuState(State):
     step: int
     taken: tuple[int, ...]  # draft: card kept by seat i at step t, at t * n + i (-1: none)
     reason: str
-    # One token per seat for the observers (encoding.Observer): replaced by a new object
-    # whenever anything of that seat's part of an observation changes (board values, cards,
-    # dice, initiative), so that an observer compares one token instead of every field. Tokens
-    # compare by identity: two equal ones mean the same facts, whichever state (clone, world,
-    # other deal) holds them, and a copied or unpickled state gets new objects. No rule reads
-    # them; views, records and results do not include them.
+    # Tokens for the observers (encoding.Observer), ``MARKS_PER_SEAT`` per seat, one per block
+    # of its observation (``MARK_*`` above): a block's token is replaced by a new object whenever
+    # any fact it stands for changes, so that an observer compares one token instead of the
+    # fields behind it, and reads only the blocks whose token changed. Tokens compare by
+    # identity: two equal ones mean the same facts, whichever state (clone, world, other deal)
+    # holds them, and a copied or unpickled state gets new objects. No rule reads them; views,
+    # records and results do not include them.
     marks: list[object]
 
     # --- the contract -------------------------------------------------------------
@@ -340,7 +351,8 @@ class KungFuState(State):
         j = (p - self.step) % self.n
         self.packs[j] = tuple(c for c in self.packs[j] if c != card)
         self.hand[p] += (card,)
-        self.marks[p] = object()
+        mark_at = MARKS_PER_SEAT * p
+        self.marks[mark_at + MARK_CARDS] = self.marks[mark_at + MARK_SEAT] = object()
         at = self.step * self.n + p
         self.taken = (*self.taken[:at], card, *self.taken[at + 1 :])
         self._submitted(p)
@@ -363,8 +375,11 @@ class KungFuState(State):
     def _choose(self, p: int, card: int) -> None:
         self.hand[p] = tuple(c for c in self.hand[p] if c != card)
         self.chosen[p] += (card,)
-        self.marks[p] = object()
-        if len(self.chosen[p]) == CARDS_PER_ROUND:
+        picks = len(self.chosen[p])
+        at = MARKS_PER_SEAT * p
+        marks, mark = self.marks, object()
+        marks[at + MARK_CARDS] = marks[at + MARK_CARD + picks - 1] = marks[at + MARK_SEAT] = mark
+        if picks == CARDS_PER_ROUND:
             self._submitted(p)
 
     def reveal_cards(self) -> None:
@@ -381,7 +396,9 @@ class KungFuState(State):
                 dice = tuple(sorted(rng.randrange(6) + 1 for _ in range(MAX_DICE)))
             self.roll[p] = self.pool[p] = dice
             self.initiative[p] = sum(init[c] for c in self.chosen[p])
-            self.marks[p] = object()
+            at = MARKS_PER_SEAT * p
+            marks, mark = self.marks, object()
+            marks[at + MARK_ROLL] = marks[at + MARK_POOL] = marks[at + MARK_SEAT] = mark
         order = []
         tied = []
         for value in sorted({self.initiative[p] for p in standing}):
@@ -412,7 +429,9 @@ class KungFuState(State):
         pool = self.pool[p]
         i = pool.index(face)
         self.pool[p] = pool[:i] + pool[i + 1 :]
-        self.marks[p] = object()
+        at = MARKS_PER_SEAT * p
+        marks, mark = self.marks, object()
+        marks[at + MARK_CARD + slot % 3] = marks[at + MARK_POOL] = marks[at + MARK_SEAT] = mark
         if not self._can_place(p):
             self._submitted(p)
 
@@ -466,7 +485,9 @@ class KungFuState(State):
         dice[dice.index(face)] = face + delta
         dice.sort()
         self.dice_on[slot] = tuple(dice)
-        self.marks[p] = object()
+        at = MARKS_PER_SEAT * p
+        marks, mark = self.marks, object()
+        marks[at + MARK_STATS] = marks[at + MARK_CARD + slot % 3] = marks[at + MARK_SEAT] = mark
         if not points[p]:  # nothing left to spend: the step ends by itself
             if self.phase == HIT:
                 self._strike()
@@ -533,11 +554,15 @@ class KungFuState(State):
             "counter": counter,
             "restored": restored,
         }
-        for p in (d, a):
+        marks = self.marks
+        for p, own_slot in ((d, dslot), (a, slot)):
             if p >= 0:
                 if hp[p] == 0 and self.out_at[p] < 0:
                     self.out_at[p] = self.exchanges  # K8: out at once
-                self.marks[p] = object()
+                at, mark = MARKS_PER_SEAT * p, object()
+                marks[at + MARK_STATS] = marks[at + MARK_SEAT] = mark
+                if own_slot >= 0:  # turned down
+                    marks[at + MARK_CARD + own_slot % 3] = mark
         standing = [p for p in range(self.n) if hp[p] > 0]
         if len(standing) == 1:
             self._finish(f"only player {standing[0]} is left standing")
@@ -570,8 +595,8 @@ class KungFuState(State):
         self.start_round()
 
     def mark_all(self) -> None:
-        """New marks for every seat (see ``marks``): after changes to all of them."""
-        self.marks = [object() for _ in range(self.n)]
+        """New marks for every block of every seat (see ``marks``): after changes to all."""
+        self.marks = [object() for _ in range(MARKS_PER_SEAT * self.n)]
 
     def start_round(self) -> None:
         self.phase = CHOOSE
