@@ -225,12 +225,7 @@ class Codec:
             if s.attacker == p:
                 ones.append(base + n + 1)
         if phase == "hit" or phase == "defend" or phase == "avo":
-            base = self._exchange_at
-            if s.target >= 0:
-                ones.append(base + order.index(s.target))
-            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
-            if s.def_slot >= 0:
-                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+            ones += self.exchange_ones(s, order)
         elif phase == "draft":
             base = self._draft_at
             for i, x in enumerate((s.step, len(s.taken) // n - s.step)):
@@ -241,6 +236,16 @@ class Codec:
         elif phase == "over":
             ones.append(self._over)
         return Features.of(self.size, ones, at, scaled)
+
+    def exchange_ones(self, s: KungFuState, order: list[int]) -> list[int]:
+        """The exchange block's set entries during an attack: target, attack and defence cards
+        (``order``: the seats from the viewer on)."""
+        base, n, c = self._exchange_at, self.n, len(self.card)
+        ones = [base + order.index(s.target)] if s.target >= 0 else []
+        ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
+        if s.def_slot >= 0:
+            ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+        return ones
 
     def observer(self, me: int, buf: Any) -> Observer:
         """Seat ``me``'s observer over ``buf``: ``size`` zeros to start with."""
@@ -449,12 +454,7 @@ class Observer:
             self._write_turns(turns)
         ones: list[int] = []
         if phase == "hit" or phase == "defend" or phase == "avo":
-            base = codec._exchange_at
-            if s.target >= 0:
-                ones.append(base + order.index(s.target))
-            ones.append(base + n + s.chosen[s.attacker][s.atk_slot % 3])
-            if s.def_slot >= 0:
-                ones.append(base + n + c + s.chosen[s.target][s.def_slot % 3])
+            ones = codec.exchange_ones(s, order)
         if phase == "draft":
             base = codec._draft_at
             buf[base] = clip(s.step / HAND_SCALE)
