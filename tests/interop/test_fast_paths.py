@@ -508,27 +508,19 @@ def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: 
 
 def _block_facts(state, p: int) -> list[tuple]:
     """Seat ``p``'s facts behind each of its marks (``KungFuState.marks``, ``MARK_*``)."""
-    from tabletop.rulesets.kungfu.rules import (
-        MARK_CARD,
-        MARK_CARDS,
-        MARK_POOL,
-        MARK_ROLL,
-        MARK_SEAT,
-        MARK_STATS,
-        MARKS_PER_SEAT,
-    )
+    from tabletop.rulesets.kungfu import rules as r
 
     s = state
     board = (s.out_at, s.hp, s.max_hp, s.atk, s.dfn, s.hit, s.hit_max, s.avo, s.avo_max)
-    facts: list[tuple] = [()] * MARKS_PER_SEAT
-    facts[MARK_STATS] = (*(field[p] for field in board), s.symbols[p])
-    facts[MARK_CARDS] = (s.hand[p], s.spent[p], s.chosen[p])
+    facts: list[tuple] = [()] * r.MARKS_PER_SEAT
+    facts[r.MARK_STATS] = (*(field[p] for field in board), s.symbols[p])
+    facts[r.MARK_CARDS] = (s.hand[p], s.spent[p], s.chosen[p])
     for k in range(3):
         card = s.chosen[p][k] if k < len(s.chosen[p]) else None
-        facts[MARK_CARD + k] = (card, s.used >> (3 * p + k) & 1, s.dice_on[3 * p + k])
-    facts[MARK_ROLL] = (s.roll[p], s.initiative[p])
-    facts[MARK_POOL] = (s.pool[p],)
-    facts[MARK_SEAT] = tuple(facts[:MARK_SEAT])
+        facts[r.MARK_CARD + k] = (card, s.used >> (3 * p + k) & 1, s.dice_on[3 * p + k])
+    facts[r.MARK_ROLL] = (s.roll[p], s.initiative[p])
+    facts[r.MARK_POOL] = (s.pool[p],)
+    facts[r.MARK_SEAT] = tuple(facts[: r.MARK_SEAT])
     return facts
 
 
