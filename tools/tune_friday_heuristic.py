@@ -62,15 +62,28 @@ def win_rate(pool: ProcessPoolExecutor, numbers: Numbers, levels: list[int], gam
     return sum(job.result() for job in jobs) / (games * len(levels))
 
 
+def levels_option(text: str) -> list[int]:
+    """``--levels``: comma-separated Friday levels, each 1-4."""
+    try:
+        levels = [int(part) for part in text.split(",")]
+    except ValueError:
+        levels = []
+    if not levels or any(level not in (1, 2, 3, 4) for level in levels):
+        raise argparse.ArgumentTypeError(f"levels are 1-4, comma-separated; got {text!r}")
+    return levels
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="deals per level and trial")
-    parser.add_argument("--levels", default="1", help="comma-separated levels, e.g. 1,2")
+    parser.add_argument(
+        "--levels", type=levels_option, default=[1], help="comma-separated levels, e.g. 1,2"
+    )
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--margin", type=float, default=0.006, help="win-rate gain to keep")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    levels = [int(level) for level in args.levels.split(",")]
+    levels = args.levels
     best = current()
     with ProcessPoolExecutor(args.jobs) as pool:
         score = win_rate(pool, best, levels, args.games)

@@ -93,13 +93,15 @@ def card_worth(card: int) -> float:
     return info.value + GOOD_ABILITIES.get(info.ability or "", 0) * P["ability_weight"]
 
 
-_WORTH = tuple(card_worth(c.index) for c in CARDS)
-
-
 def reload_worths() -> None:
-    """Recompute every card's worth after P or GOOD_ABILITIES changed (the tuning tool's)."""
+    """Compute every card's worth once: at import, and after the tuning tool changes P or
+    GOOD_ABILITIES."""
     global _WORTH
     _WORTH = tuple(card_worth(c.index) for c in CARDS)
+
+
+_WORTH: tuple[float, ...]
+reload_worths()
 
 
 def choose(state: State, player: int) -> Action:
