@@ -240,7 +240,9 @@ def test_playing_from_the_legal_cache_equals_apply(name: str, options: dict) -> 
                 with pytest.raises(tabletop.IllegalAction):
                     cache.play(played, seat, wrong)
             assert played.record() == before
-            cache.play(played, player, action_id)
+            # an int id is looked up as it is; others (numpy ints aside) as ``int()`` makes them
+            as_given = rng.choice([action_id, str(action_id), float(action_id)])
+            cache.play(played, player, as_given)
             applied.apply(player, legal[action_id])
             assert played.record() == applied.record()
             assert played.view(None) == applied.view(None)
@@ -553,6 +555,42 @@ def test_kungfu_marks_change_whenever_a_seat_does(options: dict) -> None:
                         assert state.marks[mark] is not before.marks[mark], (p, block)
                         bumped.add(block)
     assert bumped == set(range(MARKS_PER_SEAT))  # every block's facts changed somewhere
+
+
+@pytest.mark.parametrize(
+    "options", [o for n, o in FAST if n == "kungfu"], ids=[i for i in FAST_IDS if "kungfu" in i]
+)
+def test_kungfu_observers_across_every_stage_change(options: dict) -> None:
+    """Observers warm on a position of one stage of the round (draft, choosing, placing,
+    attacks), then asked for a position of the same game in another stage, each way round:
+    blocks whose marks the two positions share but which show more or less in the new stage
+    must be written again (Kung Fu's observer looks only at those, ``_RESTAGE``)."""
+    np = pytest.importorskip("numpy")
+    from tabletop.rulesets.kungfu.encoding import _PHASES
+
+    game = tabletop.make("kungfu", **options)
+    arrays, lists = _observers(game, np)
+    rng = random.Random(11)
+    pairs = set()
+    for seed in range(2):
+        state = game.new_game(seed=seed)
+        positions = [state.clone()]
+        while not state.is_over:
+            mover = state.to_move[0]
+            state.apply(mover, rng.choice(state.legal_actions(mover)))
+            positions.append(state.clone())  # clones share the marks of unchanged blocks
+        for before in positions:
+            was = _PHASES[before.phase][0]
+            others = [s for s in positions if _PHASES[s.phase][0] != was]
+            for after in rng.sample(others, min(3, len(others))):
+                pairs.add((was, _PHASES[after.phase][0]))
+                for player in range(game.num_players):
+                    arrays[player](before)
+                    lists[player](before)
+                    _check(game, np, arrays, lists, after, player)
+    stages = {stage for stage, _ in pairs}
+    assert pairs == {(a, b) for a in stages for b in stages if a != b}
+    assert len(stages) == (4 if options.get("draft") else 3)
 
 
 def _slots(cls: type) -> list[str]:

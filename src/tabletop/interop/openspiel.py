@@ -133,8 +133,8 @@ class _Engine:
             observers = self._observers = _observers(self.state.game)
         if not 0 <= player < len(observers):  # one per seat
             return None
-        self.player()  # brings ``_to_move`` up to date
-        return observers[player](self.state, self._to_move)
+        self.player()  # brings ``_to_move`` up to date (and makes ``_state``)
+        return observers[player](self._state, self._to_move)
 
     def __deepcopy__(self, memo: dict) -> _Engine:
         if self._state is None:
@@ -234,10 +234,12 @@ class TabletopState(pyspiel.State):
         """pyspiel's ``legal_actions`` without the round trip through C++ (four calls back
         into Python) for the usual question: the current player's ids."""
         holder = self._engine
-        current = holder.player()
+        current = holder.player()  # brings ``_to_move`` up to date (and makes ``_state``)
         if player is not None and player != current:
             return super().legal_actions(player)
-        return holder.legal_ids(current) if current >= 0 else []
+        if current < 0:
+            return []
+        return holder.legal.sorted_ids(holder._state, current, holder._to_move)[:]
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         """pyspiel's ``observation_tensor`` without its round trip through C++, which builds a
@@ -259,9 +261,8 @@ class TabletopState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         holder = self._engine
-        engine = holder.state
-        player = holder.player()
-        holder.legal.play(engine, player, action, holder._to_move)
+        player = holder.player()  # brings ``_to_move`` up to date (and makes ``_state``)
+        holder.legal.play(holder._state, player, action, holder._to_move)
 
     def _action_to_string(self, player: int, action: int) -> str:
         holder = self._engine

@@ -7,6 +7,7 @@ number the shared action objects of :class:`ActionTable` in one fixed order; tar
 
 from __future__ import annotations
 
+from array import array
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
@@ -321,7 +322,6 @@ _Entries = tuple[list[int], list[int], list[float]]  # ones, other indices, thei
 # everything (from the attacks on).
 _DRAFT, _CHOOSE, _PLACE, _OPEN = range(4)
 _STAGE = {"draft": _DRAFT, "choose": _CHOOSE, "place": _PLACE}
-_BLOCKS = MARK_SEAT  # an observer's blocks per seat: one per mark but the seat's
 _MEMO_LIMIT = 4096  # keys a memo remembers before it starts over
 
 
@@ -347,17 +347,57 @@ def _dice(base: int, dice: tuple[int, ...], at: list[int], scaled: list[float]) 
         scaled.append(value)
 
 
-def _write_dice(buf: Any, base: int, old: tuple[int, ...], dice: tuple[int, ...]) -> None:
-    """The face counts of ``dice`` from ``base`` on, where those of ``old`` are now."""
-    if old != dice:
-        for i, _ in _face_counts(old):
-            buf[base + i] = 0.0
-        for i, value in _face_counts(dice):
-            buf[base + i] = value
-
-
 # (face index, scaled count) by tuple of dice, for the tuples seen lately.
 _FACE_COUNTS: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+
+
+def _float32(values: list[float]) -> array:
+    """``values`` as float32s: what a slice of a float32 buffer takes in one assignment."""
+    return array("f", values)
+
+
+# Per phase: its stage, and whether an exchange is shown.
+_PHASES = {phase: (_STAGE.get(phase, _OPEN), phase in ("hit", "defend", "avo")) for phase in PHASES}
+
+
+def _shown(own: bool, block: int, stage: int) -> tuple[bool, ...]:
+    """What of its facts an observer's block of a seat (``own``: the viewer's) shows in
+    ``stage``, as far as that differs between stages: the blocks' keys below read the stage
+    only through these tests."""
+    if block == MARK_STATS:
+        return (stage == _DRAFT,)  # tracks
+    if block == MARK_CARDS:
+        return () if own else (stage == _CHOOSE,)  # another seat's picks while it chooses
+    if block == MARK_ROLL:
+        return (stage >= _PLACE,)  # initiative
+    if block == MARK_POOL:
+        return () if own else (stage == _OPEN,)
+    if block == MARK_SEAT:
+        return ()
+    if own:  # a round card: the card from the choice on, its dice from the reveal on
+        return (stage >= _PLACE,)
+    return (stage >= _PLACE, stage == _OPEN)  # another seat's: the card, then its dice
+
+
+# From one stage to another: the blocks to look at again though their marks are unchanged,
+# the viewer's and another seat's.
+_RESTAGE = {
+    (was, now): tuple(
+        tuple(b for b in range(MARKS_PER_SEAT) if _shown(own, b, was) != _shown(own, b, now))
+        for own in (True, False)
+    )
+    for was in range(4)
+    for now in range(4)
+}
+# Keys of an observer's blocks (by mark, see ``Observer._keys``) that match a zeroed buffer:
+# no stats, no cards; a round card's (card, used, dice or None while not shown), with none;
+# rolled dice and initiative; unplaced dice. Between rounds a seat's round cards and dice are
+# blank again, as at the start.
+_HIDDEN = (-1, 0, None)
+_BLANK_KEYS = [_HIDDEN] * CARDS_PER_ROUND + [((), 0), ()]
+_ZERO_KEYS = [(False, 0, 0, 0, 0, 0, 0, 0, 0, None), (False, 0, (), 0, 0), *_BLANK_KEYS, None]
+_STAT_SCALES = (1, HP_SCALE, HP_SCALE, *(STAT_SCALE,) * 6)  # by the stats key's index
+_TAIL = 2 + FACES  # a round card's entries after its card's one-hot: used, met, dice
 
 
 class Observer:
@@ -365,16 +405,18 @@ class Observer:
 
     Each seat's part is written in seven blocks (stats; hand and spent cards; each of the
     round's three cards; rolled dice and initiative; unplaced dice), plus its "to move" flag,
-    written on its own because it changes far more often. A block is looked at only when its
-    mark (``KungFuState.marks``: the rules replace it whenever the block's facts change) or the
-    stage of the phase (what it shows) differs from the last call: most steps change one or two
-    blocks of one seat, and a token is far cheaper to compare than the fields it stands for.
-    Then the block's key, the state fields its entries show, is built and the block rewritten
-    only if the key differs from the one it was last written from (a change may show nothing:
-    another seat's dice while it places). Entries are written in place where they differ from
-    the old key's (a card moved, a die face count), not cleared and refilled; between rounds a
-    seat's cards, dice and initiative are blank and cleared with one slice assignment. The rest
-    is small: recomputed, and written where it differs.
+    written when the players to move change. A block is looked at only when its mark
+    (``KungFuState.marks``: the rules replace it whenever the block's facts change) differs
+    from the last call, or the stage of the phase changed what it shows (``_RESTAGE``): most
+    steps change one or two blocks of one seat, and a token is far cheaper to compare than the
+    fields it stands for. Then the block's key, the state fields its entries show, is built
+    and the block rewritten only if the key differs from the one it was last written from (a
+    change may show nothing: another seat's dice while it places), and only where it differs
+    (a stat, a card moved). A round card's used, met and dice entries, and a seat's die face
+    counts, are written with one slice assignment of a template memoised by key, packed as
+    ``buf`` takes it (floats for a list, float32s for a numpy array's memoryview); between
+    rounds a seat's cards, dice and initiative are blank and cleared with one slice
+    assignment. The rest is small: recomputed, and written where it differs.
     """
 
     __slots__ = (
@@ -382,15 +424,21 @@ class Observer:
         "me",
         "codec",
         "_order",
+        "_seats",
+        "_card",
+        "_dice",
         "_round",
         "_box",
         "_stage",
+        "_movers",
         "_marks",
-        "_waiting",
         "_keys",
+        "_pack",
         "_blank",
-        "_blank_keys",
+        "_counts",
+        "_tails",
         "_entries",
+        "_phase",
         "_turns",
         "_draft",
     )
@@ -399,169 +447,268 @@ class Observer:
         self.buf = buf  # zeroed by the caller
         self.me = me
         self.codec = codec
-        self._order = [(me + k) % codec.n for k in range(codec.n)]  # the viewer first
+        n = codec.n
+        self._order = [(me + k) % n for k in range(n)]  # the viewer first
+        # Per seat from the viewer on: k, the seat, where its marks start, where its block and
+        # its round cards (then its dice and initiative, to the block's end) start in ``buf``.
+        rounds = 15 + 2 * len(codec.card) + 2
+        self._seats = [
+            (k, p, MARKS_PER_SEAT * p, base, base + rounds)
+            for k, p in enumerate(self._order)
+            for base in [codec._seats + k * codec._seat_size]
+        ]
+        # a round card's offsets: where its used, met and dice entries start, where the next
+        # card starts; and where the dice start after the three cards
+        self._card = (len(codec.card), codec._round_card)
+        self._dice = CARDS_PER_ROUND * codec._round_card
         self._round = 0  # what the round and box entries were last written from
         self._box: tuple[int, ...] | None = None
-        self._stage = -1  # the stage the marks below were seen in
-        # the marks each seat k's blocks were written from (``MARKS_PER_SEAT`` per seat)
-        self._marks: list[object] = [None] * (MARKS_PER_SEAT * codec.n)
-        self._waiting: list[bool | None] = [None] * codec.n  # each seat's "to move" flag
-        # A seat's round cards, dice and initiative between rounds: all zeros, and their keys.
-        size = codec._seat_size - self._round_at(0) + codec._seats
-        zeros = [0.0] * size if isinstance(buf, list) else memoryview(bytes(4 * size)).cast("f")
-        self._blank = zeros  # the same kind as ``buf``, for a slice assignment
-        self._blank_keys = [
-            [*((k, i) for i in range(CARDS_PER_ROUND)), (k, (), 0), (k, ())] for k in range(codec.n)
-        ]
-        self._keys: list[tuple | None] = [None] * (_BLOCKS * codec.n)
-        self._entries: list[list[int]] = [[], []]  # the phase and turns; the exchange and draft
-        self._turns: tuple = ()  # what the phase and turns were last written from
+        self._stage = -1  # the stage of the last call
+        self._movers: tuple[int, ...] = ()  # the players to move, as their flags show
+        # the state's marks the blocks were last looked at for, and their keys (by mark)
+        self._marks: list[object] = [None] * (MARKS_PER_SEAT * n)
+        self._keys: list[Any] = _ZERO_KEYS * n
+        self._pack = list if isinstance(buf, list) else _float32
+        self._blank = self._pack([0.0] * (codec._seat_size - rounds))
+        self._counts: dict[tuple[int, ...], Any] = {}  # packed face counts by dice
+        self._tails: dict[tuple, Any] = {}  # packed round card entries after the one-hot, by key
+        self._entries: list[list[int]] = [[], []]  # the turns; the exchange and draft
+        self._phase: str | None = None  # the phase written
+        self._turns: tuple = ()  # what the turns were last written from
         self._draft = False  # whether the draft's scalars may be set
 
     def __call__(self, s: KungFuState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date (``to_move`` is not needed: the state keeps ``movers``)."""
-        buf, codec, me = self.buf, self.codec, self.me
-        c, n = len(codec.card), codec.n
+        buf = self.buf
         phase = s.phase
+        stage, exchange = _PHASES[phase]
+        if stage != self._stage:  # a few times a round
+            self._restage(stage)
         if s.round != self._round or s.box is not self._box:  # a few times a game
             self._round, self._box = s.round, s.box
             buf[0] = clip(s.round / ROUNDS)
-            buf[1 + len(PHASES)] = len(s.box) / c
-        stage = _STAGE.get(phase, _OPEN)
-        if stage != self._stage:  # every block shows more or less with the stage
-            was, self._marks = self._marks, [None] * len(self._marks)
-            if (stage == _DRAFT) == (self._stage == _DRAFT):  # but the stats: only the draft
-                self._marks[MARK_STATS::MARKS_PER_SEAT] = was[MARK_STATS::MARKS_PER_SEAT]
-            self._stage = stage
-            self._waiting = [None] * n
-        seen, waits = self._marks, self._waiting
-        movers, marks = s.movers, s.marks
-        order = self._order
-        for k, p in enumerate(order):
-            m = MARKS_PER_SEAT * k
-            waiting = p in movers
-            if waiting is not waits[k]:
-                waits[k] = waiting
-                buf[codec._seats + k * codec._seat_size + 1] = 1.0 if waiting else 0.0
-                if stage == _CHOOSE and k:  # another seat's picks count in its hand meanwhile
-                    seen[m + MARK_CARDS] = seen[m + MARK_SEAT] = None
-            at = MARKS_PER_SEAT * p
-            if marks[at + MARK_SEAT] is not seen[m + MARK_SEAT]:  # most steps skip most seats
-                self._seat(s, k, p, stage, waiting, marks, at)
-        turns = (phase, s.order, s.rolloff, s.attacker)  # all the next block reads
+            buf[1 + len(PHASES)] = len(s.box) / len(self.codec.card)
+        if s.movers != self._movers:
+            self._write_movers(s.movers, stage)
+        marks, seen = s.marks, self._marks
+        for seat in self._seats:
+            at = seat[2]
+            if marks[at + MARK_SEAT] is not seen[at + MARK_SEAT]:  # most steps skip most seats
+                self._seat(s, stage, *seat)
+        if phase != self._phase:
+            self._write_phase(phase)
+        turns = (s.order, s.rolloff, s.attacker)  # all the next block reads
         if turns != self._turns:
             self._turns = turns
             self._write_turns(turns)
-        ones: list[int] = []
-        if phase == "hit" or phase == "defend" or phase == "avo":
-            ones = codec.exchange_ones(s, order)
-        if phase == "draft":
-            base = codec._draft_at
-            buf[base] = clip(s.step / HAND_SCALE)
-            buf[base + 1] = clip((len(s.taken) // n - s.step) / HAND_SCALE)
-            ones += [base + 2 + card for card in s.packs[(me - s.step) % n]]
-            self._draft = True
-        elif self._draft:
-            buf[codec._draft_at] = buf[codec._draft_at + 1] = 0.0
-            self._draft = False
-        if ones or self._entries[1]:  # most phases have neither
-            set_entries(buf, self._entries, 1, ones)
+        if exchange or stage == _DRAFT or self._draft or self._entries[1]:  # mostly neither
+            self._write_exchange_and_draft(s, exchange, stage == _DRAFT)
+
+    def _restage(self, stage: int) -> None:
+        """Forget the marks of the blocks that show more or less in ``stage`` than before."""
+        seen = self._marks
+        if self._stage >= 0:  # (none is seen before the first call)
+            own, others = _RESTAGE[self._stage, stage]
+            for k, _, at, _, _ in self._seats:
+                for block in others if k else own:
+                    seen[at + block] = seen[at + MARK_SEAT] = None
+        self._stage = stage
+
+    def _write_movers(self, movers: tuple[int, ...], stage: int) -> None:
+        """Each seat's "to move" flag where it changed; while choosing, another seat's picks
+        count in its hand until it is done (its hand block is looked at again)."""
+        was, self._movers = self._movers, movers
+        for k, p, at, base, _ in self._seats:
+            waiting = p in movers
+            if waiting != (p in was):
+                self.buf[base + 1] = 1.0 if waiting else 0.0
+                if stage == _CHOOSE and k:
+                    self._marks[at + MARK_CARDS] = self._marks[at + MARK_SEAT] = None
 
     def _seat(
-        self, s: KungFuState, k: int, p: int, stage: int, waiting: bool, marks: list, at: int
+        self, s: KungFuState, stage: int, k: int, p: int, at: int, base: int, start: int
     ) -> None:
         """The blocks of seat ``p`` (``k``-th from the viewer) whose marks changed."""
-        keys, seen = self._keys, self._marks
-        j, m = _BLOCKS * k, MARKS_PER_SEAT * k
-        seen[m + MARK_SEAT] = marks[at + MARK_SEAT]
-        mark = marks[at + MARK_STATS]
-        if mark is not seen[m + MARK_STATS]:
-            seen[m + MARK_STATS] = mark
-            key = (
-                k,
-                False,
-                s.out_at[p] >= 0,
-                s.hp[p],
-                s.max_hp[p],
-                s.atk[p],
-                s.dfn[p],
-                s.hit[p],
-                s.hit_max[p],
-                s.avo[p],
-                s.avo_max[p],
-                None if stage == _DRAFT else s.symbols[p],
-            )
-            if key != keys[j]:
-                self._write_stats(k, key)
-                keys[j] = key
-        own = k == 0
-        chosen = s.chosen[p]
-        # the keys hold only what the entries show: most changes leave them equal
-        mark = marks[at + MARK_CARDS]
-        if mark is not seen[m + MARK_CARDS]:
-            seen[m + MARK_CARDS] = mark
-            hand = s.hand[p]
-            if own:
-                key = (k, True, hand, s.spent[p], 0, 0)
-            elif stage == _CHOOSE:  # picks so far stay secret while the seat still chooses
-                picks = len(chosen)
-                key = (k, False, len(hand), s.spent[p], *((picks, 0) if waiting else (0, picks)))
-            else:
-                key = (k, False, len(hand), s.spent[p], 0, 0)
-            if key != keys[j + 1]:
-                self._write_hand(k, keys[j + 1], key)
-                keys[j + 1] = key
-        if not chosen and not s.roll[p] and not s.pool[p]:  # between rounds: one blank write
-            blank = self._blank_keys[k]
-            if keys[j + 2 : j + _BLOCKS] != blank:
-                start = self._round_at(k)
+        seen = self._marks
+        end = at + MARKS_PER_SEAT
+        old = seen[at:end]
+        new = seen[at:end] = s.marks[at:end]
+        if new[MARK_STATS] is not old[MARK_STATS]:
+            self._write_stats(s, p, stage, at, base)
+        if new[MARK_CARDS] is not old[MARK_CARDS]:
+            self._write_hand(s, k, p, stage, at, base)
+        if not s.chosen[p] and not s.roll[p] and not s.pool[p]:  # between rounds: one write
+            keys = self._keys
+            if keys[at + MARK_CARD : at + MARK_SEAT] != _BLANK_KEYS:
                 self.buf[start : start + len(self._blank)] = self._blank
-                keys[j + 2 : j + _BLOCKS] = blank
-            seen[m + MARK_CARD : m + MARK_SEAT] = marks[at + MARK_CARD : at + MARK_SEAT]
+                keys[at + MARK_CARD : at + MARK_SEAT] = _BLANK_KEYS
             return
-        # the initiative shows only if cards were chosen: the first card's mark tells
-        first_card = marks[at + MARK_CARD] is not seen[m + MARK_CARD]
-        shown = own or stage >= _PLACE
-        dice_shown = stage == _OPEN or (own and stage >= _PLACE)
-        slot = 3 * p
         for i in range(CARDS_PER_ROUND):
-            mark = marks[at + MARK_CARD + i]
-            if mark is seen[m + MARK_CARD + i]:
-                continue
-            seen[m + MARK_CARD + i] = mark
-            if shown and i < len(chosen):
-                dice = s.dice_on[slot + i] if dice_shown else None
-                key = (k, i, chosen[i], s.used >> (slot + i) & 1, dice)
+            if new[MARK_CARD + i] is not old[MARK_CARD + i]:
+                self._write_card(s, k, p, i, stage, at, start)
+        # the initiative shows only if cards were chosen: the first card's mark tells
+        if new[MARK_ROLL] is not old[MARK_ROLL] or new[MARK_CARD] is not old[MARK_CARD]:
+            self._write_roll(s, p, stage, at, start + self._dice)
+        if new[MARK_POOL] is not old[MARK_POOL]:
+            key = s.pool[p] if k == 0 or stage == _OPEN else ()
+            if key != self._keys[at + MARK_POOL]:  # every die placed changes it
+                self._keys[at + MARK_POOL] = key
+                dice = start + self._dice + FACES
+                self.buf[dice : dice + FACES] = self._face_counts(key)
+
+    def _write_stats(self, s: KungFuState, p: int, stage: int, at: int, base: int) -> None:
+        """Seat ``p``'s out flag, stats and tracks (``_stats_entries``), where they changed:
+        an exchange changes one or two stats."""
+        key = (
+            s.out_at[p] >= 0,
+            s.hp[p],
+            s.max_hp[p],
+            s.atk[p],
+            s.dfn[p],
+            s.hit[p],
+            s.hit_max[p],
+            s.avo[p],
+            s.avo_max[p],
+            None if stage == _DRAFT else s.symbols[p],
+        )
+        old = self._keys[at + MARK_STATS]
+        if key == old:
+            return
+        self._keys[at + MARK_STATS] = key
+        buf = self.buf
+        if key[0] != old[0]:
+            buf[base] = 1.0 if key[0] else 0.0
+        for i in range(1, 9):
+            if key[i] != old[i]:
+                x = key[i] / _STAT_SCALES[i]
+                buf[base + 1 + i] = 1.0 if x >= 1.0 else x if x > 0.0 else 0.0
+        if key[9] != old[9]:
+            for i, count in enumerate(key[9] or (0,) * len(SYMBOLS), base + 10):
+                buf[i] = min(count, MAX_PER_SYMBOL) / MAX_PER_SYMBOL if count > 0 else 0.0
+
+    def _write_hand(self, s: KungFuState, k: int, p: int, stage: int, at: int, base: int) -> None:
+        """Hand, hand size, spent cards and the count of face-down picks (``_cards_entries``),
+        where they differ from the last key's: a step moves a card or a few, of up to twenty.
+
+        The key holds only what the entries show: the viewer's hand, another seat's hand size,
+        with its picks so far while it still chooses (they stay secret), or their count once
+        it is done.
+        """
+        hand, chosen = s.hand[p], s.chosen[p]
+        if k == 0:
+            key = (True, hand, s.spent[p], len(hand), 0)
+        elif stage == _CHOOSE:
+            if p in s.movers:
+                key = (False, 0, s.spent[p], len(hand) + len(chosen), 0)
             else:
-                key = (k, i)  # nothing shown
-            if key != keys[j + 2 + i]:
-                self._write_card(k, keys[j + 2 + i], key, s.cs.condition)
-                keys[j + 2 + i] = key
-        mark = marks[at + MARK_ROLL]
-        if mark is not seen[m + MARK_ROLL] or first_card:
-            seen[m + MARK_ROLL] = mark
-            initiative = s.initiative[p] if stage >= _PLACE and chosen else 0
-            key = (k, s.roll[p], initiative)
-            if key != keys[j + 5]:
-                old = keys[j + 5]
-                dice = self._dice_at(k)
-                _write_dice(self.buf, dice, old[1] if old else (), key[1])
-                self.buf[dice + 2 * FACES] = 1.0 if initiative >= 20 else max(initiative, 0) / 20
-                keys[j + 5] = key
-        mark = marks[at + MARK_POOL]
-        if mark is not seen[m + MARK_POOL]:
-            seen[m + MARK_POOL] = mark
-            key = (k, s.pool[p] if own or stage == _OPEN else ())
-            if key != keys[j + 6]:  # every die placed changes it
-                old = keys[j + 6]
-                _write_dice(self.buf, self._dice_at(k) + FACES, old[1] if old else (), key[1])
-                keys[j + 6] = key
+                key = (False, 0, s.spent[p], len(hand), len(chosen))
+        else:
+            key = (False, 0, s.spent[p], len(hand), 0)
+        old = self._keys[at + MARK_CARDS]
+        if key == old:
+            return
+        self._keys[at + MARK_CARDS] = key
+        own, held, spent, size, face_down = key
+        buf, c = self.buf, len(self.codec.card)
+        base += 15
+        if own and held != old[1]:
+            was = old[1] or ()
+            for card in set(was).difference(held):
+                buf[base + card] = 0.0
+            for card in set(held).difference(was):
+                buf[base + card] = 1.0
+        if size != old[3]:
+            buf[base + c] = 1.0 if size >= HAND_SCALE else size / HAND_SCALE
+        if spent != old[2]:
+            spent_at = base + c + 1
+            for card in set(old[2]).difference(spent):
+                buf[spent_at + card] = 0.0
+            for card in set(spent).difference(old[2]):
+                buf[spent_at + card] = 1.0
+        if face_down != old[4]:
+            buf[base + 2 * c + 1] = face_down / CARDS_PER_ROUND
+
+    def _write_card(
+        self, s: KungFuState, k: int, p: int, i: int, stage: int, at: int, start: int
+    ) -> None:
+        """Round card ``i`` of seat ``p``: its card's one-hot where the last key's is now, then
+        its used, met and dice entries in one slice (memoised by key)."""
+        chosen = s.chosen[p]
+        if i < len(chosen) and (k == 0 or stage >= _PLACE):
+            slot = 3 * p + i
+            dice_shown = stage == _OPEN or (k == 0 and stage >= _PLACE)
+            key = (chosen[i], s.used >> slot & 1, s.dice_on[slot] if dice_shown else None)
+        else:
+            key = _HIDDEN
+        was = self._keys[at + MARK_CARD + i]
+        if key == was:
+            return
+        self._keys[at + MARK_CARD + i] = key
+        buf, card = self.buf, key[0]
+        tail_at, size = self._card
+        start += i * size
+        if card != was[0]:
+            if was[0] >= 0:
+                buf[start + was[0]] = 0.0
+            if card >= 0:
+                buf[start + card] = 1.0
+        tail = self._tails.get(key)
+        if tail is None:
+            tail = self._tail(key, s.cs.condition)
+        start += tail_at
+        buf[start : start + _TAIL] = tail
+
+    def _tail(self, key: tuple, conditions: Any) -> Any:
+        """A round card's used, met and dice entries, packed and memoised by its key."""
+        if len(self._tails) >= _MEMO_LIMIT:
+            self._tails.clear()
+        card, used, dice = key
+        dense = [1.0 if used else 0.0, 0.0, *([0.0] * FACES)]
+        if dice is not None:
+            dense[1] = 1.0 if conditions[card].met(dice) else 0.0
+            for i, value in _face_counts(dice):
+                dense[2 + i] = value
+        tail = self._tails[key] = self._pack(dense)
+        return tail
+
+    def _write_roll(self, s: KungFuState, p: int, stage: int, at: int, dice: int) -> None:
+        """Seat ``p``'s rolled dice and its initiative, once shown, where they changed."""
+        initiative = s.initiative[p] if stage >= _PLACE and s.chosen[p] else 0
+        key = (s.roll[p], initiative)
+        old = self._keys[at + MARK_ROLL]
+        if key != old:
+            self._keys[at + MARK_ROLL] = key
+            if key[0] != old[0]:
+                self.buf[dice : dice + FACES] = self._face_counts(key[0])
+            x = 1.0 if initiative >= 20 else max(initiative, 0) / 20
+            self.buf[dice + 2 * FACES] = x
+
+    def _face_counts(self, dice: tuple[int, ...]) -> Any:
+        """The 6 entries of ``dice``'s face counts, packed (memoised by ``dice``)."""
+        counts = self._counts.get(dice)
+        if counts is None:
+            if len(self._counts) >= _MEMO_LIMIT:
+                self._counts.clear()
+            dense = [0.0] * FACES
+            for i, value in _face_counts(dice):
+                dense[i] = value
+            counts = self._counts[dice] = self._pack(dense)
+        return counts
+
+    def _write_phase(self, phase: str) -> None:
+        """The phase's one-hot and whether the game is over."""
+        buf = self.buf
+        if self._phase is not None:
+            buf[1 + PHASES[self._phase]] = 0.0
+        buf[1 + PHASES[phase]] = 1.0
+        buf[self.codec._over] = 1.0 if phase == "over" else 0.0
+        self._phase = phase
 
     def _write_turns(self, turns: tuple) -> None:
-        """The phase, each seat's place in the turn order, roll-off and attacker, game over."""
-        phase, turn_order, rolloff, attacker = turns
+        """Each seat's place in the turn order, roll-off and attacker."""
+        turn_order, rolloff, attacker = turns
         codec, n = self.codec, self.codec.n
-        ones = [1 + PHASES[phase]]
+        ones = []
         for k, p in enumerate(self._order):
             base = codec._turns + k * (n + 2)
             if p in turn_order:
@@ -570,77 +717,23 @@ class Observer:
                 ones.append(base + n)
             if attacker == p:
                 ones.append(base + n + 1)
-        if phase == "over":
-            ones.append(codec._over)
         set_entries(self.buf, self._entries, 0, ones)
 
-    def _write_stats(self, k: int, key: tuple) -> None:
-        """Seat ``k``'s out flag, stats and tracks (``_stats_entries``), each at its place."""
-        _, _, out, *stats, symbols = key
-        buf = self.buf
-        base = self.codec._seats + k * self.codec._seat_size
-        buf[base] = 1.0 if out else 0.0
-        for i, value in enumerate(stats, base + 2):
-            x = value / (HP_SCALE if i < base + 4 else STAT_SCALE)
-            buf[i] = x if 0.0 < x < 1.0 else 1.0 if x >= 1.0 else 0.0
-        for i, count in enumerate(symbols or (0,) * len(SYMBOLS), base + 10):
-            buf[i] = min(count, MAX_PER_SYMBOL) / MAX_PER_SYMBOL if count > 0 else 0.0
-
-    def _write_hand(self, k: int, old: tuple | None, key: tuple) -> None:
-        """Hand, hand size, spent cards and the count of face-down picks (``_cards_entries``),
-        where they differ from ``old``'s: a step moves a card or a few, of up to twenty.
-
-        ``secret`` picks still count as hand cards (another seat choosing); ``face_down`` picks
-        are shown as a count (another seat done choosing).
-        """
-        _, own, hand, spent, secret, face_down = key
-        buf, c = self.buf, len(self.codec.card)
-        base = self.codec._seats + k * self.codec._seat_size + 15
-        was_held, was_spent = (old[2], old[3]) if old else ((), ())
-        if own:
-            for card in set(was_held).difference(hand):
-                buf[base + card] = 0.0
-            for card in set(hand).difference(was_held):
-                buf[base + card] = 1.0
-            held = len(hand)
-        else:
-            held = hand + secret
-        buf[base + c] = 1.0 if held >= HAND_SCALE else held / HAND_SCALE
-        spent_at = base + c + 1
-        for card in set(was_spent).difference(spent):
-            buf[spent_at + card] = 0.0
-        for card in set(spent).difference(was_spent):
-            buf[spent_at + card] = 1.0
-        buf[base + 2 * c + 1] = face_down / CARDS_PER_ROUND
-
-    def _write_card(self, k: int, old: tuple | None, key: tuple, conditions: Any) -> None:
-        """One of the round's cards: id, used, met and its dice (``_cards_entries``), where
-        ``old``'s are now. A key of two items shows nothing."""
-        _, i, *shown = key
-        codec, buf = self.codec, self.buf
-        c = len(codec.card)
-        block = codec._seats + k * codec._seat_size + 15 + 2 * c + 2 + i * codec._round_card
-        card, used, dice = shown or (-1, 0, None)
-        was, _, was_dice = old[2:] if old and len(old) == 5 else (-1, 0, None)
-        if card != was:
-            if was >= 0:
-                buf[block + was] = 0.0
-            if card >= 0:
-                buf[block + card] = 1.0
-        buf[block + c] = 1.0 if used else 0.0
-        buf[block + c + 1] = 1.0 if dice is not None and conditions[card].met(dice) else 0.0
-        _write_dice(buf, block + c + 2, was_dice or (), dice or ())
-
-    def _round_at(self, k: int) -> int:
-        """Where seat ``k``'s round cards start (then its dice and initiative, to the end)."""
-        codec = self.codec
-        return codec._seats + k * codec._seat_size + 15 + 2 * len(codec.card) + 2
-
-    def _dice_at(self, k: int) -> int:
-        """Where seat ``k``'s rolled dice start (then the unplaced ones, then initiative)."""
-        codec = self.codec
-        cards = 2 * len(codec.card) + 2 + CARDS_PER_ROUND * codec._round_card
-        return codec._seats + k * codec._seat_size + 15 + cards
+    def _write_exchange_and_draft(self, s: KungFuState, exchange: bool, draft: bool) -> None:
+        """The exchange's target and cards during an attack; the draft's step, pack size and
+        pack while drafting (then cleared)."""
+        codec, buf, n = self.codec, self.buf, self.codec.n
+        ones = codec.exchange_ones(s, self._order) if exchange else []
+        if draft:
+            base = codec._draft_at
+            buf[base] = clip(s.step / HAND_SCALE)
+            buf[base + 1] = clip((len(s.taken) // n - s.step) / HAND_SCALE)
+            ones += [base + 2 + card for card in s.packs[(self.me - s.step) % n]]
+            self._draft = True
+        elif self._draft:
+            buf[codec._draft_at] = buf[codec._draft_at + 1] = 0.0
+            self._draft = False
+        set_entries(buf, self._entries, 1, ones)
 
 
 def observer(game: Any, player: int, buf: Any) -> Observer:
