@@ -1,4 +1,4 @@
-"""Coordinate search over the Friday heuristic's numbers (``P`` and ``GOOD_ABILITIES``).
+"""Coordinate search over the Friday heuristic's numbers: P, GOOD_ABILITIES and HAZARD_BONUS.
 
 Each trial moves one number (times 0.6 or 1.4, or by 0.5 when it is near 0) and plays the same
 deals as the current best; a trial is kept when it wins ``--margin`` more of them. The deals are
@@ -20,20 +20,23 @@ import tabletop
 from tabletop.bots.heuristics import friday
 
 Numbers = dict[str, float]
-ABILITY = "ability:"  # prefix of a GOOD_ABILITIES entry among the tuned numbers
+# prefixes of the GOOD_ABILITIES and HAZARD_BONUS entries among the tuned numbers
+TABLES = {"ability:": friday.GOOD_ABILITIES, "bonus:": friday.HAZARD_BONUS}
 
 
 def current() -> Numbers:
     numbers = {k: float(v) for k, v in friday.P.items() if k != "give_up_step"}
-    numbers.update({ABILITY + k: float(v) for k, v in friday.GOOD_ABILITIES.items()})
+    for prefix, table in TABLES.items():
+        numbers.update({prefix + k: float(v) for k, v in table.items()})
     return numbers
 
 
 def wins(numbers: Numbers, level: int, seeds: range) -> int:
     """Games won on these deals with these numbers (in a worker process)."""
     for key, value in numbers.items():
-        if key.startswith(ABILITY):
-            friday.GOOD_ABILITIES[key.removeprefix(ABILITY)] = value
+        prefix, _, name = key.rpartition(":")
+        if prefix:
+            TABLES[prefix + ":"][name] = value
         else:
             friday.P[key] = value
     friday.reload_worths()

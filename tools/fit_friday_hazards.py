@@ -1,0 +1,119 @@
+"""Fit the Friday heuristic's hazard rule to a paired search: one step of policy improvement.
+
+It plays heuristic games and, at every choice between two hazards, asks a paired search
+(``ISMCTSBot.analyse`` with ``sweep=1, epsilon=0``: both fights played on the same sampled worlds,
+the heuristic playing on) how much each is worth. A ridge regression then explains the search's
+value difference by the heuristic's own appeal difference plus corrections: the worth and the
+expected cost per step, and each ability. Divided by the appeal's coefficient the corrections are
+in the heuristic's units; ``--share`` of them is added to the current weights (a whole step
+overshoots: the search's values assume the heuristic plays on unchanged). It prints the new
+``P`` entries and ``HAZARD_BONUS`` to paste into ``src/tabletop/bots/heuristics/friday.py``;
+then check them with ``tabletop simulate friday --seats bot:heuristic --level L --games 500``.
+
+    python tools/fit_friday_hazards.py [--games 300] [--iterations 200] [--level 1] [--jobs 2]
+        [--share 0.5] [--ridge 5] [--data decisions.jsonl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+
+import tabletop
+from tabletop.bots.heuristics import friday
+from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.rulesets.friday.cards import ABILITY
+
+ABILITIES = sorted(friday.HAZARD_BONUS.keys() | friday.GOOD_ABILITIES.keys())
+STEPS = ("", "_late", "_red")  # suffixes of know_weight and cost_weight by step
+
+
+def decisions(level: int, seeds: range, iterations: int) -> list[dict]:
+    """Every two-hazard choice of heuristic games, with the search's value of each fight."""
+    game = tabletop.make("friday", level=level)
+    found = []
+    for seed in seeds:
+        state = game.new_game(seed=seed * 7919 + level + 200_000)
+        search = ISMCTSBot(seed=seed, iterations=iterations, epsilon=0, sweep=1)
+        while not state.is_over:
+            fights = [a for a in state.legal_actions(0) if a.kind == "fight"]
+            if state.phase == "hazard" and len(fights) == 2:
+                values = {e.notation: e.value for e in search.analyse(state, 0)}
+                step = min(state.step, 2)
+                found.append(
+                    {"step": step, "fights": [[a.card, values[a.notation]] for a in fights]}
+                )
+            state.apply(0, friday.choose(state, 0))
+    return found
+
+
+def features(step: int, card: int) -> list[float]:
+    """The corrections a fight's appeal may need: worth and cost in its step, its ability."""
+    per_step = [0.0] * 6
+    per_step[step] = friday.card_worth(card)
+    per_step[3 + step] = friday.hazard_cost(step, card)
+    return per_step + [float(ABILITY[card] == name) for name in ABILITIES]
+
+
+def fit(found: list[dict], share: float, ridge: float) -> dict[str, dict[str, float]]:
+    """New weights: the current ones plus ``share`` of the fitted corrections."""
+    rows, targets = [], []
+    for decision in found:
+        step = decision["step"]
+        (a, value_a), (b, value_b) = decision["fights"]
+        appeal = friday.hazard_appeal(step, a) - friday.hazard_appeal(step, b)
+        rows.append([appeal, *np.subtract(features(step, a), features(step, b))])
+        targets.append(value_a - value_b)
+    x, y = np.array(rows), np.array(targets)
+    penalty = np.eye(x.shape[1]) * ridge
+    penalty[0, 0] = 0.0  # the current rule is not shrunk
+    coef = np.linalg.solve(x.T @ x + penalty, x.T @ y)
+    correction = share * coef[1:] / coef[0]
+    weights = {}
+    for step, suffix in enumerate(STEPS):
+        weights["know_weight" + suffix] = friday.P["know_weight" + suffix] + correction[step]
+        weights["cost_weight" + suffix] = friday.P["cost_weight" + suffix] - correction[3 + step]
+    bonus = {
+        name: friday.HAZARD_BONUS.get(name, 0.0) + correction[6 + i]
+        for i, name in enumerate(ABILITIES)
+    }
+    return {"P": _rounded(weights), "HAZARD_BONUS": _rounded(bonus)}
+
+
+def _rounded(numbers: dict[str, float]) -> dict[str, float]:
+    return {key: round(float(value), 2) for key, value in numbers.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--iterations", type=int, default=200, help="playouts per decision")
+    parser.add_argument("--level", type=int, choices=(1, 2, 3, 4), default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--share", type=float, default=0.5, help="share of the correction")
+    parser.add_argument("--ridge", type=float, default=5.0, help="shrinks the corrections")
+    parser.add_argument("--data", help="also write the decisions here (JSON lines)")
+    args = parser.parse_args()
+    if args.games < 1 or args.iterations < 2 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1, --iterations at least 2")
+    chunk = -(-args.games // args.jobs)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        jobs = [
+            pool.submit(
+                decisions, args.level, range(start, min(args.games, start + chunk)), args.iterations
+            )
+            for start in range(0, args.games, chunk)
+        ]
+        found = [decision for job in jobs for decision in job.result()]
+    if args.data:
+        with open(args.data, "w") as out:
+            out.writelines(json.dumps(decision) + "\n" for decision in found)
+    print(f"{len(found)} hazard decisions")
+    print(json.dumps(fit(found, args.share, args.ridge), indent=1))
+
+
+if __name__ == "__main__":
+    main()
