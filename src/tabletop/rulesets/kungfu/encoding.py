@@ -39,6 +39,23 @@ HAND_SCALE = 12
 _NOTATION = attrgetter("notation")
 
 
+def _seat_stats(s: KungFuState, p: int, draft: bool) -> tuple:
+    """Seat ``p``'s out flag, stats, tracks and (after the draft) symbols: what its stats
+    block shows, and the key that tells when it must be rewritten."""
+    return (
+        s.out_at[p] >= 0,
+        s.hp[p],
+        s.max_hp[p],
+        s.atk[p],
+        s.dfn[p],
+        s.hit[p],
+        s.hit_max[p],
+        s.avo[p],
+        s.avo_max[p],
+        None if draft else s.symbols[p],
+    )
+
+
 class Codec:
     """Action ids and the view encoder of one card set and player count."""
 
@@ -167,20 +184,7 @@ class Codec:
             own = p == me
             seen = me * n + p
             waiting = p in movers
-            key = (
-                k,
-                waiting,
-                s.out_at[p] >= 0,
-                s.hp[p],
-                s.max_hp[p],
-                s.atk[p],
-                s.dfn[p],
-                s.hit[p],
-                s.hit_max[p],
-                s.avo[p],
-                s.avo_max[p],
-                None if draft else s.symbols[p],
-            )
+            key = (k, waiting, *_seat_stats(s, p, draft))
             last = stats_last[seen]
             if last is not None and last[0] == key:
                 block = last[1]
@@ -559,18 +563,7 @@ class Observer:
     def _write_stats(self, s: KungFuState, p: int, stage: int, at: int, base: int) -> None:
         """Seat ``p``'s out flag, stats and tracks (``_stats_entries``), where they changed:
         an exchange changes one or two stats."""
-        key = (
-            s.out_at[p] >= 0,
-            s.hp[p],
-            s.max_hp[p],
-            s.atk[p],
-            s.dfn[p],
-            s.hit[p],
-            s.hit_max[p],
-            s.avo[p],
-            s.avo_max[p],
-            None if stage == _DRAFT else s.symbols[p],
-        )
+        key = _seat_stats(s, p, stage == _DRAFT)
         old = self._keys[at + MARK_STATS]
         if key == old:
             return
