@@ -121,7 +121,7 @@ def hazard_appeal(step: int, hazard: int) -> float:
     know = (P["know_weight"], P["know_weight_late"], P["know_weight_red"])[step]
     cost = (P["cost_weight"], P["cost_weight_late"], P["cost_weight_red"])[step]
     bonus = HAZARD_BONUS.get(ABILITY[hazard] or "", 0.0)
-    return _WORTH[hazard] * know - hazard_cost(step, hazard) * cost + bonus
+    return card_worth(hazard) * know - hazard_cost(step, hazard) * cost + bonus
 
 
 def reload_worths() -> None:
@@ -360,4 +360,4 @@ def evaluate(state: State) -> Estimate:
     return Estimate((win + (1 - win) * (0.25 + 0.25 * math.tanh(score / 50)),), (score,))
 
 
-reload_worths()
+reload_worths()  # last: the appeals need hazard_cost
