@@ -659,8 +659,7 @@ class Observer:
         dense = [1.0 if used else 0.0, 0.0, *([0.0] * FACES)]
         if dice is not None:
             dense[1] = 1.0 if conditions[card].met(dice) else 0.0
-            for i, value in _face_counts(dice):
-                dense[2 + i] = value
+            dense[2:] = self._face_counts(dice)
         tail = self._tails[key] = self._pack(dense)
         return tail
 
