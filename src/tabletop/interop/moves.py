@@ -15,7 +15,8 @@ def legal_by_id(
     if player not in (state.to_move if to_move is None else to_move):
         return {}
     legal = state.legal_actions(player)
-    return dict(zip(state.game.action_ids(state, legal), legal, strict=True))
+    # (not strict: the ids are computed from ``legal``, one each, and the check costs a step)
+    return dict(zip(state.game.action_ids(state, legal), legal, strict=False))
 
 
 def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:

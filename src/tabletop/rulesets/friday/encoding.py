@@ -9,7 +9,6 @@ cards themselves, so the id of an arrangement says nothing the player did not se
 from __future__ import annotations
 
 from itertools import permutations
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
@@ -28,7 +27,6 @@ _PER_CARD = (FIGHT, USE, ON, COPY, REMOVE, ZERO)
 _FIXED = {a.notation: i for i, a in enumerate(_SIMPLE)}
 for _block, _table in enumerate(_PER_CARD):
     _FIXED.update({a.notation: len(_SIMPLE) + _block * N + a.card for a in _table})
-_NOTATION = attrgetter("notation")
 PUT_BASE = len(_SIMPLE) + len(_PER_CARD) * N
 SORT_MAX = 3  # F12: sort looks at up to 3 cards
 
@@ -56,8 +54,8 @@ def action_id(state: FridayState, action: Action) -> int:
 
 
 def action_ids(state: FridayState, actions: list[Action]) -> list[int]:
-    try:  # C loops for the usual case; sort's put arrangements are not in ``_FIXED``
-        return list(map(_FIXED.__getitem__, map(_NOTATION, actions)))
+    try:  # the usual case; sort's put arrangements are not in ``_FIXED``
+        return [_FIXED[a.notation] for a in actions]
     except KeyError:
         return [action_id(state, a) for a in actions]
 

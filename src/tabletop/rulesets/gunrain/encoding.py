@@ -8,7 +8,6 @@ list. The observation is from the seat's side: "me" first, then the opponent.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
 from typing import Any
 
 from tabletop.engine import Action
@@ -35,7 +34,6 @@ ALL_ACTIONS: tuple[Action, ...] = (
     *(shift for shifts in A.SHIFT.values() for shift in shifts),
 )
 _ID = {a.notation: i for i, a in enumerate(ALL_ACTIONS)}
-_NOTATION = attrgetter("notation")
 NUM_ACTIONS = len(ALL_ACTIONS)
 
 
@@ -44,7 +42,8 @@ def action_id(action: Action) -> int:
 
 
 def action_ids(actions: list[Action]) -> list[int]:
-    return list(map(_ID.__getitem__, map(_NOTATION, actions)))  # C loops: a step asks for all
+    # A comprehension, not map over attrgetter: Python 3.11 specialises its slot reads (2x).
+    return [_ID[a.notation] for a in actions]
 
 
 SQUARES = 24

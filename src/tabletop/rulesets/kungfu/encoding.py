@@ -8,7 +8,6 @@ number the shared action objects of :class:`ActionTable` in one fixed order; tar
 from __future__ import annotations
 
 from array import array
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
@@ -36,7 +35,6 @@ FACES = 6
 HP_SCALE = 100  # above any board's maximum HP (K3)
 STAT_SCALE = 20
 HAND_SCALE = 12
-_NOTATION = attrgetter("notation")
 
 
 def _seat_stats(s: KungFuState, p: int, draft: bool) -> tuple:
@@ -75,7 +73,8 @@ class Codec:
         return self._id[action.notation]
 
     def action_ids(self, actions: list[Action]) -> list[int]:
-        return list(map(self._id.__getitem__, map(_NOTATION, actions)))  # C loops
+        ids = self._id  # (a comprehension: Python 3.11 specialises its slot reads, not map's)
+        return [ids[a.notation] for a in actions]
 
     def _cards(self, f: Features, names: list[str] | None) -> None:
         f.multi_hot((self.card[c] for c in names or ()), len(self.card))
@@ -416,8 +415,8 @@ class Observer:
     fields it stands for. Then the block's key, the state fields its entries show, is built
     and the block rewritten only if the key differs from the one it was last written from (a
     change may show nothing: another seat's dice while it places), and only where it differs
-    (a stat, a card moved). A round card's used, met and dice entries, and a seat's die face
-    counts, are written with one slice assignment of a template memoised by key, packed as
+    (a stat, a card moved). Die face counts (a seat's rolled and unplaced dice, a round card's)
+    are written with one slice assignment of a template memoised by the dice, packed as
     ``buf`` takes it (floats for a list, float32s for a numpy array's memoryview); between
     rounds a seat's cards, dice and initiative are blank and cleared with one slice
     assignment. The rest is small: recomputed, and written where it differs.
@@ -440,7 +439,6 @@ class Observer:
         "_pack",
         "_blank",
         "_counts",
-        "_tails",
         "_entries",
         "_phase",
         "_turns",
@@ -475,7 +473,6 @@ class Observer:
         self._pack = list if isinstance(buf, list) else _float32
         self._blank = self._pack([0.0] * (codec._seat_size - rounds))
         self._counts: dict[tuple[int, ...], Any] = {}  # packed face counts by dice
-        self._tails: dict[tuple, Any] = {}  # packed round card entries after the one-hot, by key
         self._entries: list[list[int]] = [[], []]  # the turns; the exchange and draft
         self._phase: str | None = None  # the phase written
         self._turns: tuple = ()  # what the turns were last written from
@@ -624,8 +621,8 @@ class Observer:
     def _write_card(
         self, s: KungFuState, k: int, p: int, i: int, stage: int, at: int, start: int
     ) -> None:
-        """Round card ``i`` of seat ``p``: its card's one-hot where the last key's is now, then
-        its used, met and dice entries in one slice (memoised by key)."""
+        """Round card ``i`` of seat ``p``: its card's one-hot, used and met flags where they
+        changed, and its dice's face counts (memoised) in one slice when they changed."""
         chosen = s.chosen[p]
         if i < len(chosen) and (k == 0 or stage >= _PLACE):
             slot = 3 * p + i
@@ -637,7 +634,8 @@ class Observer:
         if key == was:
             return
         self._keys[at + MARK_CARD + i] = key
-        buf, card = self.buf, key[0]
+        buf = self.buf
+        card, used, dice = key
         tail_at, size = self._card
         start += i * size
         if card != was[0]:
@@ -645,23 +643,13 @@ class Observer:
                 buf[start + was[0]] = 0.0
             if card >= 0:
                 buf[start + card] = 1.0
-        tail = self._tails.get(key)
-        if tail is None:
-            tail = self._tail(key, s.cs.condition)
         start += tail_at
-        buf[start : start + _TAIL] = tail
-
-    def _tail(self, key: tuple, conditions: Any) -> Any:
-        """A round card's used, met and dice entries, packed and memoised by its key."""
-        if len(self._tails) >= _MEMO_LIMIT:
-            self._tails.clear()
-        card, used, dice = key
-        dense = [1.0 if used else 0.0, 0.0, *([0.0] * FACES)]
-        if dice is not None:
-            dense[1] = 1.0 if conditions[card].met(dice) else 0.0
-            dense[2:] = self._face_counts(dice)
-        tail = self._tails[key] = self._pack(dense)
-        return tail
+        if used != was[1]:
+            buf[start] = 1.0 if used else 0.0
+        if dice != was[2] or card != was[0]:  # (every die placed: a new tuple of dice)
+            met = dice is not None and s.cs.condition[card].met(dice)
+            buf[start + 1] = 1.0 if met else 0.0
+            buf[start + 2 : start + _TAIL] = self._face_counts(dice or ())
 
     def _write_roll(self, s: KungFuState, p: int, stage: int, at: int, dice: int) -> None:
         """Seat ``p``'s rolled dice and its initiative, once shown, where they changed."""
