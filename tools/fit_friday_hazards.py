@@ -12,6 +12,12 @@ then check them with ``tabletop simulate friday --seats bot:heuristic --level L 
 
     python tools/fit_friday_hazards.py [--games 300] [--iterations 200] [--level 1] [--jobs 2]
         [--share 0.5] [--ridge 5] [--data decisions.jsonl]
+    python tools/fit_friday_hazards.py --reuse decisions.jsonl [--share 0.25] [--ridge 5]
+
+``--games 300`` takes about an hour of 2 cores; ``--data`` keeps the searched decisions, and
+``--reuse`` fits them again (another share or ridge) in a second, without playing. A fit's
+corrections are added to the numbers in the source as they are then: reuse a file to compare
+shares before pasting one result in, not after.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import numpy as np
 import tabletop
 from tabletop.bots.heuristics import friday
 from tabletop.bots.ismcts import ISMCTSBot
-from tabletop.rulesets.friday.cards import ABILITY
+from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD
 
 ABILITIES = sorted(friday.HAZARD_BONUS.keys() | friday.GOOD_ABILITIES.keys())
 STEPS = ("", "_late", "_red")  # suffixes of know_weight and cost_weight by step
@@ -48,6 +54,41 @@ def decisions(level: int, seeds: range, iterations: int) -> list[dict]:
                 )
             state.apply(0, friday.choose(state, 0))
     return found
+
+
+def load(path: str) -> list[dict]:
+    """Decisions written by ``--data``; a clear error for anything else."""
+    try:
+        with open(path) as lines:
+            found = [json.loads(line) for line in lines if line.strip()]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise SystemExit(f"cannot read decisions from {path}: {error}") from None
+    for number, decision in enumerate(found, 1):
+        if not _is_decision(decision):
+            raise SystemExit(f"{path}, line {number}: not a decision written by --data")
+    if not found:
+        raise SystemExit(f"{path} holds no decisions")
+    return found
+
+
+def _is_decision(decision: object) -> bool:
+    """A step (0-2) and two [hazard card index, search value] pairs."""
+    if not isinstance(decision, dict) or decision.get("step") not in (0, 1, 2):
+        return False
+    fights = decision.get("fights")
+    return (
+        isinstance(fights, list)
+        and len(fights) == 2
+        and all(
+            isinstance(fight, list)
+            and len(fight) == 2
+            and type(fight[0]) is int
+            and 0 <= fight[0] < len(CARDS)
+            and CARDS[fight[0]].kind == HAZARD
+            and isinstance(fight[1], float | int)
+            for fight in fights
+        )
+    )
 
 
 def features(step: int, card: int) -> list[float]:
@@ -96,9 +137,15 @@ def main() -> None:
     parser.add_argument("--share", type=float, default=0.5, help="share of the correction")
     parser.add_argument("--ridge", type=float, default=5.0, help="shrinks the corrections")
     parser.add_argument("--data", help="also write the decisions here (JSON lines)")
+    parser.add_argument("--reuse", help="fit the decisions of an earlier --data file instead")
     args = parser.parse_args()
     if args.games < 1 or args.iterations < 2 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1, --iterations at least 2")
+    if args.reuse:
+        found = load(args.reuse)
+        print(f"{len(found)} hazard decisions")
+        print(json.dumps(fit(found, args.share, args.ridge), indent=1))
+        return
     chunk = -(-args.games // args.jobs)
     with ProcessPoolExecutor(args.jobs) as pool:
         jobs = [

@@ -4,8 +4,10 @@ and a small real run (searched hazard choices of heuristic games) gives finite w
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -60,3 +62,36 @@ def test_a_small_real_run_gives_finite_weights():
     weights = tool.fit(found, share=0.5, ridge=5.0)
     numbers = [*weights["P"].values(), *weights["HAZARD_BONUS"].values()]
     assert all(math.isfinite(x) for x in numbers)
+
+
+def test_reuse_fits_the_saved_decisions_again(tmp_path, monkeypatch, capsys):
+    """``--data`` then ``--reuse``: the same decisions give the same weights, without playing."""
+    found = synthetic(0, -0.02, count=50)
+    data = tmp_path / "decisions.jsonl"
+    data.write_text("".join(json.dumps(d) + "\n" for d in found))
+    monkeypatch.setattr(sys, "argv", ["fit", "--reuse", str(data), "--share", "0.25"])
+    monkeypatch.setattr(tool, "decisions", None)  # playing would fail
+    tool.main()
+    printed = capsys.readouterr().out
+    assert printed.startswith("50 hazard decisions\n")
+    assert json.loads(printed.split("\n", 1)[1]) == tool.fit(found, share=0.25, ridge=5.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json\n",
+        '{"step": 3, "fights": [[0, 0.1], [1, 0.2]]}\n',  # no such step
+        '{"step": 0, "fights": [[0, 0.1]]}\n',  # one fight
+        json.dumps({"step": 0, "fights": [[0, 0.1], [1, 0.2]]}) + "\n",  # not hazard cards
+        "",
+    ],
+)
+def test_reuse_rejects_a_file_it_did_not_write(tmp_path, monkeypatch, capsys, text):
+    data = tmp_path / "bad.jsonl"
+    data.write_text(text)
+    monkeypatch.setattr(sys, "argv", ["fit", "--reuse", str(data)])
+    with pytest.raises(SystemExit) as stop:
+        tool.main()
+    assert str(data) in str(stop.value)
+    assert capsys.readouterr().out == ""
