@@ -32,6 +32,7 @@ import tabletop
 from tabletop.bots.heuristics import friday
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD
+from tabletop.sim.simulate import write_jsonl
 
 ABILITIES = sorted(friday.HAZARD_BONUS.keys() | friday.GOOD_ABILITIES.keys())
 STEPS = ("", "_late", "_red")  # suffixes of know_weight and cost_weight by step
@@ -54,6 +55,17 @@ def decisions(level: int, seeds: range, iterations: int) -> list[dict]:
                 )
             state.apply(0, friday.choose(state, 0))
     return found
+
+
+def play(level: int, games: int, iterations: int, jobs: int) -> list[dict]:
+    """:func:`decisions` of ``games`` games, split between ``jobs`` processes."""
+    chunk = -(-games // jobs)
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = [
+            pool.submit(decisions, level, range(start, min(games, start + chunk)), iterations)
+            for start in range(0, games, chunk)
+        ]
+        return [decision for part in parts for decision in part.result()]
 
 
 def load(path: str) -> list[dict]:
@@ -141,23 +153,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1 or args.iterations < 2 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1, --iterations at least 2")
-    if args.reuse:
-        found = load(args.reuse)
-        print(f"{len(found)} hazard decisions")
-        print(json.dumps(fit(found, args.share, args.ridge), indent=1))
-        return
-    chunk = -(-args.games // args.jobs)
-    with ProcessPoolExecutor(args.jobs) as pool:
-        jobs = [
-            pool.submit(
-                decisions, args.level, range(start, min(args.games, start + chunk)), args.iterations
-            )
-            for start in range(0, args.games, chunk)
-        ]
-        found = [decision for job in jobs for decision in job.result()]
+    found = (
+        load(args.reuse) if args.reuse else play(args.level, args.games, args.iterations, args.jobs)
+    )
     if args.data:
-        with open(args.data, "w") as out:
-            out.writelines(json.dumps(decision) + "\n" for decision in found)
+        write_jsonl(args.data, found)
     print(f"{len(found)} hazard decisions")
     print(json.dumps(fit(found, args.share, args.ridge), indent=1))
 
