@@ -4,23 +4,35 @@ Every mode plays uniformly random legal moves for ``--seconds`` per game and rep
 CPU time per step (one action by one player), the best of ``--repeat`` interleaved runs. It is
 the CPU time of this process, so that other load on a shared machine disturbs it less.
 
-"engine" is to_move, legal_actions and apply; "+observation" adds what every adapter pays per
-step (the seat's observation from its per-seat observer and the action mask, as numpy arrays,
-from one legal_actions call numbered by action_ids; like the adapters, it asks for to_move
-once and hands it to both); the adapters add their own
-bookkeeping, each in its library's usual loop: PettingZoo ``last()`` then ``step()``,
-Gymnasium ``step()`` (the opponents' moves inside it count as steps), OpenSpiel ``load_game``
-per deal (the seed is a game parameter) then ``observation_tensor``, ``legal_actions`` and
-``apply_action`` from Python. Every mode after "engine" is shown as its time and, in brackets,
-its overhead: that time minus the engine's.
+"engine" is to_move, legal_actions and apply. "+observation" adds what every adapter pays per
+step: the seat's observation from its per-seat observer and the action mask, as numpy arrays,
+from one legal_actions call numbered by action_ids; like the adapters, it asks for to_move once
+and hands it to both, and plays the chosen action with apply_legal, which skips apply's second
+legality check. The adapters add their own bookkeeping, each in its library's usual loop:
+PettingZoo ``last()`` then ``step()``, Gymnasium ``step()`` (the opponents' moves inside it
+count as steps), OpenSpiel ``load_game`` per deal (the seed is a game parameter) then
+``observation_tensor``, ``legal_actions`` and ``apply_action`` from Python. Every mode after
+"engine" is shown as its time and, in brackets, its overhead: that time minus the engine's.
 Needs ``pip install 'tabletop[rl,openspiel]'``:
     python benchmarks/bench_interop.py [--game gunrain] [--seconds 2] [--repeat 3]
+
+Times on a shared machine move by several microseconds between runs. ``--count`` measures
+what load cannot disturb: each mode's CPU instructions per step, counted by valgrind's
+cachegrind over steps ``A`` to ``B`` of the same loops (two runs, ``A`` and ``B`` steps, with
+``PYTHONHASHSEED=0``, one numpy thread and no address randomisation, so that two runs of the
+same code agree within about a hundred instructions a step). It takes about a minute per game
+and mode; ``--mode M --steps N`` is what it runs: N steps of one mode, untimed.
+    python benchmarks/bench_interop.py --count [--game kungfu] [--between 2000:12000]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
+import shutil
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -48,10 +60,9 @@ def engine(name: str, observe: bool) -> Stepper:
                     observers[player](state, to_move)
                     legal = legal_by_id(state, player, to_move)
                     mask_array(legal, game.num_distinct_actions)
-                    action = rng.choice(list(legal.values()))
+                    state.apply_legal(player, rng.choice(list(legal.values())))
                 else:
-                    action = rng.choice(state.legal_actions(player))
-                state.apply(player, action)
+                    state.apply(player, rng.choice(state.legal_actions(player)))
                 yield
 
     return steps
@@ -132,28 +143,93 @@ def measure(stepper: Stepper, seconds: float) -> float:
     return elapsed / count * 1e6
 
 
+MODES: dict[str, Callable[[str], Stepper]] = {
+    "engine": lambda n: engine(n, observe=False),
+    "+observation": lambda n: engine(n, observe=True),
+    "pettingzoo": pettingzoo,
+    "gymnasium": gymnasium,
+    "openspiel": openspiel,
+}
+_REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
+
+
+def instructions(name: str, mode: str, steps: int) -> int:
+    """CPU instructions of this script playing ``steps`` steps of ``mode``, startup included."""
+    command = [sys.executable, __file__, "--game", name, "--mode", mode, "--steps", str(steps)]
+    valgrind = [
+        "valgrind",
+        "--tool=cachegrind",
+        "--cache-sim=no",
+        "--cachegrind-out-file=/dev/null",
+    ]
+    if shutil.which("setarch"):  # the same addresses every run: dict and set layouts repeat
+        valgrind = ["setarch", os.uname().machine, "-R", *valgrind]
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+    done = subprocess.run([*valgrind, *command], env=env, capture_output=True, text=True)
+    found = _REFS.findall(done.stderr)
+    if done.returncode != 0 or not found:
+        raise SystemExit(f"valgrind failed on {name} {mode}:\n{done.stderr[-2000:]}")
+    return int(found[-1].replace(",", ""))
+
+
+def counted(name: str, mode: str, low: int, high: int) -> float:
+    """Thousands of instructions per step of ``mode`` between steps ``low`` and ``high``."""
+    return (instructions(name, mode, high) - instructions(name, mode, low)) / (high - low) / 1000
+
+
+def timed(name: str, seconds: float, repeat: int) -> list[float]:
+    """Each mode's microseconds per step: the best of ``repeat`` runs of ``seconds``."""
+    best = [float("inf")] * len(MODES)
+    for _ in range(repeat):  # interleaved, so that a burst of load hits every mode
+        for k, make in enumerate(MODES.values()):
+            best[k] = min(best[k], measure(make(name), seconds))
+    return best
+
+
+def between(text: str) -> tuple[int, int]:
+    low, _, high = text.partition(":")
+    if not (low.isdigit() and high.isdigit() and int(low) < int(high)):
+        raise argparse.ArgumentTypeError(f"expected A:B with whole numbers A < B, got {text!r}")
+    return int(low), int(high)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="game to measure (repeatable); default all")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per game and mode")
     parser.add_argument("--repeat", type=int, default=3, help="runs per game and mode (best kept)")
+    parser.add_argument("--count", action="store_true", help="count instructions per step")
+    parser.add_argument("--between", type=between, default=(2000, 12000), help="--count's steps")
+    parser.add_argument("--mode", choices=MODES, help="with --steps: play one mode, untimed")
+    parser.add_argument("--steps", type=int, help="with --mode: the steps to play (1 or more)")
     args = parser.parse_args(argv)
-    modes: dict[str, Callable[[str], Stepper]] = {
-        "engine": lambda n: engine(n, observe=False),
-        "+observation": lambda n: engine(n, observe=True),
-        "pettingzoo": pettingzoo,
-        "gymnasium": gymnasium,
-        "openspiel": openspiel,
-    }
-    print(f"{'game':<10}" + "".join(f"{m:>20}" for m in modes))
-    print(f"{'':<10}{'us/step':>20}" + f"{'us/step (overhead)':>20}" * (len(modes) - 1))
-    for name in args.game or tabletop.games():
-        best = [float("inf")] * len(modes)
-        for _ in range(args.repeat):  # interleaved, so that a burst of load hits every mode
-            for k, make in enumerate(modes.values()):
-                best[k] = min(best[k], measure(make(name), args.seconds))
-        base, *rest = best
-        cells = [f"{base:>20.1f}"] + [f"{f'{t:.1f} (+{t - base:.1f})':>20}" for t in rest]
+    names = args.game or tabletop.games()
+    unknown = sorted(set(names) - set(tabletop.games()))
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r}; known: {', '.join(tabletop.games())}")
+    if (args.mode is None) != (args.steps is None):
+        parser.error("--mode and --steps go together")
+    if args.steps is not None and args.steps < 1:
+        parser.error(f"--steps must be 1 or more, got {args.steps}")
+    if args.mode is not None:
+        steps = MODES[args.mode](names[0])(random.Random(0))
+        for _ in range(args.steps):
+            next(steps)
+        return 0
+    if args.count and not shutil.which("valgrind"):
+        parser.error("--count needs valgrind (Debian: apt install valgrind)")
+    unit = "instr/step" if args.count else "us/step"
+    print(f"{'game':<10}" + "".join(f"{m:>23}" for m in MODES))
+    print(f"{'':<10}{unit:>23}" + f"{unit + ' (overhead)':>23}" * (len(MODES) - 1))
+    for name in names:
+        if args.count:
+            base, *rest = (counted(name, m, *args.between) for m in MODES)
+            kind = "k"
+        else:
+            base, *rest = timed(name, args.seconds, args.repeat)
+            kind = ""
+        cells = [f"{f'{base:.1f}{kind}':>23}"]
+        cells += [f"{f'{t:.1f}{kind} ({t - base:+.1f}{kind})':>23}" for t in rest]
         print(f"{name:<10}" + "".join(cells))
     return 0
 
