@@ -207,8 +207,12 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(names) - set(tabletop.games()))
     if unknown:
         parser.error(f"unknown game {unknown[0]!r}; known: {', '.join(tabletop.games())}")
+    if args.seconds <= 0 or args.repeat < 1:
+        parser.error("--seconds must be above 0 and --repeat 1 or more")
     if (args.mode is None) != (args.steps is None):
         parser.error("--mode and --steps go together")
+    if args.mode is not None and len(names) != 1:
+        parser.error("--mode plays one game: give one --game")
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be 1 or more, got {args.steps}")
     if args.mode is not None:

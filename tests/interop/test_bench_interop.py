@@ -49,8 +49,14 @@ def test_untimed_steps_of_one_mode(mode):
     ("args", "message"),
     [
         (["--game", "chess"], "unknown game 'chess'; known: friday, gunrain, kungfu"),
+        (["--seconds", "0"], "--seconds must be above 0 and --repeat 1 or more"),
+        (["--repeat", "0"], "--seconds must be above 0 and --repeat 1 or more"),
         (["--mode", "engine"], "--mode and --steps go together"),
-        (["--mode", "engine", "--steps", "0"], "--steps must be 1 or more, got 0"),
+        (["--mode", "engine", "--steps", "3"], "--mode plays one game: give one --game"),
+        (
+            ["--game", "friday", "--mode", "engine", "--steps", "0"],
+            "--steps must be 1 or more, got 0",
+        ),
         (["--mode", "warp", "--steps", "3"], "argument --mode: invalid choice: 'warp'"),
         (["--count", "--between", "5:3"], "expected A:B with whole numbers A < B, got '5:3'"),
         (["--count", "--between", "x"], "expected A:B with whole numbers A < B, got 'x'"),
