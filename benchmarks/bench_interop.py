@@ -204,9 +204,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, help="with --mode: the steps to play (1 or more)")
     args = parser.parse_args(argv)
     names = args.game or tabletop.games()
-    unknown = sorted(set(names) - set(tabletop.games()))
-    if unknown:
-        parser.error(f"unknown game {unknown[0]!r}; known: {', '.join(tabletop.games())}")
+    try:
+        for name in names:
+            tabletop.make(name)  # the registry's own error for an unknown game
+    except tabletop.Error as exc:
+        parser.error(str(exc))
     if args.seconds <= 0 or args.repeat < 1:
         parser.error("--seconds must be above 0 and --repeat 1 or more")
     if (args.mode is None) != (args.steps is None):

@@ -48,7 +48,7 @@ def test_untimed_steps_of_one_mode(mode):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--game", "chess"], "unknown game 'chess'; known: friday, gunrain, kungfu"),
+        (["--game", "chess"], "unknown game 'chess'; available: friday, gunrain, kungfu"),
         (["--seconds", "0"], "--seconds must be above 0 and --repeat 1 or more"),
         (["--repeat", "0"], "--seconds must be above 0 and --repeat 1 or more"),
         (["--mode", "engine"], "--mode and --steps go together"),
