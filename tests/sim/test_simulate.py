@@ -1,8 +1,14 @@
-"""Simulation: reproducible whatever the number of processes, records replay, bad plans refused."""
+"""Simulation: reproducible whatever the number of processes, records replay, bad plans refused,
+stopped runs resumed."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -81,3 +87,109 @@ def test_simulate_command_refuses_people_and_bad_counts(capsys):
     assert "simulate plays bots only" in capsys.readouterr().err
     assert main(["simulate", "friday", "--seats", "bot:random", "--games", "0"]) == 2
     assert "--games" in capsys.readouterr().err
+
+
+RUN = ["simulate", "friday", "--level", "2", "--seats", "bot:heuristic", "--games", "12"]
+
+
+def test_games_from_a_start_are_those_of_the_whole_run():
+    whole = list(sim.run(plan(games=12), jobs=2))
+    assert list(sim.run(plan(games=12), jobs=2, start=5)) == whole[5:]
+
+
+def test_a_stopped_run_resumes_to_the_same_games_and_report(tmp_path, capsys):
+    whole, stopped = tmp_path / "whole.jsonl", tmp_path / "stopped.jsonl"
+    assert main([*RUN, "--seed", "7", "--out", str(whole)]) == 0
+    report = capsys.readouterr().out.split("Wrote 12 games")[0]
+    lines = whole.read_text().splitlines(keepends=True)
+    # killed while writing game 5: four whole lines and part of the fifth
+    stopped.write_text("".join(lines[:4]) + lines[4][: len(lines[4]) // 2])
+    assert (
+        len(
+            sim.finished(
+                sim.Plan("friday", {"level": 2, "aging_draw": "top"}, ("heuristic",), 12, 7),
+                str(stopped),
+            )
+        )
+        == 4
+    )
+    assert main([*RUN, "--seed", "7", "--out", str(stopped), "--resume"]) == 0
+    assert capsys.readouterr().out.split("Wrote 12 games")[0] == report
+    assert stopped.read_bytes() == whole.read_bytes()
+    # a finished run resumed plays nothing more and reports the same
+    assert main([*RUN, "--seed", "7", "--out", str(stopped), "--resume"]) == 0
+    assert capsys.readouterr().out.split("Wrote 12 games")[0] == report
+    assert stopped.read_bytes() == whole.read_bytes()
+
+
+def test_resume_without_a_file_yet_plays_the_whole_run(tmp_path, capsys):
+    out = tmp_path / "new.jsonl"
+    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 0
+    assert len(out.read_text().splitlines()) == 12
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (["--seed", "8"], "line 1: not of a run with seed 8"),
+        (["--seats", "bot:random"], "line 1: played by ['heuristic'], not by this run's seats"),
+        (["--level", "3"], "line 1: a game of 'friday' with {'level': 2"),
+        (["--games", "3"], "holds 4 games, more than --games 3"),
+    ],
+)
+def test_resume_refuses_the_games_of_another_run(tmp_path, capsys, change, message):
+    out = tmp_path / "games.jsonl"
+    assert main([*RUN, "--games", "4", "--seed", "7", "--out", str(out)]) == 0
+    before = out.read_bytes()
+    capsys.readouterr()
+    args = [*RUN, "--seed", "7", *change, "--out", str(out), "--resume"]
+    assert main(args) == 2
+    assert message in capsys.readouterr().err
+    assert out.read_bytes() == before
+
+
+def test_resume_refuses_a_corrupt_file_and_needs_out(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    assert main([*RUN, "--games", "4", "--seed", "7", "--out", str(out)]) == 0
+    lines = out.read_text().splitlines(keepends=True)
+    broken = [lines[0], "{not json\n", *lines[2:]]
+    out.write_text("".join(broken))
+    capsys.readouterr()
+    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
+    assert "line 2: not a game written by --out" in capsys.readouterr().err
+    assert out.read_text() == "".join(broken)
+    out.write_text(lines[1] + lines[0])  # out of order
+    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
+    assert "line 1: game 1 where game 0 was expected" in capsys.readouterr().err
+    assert main([*RUN, "--seed", "7", "--resume"]) == 2
+    assert "--resume goes on from the games in --out FILE" in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
+    """Ctrl-C (SIGINT to the terminal's process group) ends the run with its workers, without
+    a worker's traceback; the games written so far resume."""
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=40", "--games", "200"]
+    command = [sys.executable, "-c", "from tabletop.cli.main import main; exit(main())", *args]
+    run = subprocess.Popen(
+        [*command, "--jobs", "2", "--out", str(out)],
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as in a terminal
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    while not out.exists() or not out.read_text().endswith("\n"):
+        assert run.poll() is None, run.communicate()
+        time.sleep(0.1)
+    os.killpg(run.pid, signal.SIGINT)
+    _, err = run.communicate(timeout=120)
+    kept = len(out.read_text().splitlines())
+    assert run.returncode == 130
+    assert [line for line in err.splitlines() if line] == [
+        f"{kept} games are in {out}: add --resume to play the rest",
+        "interrupted",
+    ]
+    assert 1 <= kept < 200
+    plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
+    assert len(sim.finished(plan, str(out))) == kept

@@ -6,7 +6,10 @@ stderr and a non-zero exit code, so a person never sees a traceback for a typo.
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
@@ -127,8 +130,15 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
 @click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True)
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
-@click.option("--out", metavar="FILE", help="Write every game (summary + record) as JSON lines.")
-def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out) -> int:
+@click.option(
+    "--out", metavar="FILE", help="Write every game (summary + record) as JSON lines, as it ends."
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
+)
+def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, resume) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
     Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
@@ -139,21 +149,48 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out) -> i
         if seat.bot is None:
             raise ConfigError("simulate plays bots only: write every seat as bot:NAME")
         names.append(seat.bot)
+    if resume and not out:
+        raise ConfigError("--resume goes on from the games in --out FILE: give --out")
     plan = sim.Plan(game, configured.options, tuple(names), count, seed)
+    sim.check(plan)
+    games = sim.finished(plan, out) if resume else []
     console = _console()
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task(f"{game}: {count} games", total=count)
-        games = list(sim.run(plan, jobs, lambda n: progress.advance(task, n)))
+    try:
+        with _games_file(out, games) as write, Progress(console=console, transient=True) as bar:
+            task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
+            for played in sim.run(plan, jobs, lambda n: bar.advance(task, n), start=len(games)):
+                write(played)
+                games.append(played)
+    except OSError as exc:
+        raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+    except KeyboardInterrupt:
+        if out:
+            click.echo(f"{len(games)} games are in {out}: add --resume to play the rest", err=True)
+        raise
     console.print(sim_report.render(sim.summarize(plan, games)))
     if out:
-        try:
-            sim.write_jsonl(out, games)
-        except OSError as exc:
-            raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
         console.print(
             f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."
         )
     return 0
+
+
+@contextmanager
+def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
+    """A function that writes one game to ``path`` (a line, flushed, so a stopped run keeps
+    every game it finished), starting the file over with the ``kept`` games; none without path."""
+    if path is None:
+        yield lambda game: None
+        return
+    with open(path, "w", encoding="utf-8") as out:
+
+        def write(game: dict[str, Any]) -> None:
+            out.write(json.dumps(game) + "\n")
+            out.flush()
+
+        for game in kept:
+            write(game)
+        yield write
 
 
 @cli.command()

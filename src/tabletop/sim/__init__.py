@@ -1,5 +1,14 @@
 """Simulation: many bot games in parallel, summarized with honest intervals."""
 
-from .simulate import Plan, game_seed, play_one, run, summarize, write_jsonl
+from .simulate import Plan, check, finished, game_seed, play_one, run, summarize, write_jsonl
 
-__all__ = ["Plan", "game_seed", "play_one", "run", "summarize", "write_jsonl"]
+__all__ = [
+    "Plan",
+    "check",
+    "finished",
+    "game_seed",
+    "play_one",
+    "run",
+    "summarize",
+    "write_jsonl",
+]

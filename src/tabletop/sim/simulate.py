@@ -2,20 +2,23 @@
 
 Game ``i`` of a run with seed ``S`` always gets the same game seed and bot seeds, whatever
 the number of processes, and results are gathered in game order; so the aggregates of a run
-depend only on (game, options, seats, games, seed).
+depend only on (game, options, seats, games, seed). For the same reason a run that was
+stopped can go on from the games it finished (:func:`finished`) and end as if never stopped.
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop import bots
-from tabletop.engine import ConfigError, Rng, make
+from tabletop.engine import ConfigError, RecordError, Rng, make
 
 from .stats import mean_interval, spread, wilson
 
@@ -51,6 +54,7 @@ def play_one(plan: Plan, index: int) -> dict[str, Any]:
     return {
         "index": index,
         "seed": seed,
+        "seats": list(plan.seats),
         "winners": list(result.winners),
         "scores": list(result.scores),
         "returns": list(result.returns),
@@ -66,13 +70,18 @@ def _play_chunk(plan: Plan, indices: list[int]) -> list[dict[str, Any]]:
 
 
 def run(
-    plan: Plan, jobs: int | None = None, progress: Callable[[int], None] | None = None
+    plan: Plan,
+    jobs: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    start: int = 0,
 ) -> Iterator[dict[str, Any]]:
-    """Yield every game's summary in game order, playing on ``jobs`` processes."""
+    """Yield the summary of every game from ``start`` on in game order, playing on ``jobs``
+    processes."""
     check(plan)
     jobs = jobs or os.cpu_count() or 1
-    size = max(1, min(50, plan.games // (jobs * 4) or 1))
-    chunks = [list(range(i, min(i + size, plan.games))) for i in range(0, plan.games, size)]
+    # small chunks: a stopped run loses at most the few games in flight (see finished)
+    size = max(1, min(8, (plan.games - start) // (jobs * 4) or 1))
+    chunks = [list(range(i, min(i + size, plan.games))) for i in range(start, plan.games, size)]
     if jobs == 1:
         for chunk in chunks:
             results = _play_chunk(plan, chunk)
@@ -80,13 +89,17 @@ def run(
                 progress(len(results))
             yield from results
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_chunk, plan, chunk) for chunk in chunks]
-        for future in futures:
-            results = future.result()
+    # leaving the block (done, Ctrl-C, an error) terminates the workers: nothing plays on
+    with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
+        for results in pool.imap(functools.partial(_play_chunk, plan), chunks):
             if progress:
                 progress(len(results))
             yield from results
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """Ctrl-C reaches every process: the parent stops the run, so the workers say nothing."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def check(plan: Plan) -> None:
@@ -144,6 +157,61 @@ def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
             "win_interval": wilson(first_wins, len(decided)),
         }
     return summary
+
+
+def finished(plan: Plan, path: str) -> list[dict[str, Any]]:
+    """The games of ``plan`` that an earlier run wrote to ``path`` before it stopped.
+
+    They must be games 0, 1, 2... of this very plan (game, options, seats, seed); a last line
+    cut off in the middle (the run was killed while writing it) is left out, to be played
+    again. Anything else is a :class:`RecordError` naming the line.
+    """
+    try:
+        with open(path, encoding="utf-8") as lines:
+            text = lines.read()
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"cannot read {path}: {error}") from None
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    games = []
+    for number, line in enumerate(lines, 1):
+        try:
+            game = json.loads(line)
+        except json.JSONDecodeError:
+            if number == len(lines) and not text.endswith("\n"):
+                break  # torn by the stop: play it again
+            raise RecordError(f"{path}, line {number}: not a game written by --out") from None
+        problem = _foreign(plan, game, number - 1)
+        if problem:
+            raise RecordError(f"{path}, line {number}: {problem}")
+        games.append(game)
+    if len(games) > plan.games:
+        raise RecordError(f"{path} holds {len(games)} games, more than --games {plan.games}")
+    return games
+
+
+def _foreign(plan: Plan, game: Any, index: int) -> str | None:
+    """Why ``game`` is not game ``index`` of ``plan``, or None if it is."""
+    if not isinstance(game, dict) or not isinstance(game.get("record"), dict):
+        return "not a game written by --out"
+    record = game["record"]
+    if game.get("index") != index:
+        return f"game {game.get('index')!r} where game {index} was expected"
+    if record.get("game") != plan.game or record.get("options") != json.loads(
+        json.dumps(plan.options)
+    ):
+        return (
+            f"a game of {record.get('game')!r} with {record.get('options')!r}, where this run "
+            f"plays {plan.game!r} with {plan.options!r}"
+        )
+    if game.get("seats") != list(plan.seats):
+        return f"played by {game.get('seats')!r}, not by this run's seats"
+    if game.get("seed") != game_seed(plan.seed, index):
+        return f"not of a run with seed {plan.seed}"
+    return None
 
 
 def write_jsonl(path: str, games: list[dict[str, Any]]) -> None:
