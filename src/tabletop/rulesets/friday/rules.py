@@ -23,6 +23,11 @@ from .cards import ABILITY, IS_AGING, VALUE
 from .scoring import score_breakdown
 from .view import determinize, friday_view
 
+# What fight_total must look at beyond the plain sum: pirates that change how cards count (F14,
+# F16) and the aging cards that zero the highest card (F13).
+_TOTAL_RULES = frozenset({C.PIRATE_HALF, C.PIRATE_PLUS_CARDS})
+_ZEROING = tuple(a == C.HIGHEST_ZERO and aging for a, aging in zip(ABILITY, IS_AGING, strict=True))
+
 HAZARD, FIGHT_PHASE, ZERO_PHASE, REMOVE_PHASE, PIRATE, OVER = (
     "hazard",
     "fight",
@@ -198,6 +203,8 @@ class FridayState(State):
     def face_up(self, source: int = -1) -> list[int]:
         """Face-up fighting cards (not destroyed), other than ``source`` (F12 targets)."""
         gone = self.destroyed
+        if not gone and source < 0:
+            return self.left + self.right
         return [c for c in self.left + self.right if c != source and not gone & (1 << c)]
 
     def _usable(self, ability: str, source: int, chain: int) -> bool:
@@ -447,6 +454,14 @@ class FridayState(State):
         """
         doubled = self.doubled
         cards = self.face_up()
+        ability = ABILITY[self.enemy]
+        if (
+            not doubled
+            and not self.zeroed
+            and ability not in _TOTAL_RULES
+            and not any(map(_ZEROING.__getitem__, cards))
+        ):
+            return sum(map(VALUE.__getitem__, cards))  # none of the rules below applies
         values = {c: VALUE[c] * 2 if doubled & (1 << c) else VALUE[c] for c in cards}
         zeroed = self.zeroed
         if best:
@@ -455,7 +470,6 @@ class FridayState(State):
         for card in cards:
             if zeroed & (1 << card):
                 values[card] = 0
-        ability = ABILITY[self.enemy]
         half = ability == C.PIRATE_HALF
         total = self._best_half(cards, values) if half else sum(values.values())
         if ability == C.PIRATE_PLUS_CARDS:

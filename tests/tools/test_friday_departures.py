@@ -1,0 +1,81 @@
+"""tools/friday_departures.py: the heuristic's own games depart nowhere, another bot's do, every
+game's ending is counted once, and a file that is not Friday games is one clear error."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop import sim
+
+_PATH = Path(__file__).parents[2] / "tools" / "friday_departures.py"
+_SPEC = importlib.util.spec_from_file_location("friday_departures", _PATH)
+tool = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(tool)
+
+
+def games(bot: str, count: int = 6, level: int = 1) -> list[dict]:
+    plan = sim.Plan("friday", {"level": level, "aging_draw": "top"}, (bot,), count, 5)
+    return list(sim.run(plan, jobs=1))
+
+
+def test_the_heuristics_own_games_never_depart():
+    counts = tool.tally(games("heuristic"))
+    assert sum(counts["choices"].values()) > 100
+    assert sum(counts["departed"].values()) == 0
+    assert not counts["pairs"]
+
+
+def test_another_bots_departures_are_counted_by_step_and_move():
+    played = games("random")
+    counts = tool.tally(played)
+    departed = sum(counts["departed"].values())
+    assert 0 < departed <= sum(counts["choices"].values())
+    assert sum(counts["pairs"].values()) == departed
+    assert all(step in tool.STEPS for step in counts["choices"])
+    assert sum(counts["ending"].values()) == len(played)
+    assert counts["ending"]["won"] == sum(1 for g in played if g["winners"] == [0])
+
+
+def test_moves_are_labelled_by_kind_and_ability():
+    assert tool.label("pay") == "pay"
+    assert tool.label("fight H02") == "fight"
+    assert tool.label("use R13") == "use +2 life"
+
+
+def test_the_report_from_a_file(tmp_path):
+    out = tmp_path / "games.jsonl"
+    sim.write_jsonl(str(out), games("random", count=3))
+    result = subprocess.run(
+        [sys.executable, str(_PATH), str(out), "--top", "3"], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("3 games: ")
+    assert lines[1] == "step      choices  departed"
+    assert "commonest departures (heuristic -> played):" in lines
+    assert len(lines) - lines.index("commonest departures (heuristic -> played):") - 1 == 3
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("", "holds no games"),
+        ("{oops\n", "cannot read games"),
+        (json.dumps({"record": {"game": "gunrain"}}) + "\n", "line 1: not a Friday game"),
+        (
+            json.dumps({"record": {"game": "friday", "rules_version": "friday-1"}}) + "\n",
+            "line 1: record has no",
+        ),
+    ],
+)
+def test_bad_files_are_one_clear_error(tmp_path, content, message):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(content)
+    with pytest.raises(SystemExit, match=message):
+        tool.load(str(path))
