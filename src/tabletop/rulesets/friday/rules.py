@@ -27,6 +27,8 @@ from .view import determinize, friday_view
 # F16) and the aging cards that zero the highest card (F13).
 _TOTAL_RULES = frozenset({C.PIRATE_HALF, C.PIRATE_PLUS_CARDS})
 _ZEROING = tuple(a == C.HIGHEST_ZERO and aging for a, aging in zip(ABILITY, IS_AGING, strict=True))
+# Each card's ability if Robinson may use it in a fight (F12), else None.
+_PLAYER_ABILITY = tuple(a if a in C.PLAYER_ABILITIES else None for a in ABILITY)
 
 HAZARD, FIGHT_PHASE, ZERO_PHASE, REMOVE_PHASE, PIRATE, OVER = (
     "hazard",
@@ -191,13 +193,12 @@ class FridayState(State):
             # F6/F14: hazards are judged on request; a pirate fight cannot be conceded.
             if self.enemy_value < 0 or self.fight_total(best=True) >= self.enemy_value:
                 out.append(END)
-        used = self.used
+        spent = self.used | self.destroyed
         for card in self.left + self.right:
-            bit = 1 << card
-            if not used & bit and not self.destroyed & bit:
-                ability = ABILITY[card]
-                if ability in C.PLAYER_ABILITIES and self._usable(ability, card, bit):
-                    out.append(USE[card])
+            ability = _PLAYER_ABILITY[card]
+            usable = ability is not None and not spent >> card & 1
+            if usable and self._usable(ability, card, 1 << card):
+                out.append(USE[card])
         return out
 
     def face_up(self, source: int = -1) -> list[int]:
