@@ -193,3 +193,8 @@ def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
     assert 1 <= kept < 200
     plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
     assert len(sim.finished(plan, str(out))) == kept
+
+
+def test_an_unwritable_out_file_is_one_clear_error(tmp_path, capsys):
+    assert main([*RUN, "--out", str(tmp_path)]) == 2  # a directory
+    assert f"cannot write {tmp_path}" in capsys.readouterr().err
