@@ -198,3 +198,20 @@ def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
 def test_an_unwritable_out_file_is_one_clear_error(tmp_path, capsys):
     assert main([*RUN, "--out", str(tmp_path)]) == 2  # a directory
     assert f"cannot write {tmp_path}" in capsys.readouterr().err
+
+
+def test_resume_refuses_a_record_that_does_not_replay_to_its_result(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    assert main([*RUN, "--games", "3", "--seed", "7", "--out", str(out)]) == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    lines[1]["scores"] = [lines[1]["scores"][0] + 1]
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    before = out.read_bytes()
+    capsys.readouterr()
+    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
+    assert "line 2: its record does not replay to the result it gives" in capsys.readouterr().err
+    assert out.read_bytes() == before
+    lines[1]["record"]["actions"][0][1] = "fly"
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
+    assert "line 2: " in capsys.readouterr().err

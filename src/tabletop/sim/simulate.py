@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop import bots
-from tabletop.engine import ConfigError, RecordError, Rng, make
+from tabletop.engine import ConfigError, RecordError, Rng, make, replay
 
 from .stats import mean_interval, spread, wilson
 
@@ -162,9 +162,11 @@ def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
 def finished(plan: Plan, path: str) -> list[dict[str, Any]]:
     """The games of ``plan`` that an earlier run wrote to ``path`` before it stopped.
 
-    They must be games 0, 1, 2... of this very plan (game, options, seats, seed); a last line
-    cut off in the middle (the run was killed while writing it) is left out, to be played
-    again. Anything else is a :class:`RecordError` naming the line.
+    They must be games 0, 1, 2... of this very plan (game, options, seats, seed) whose records
+    replay to their results; the bots' moves are not searched again, so resume with the
+    tabletop that began the run, as another version may play otherwise. A last line cut off in
+    the middle (the run was killed while writing it) is left out, to be played again. Anything
+    else is a :class:`RecordError` naming the line.
     """
     try:
         with open(path, encoding="utf-8") as lines:
@@ -211,6 +213,12 @@ def _foreign(plan: Plan, game: Any, index: int) -> str | None:
         return f"played by {game.get('seats')!r}, not by this run's seats"
     if game.get("seed") != game_seed(plan.seed, index):
         return f"not of a run with seed {plan.seed}"
+    try:
+        state = replay(record)
+    except RecordError as error:
+        return str(error)
+    if not state.is_over or list(state.result.scores) != game.get("scores"):
+        return "its record does not replay to the result it gives"
     return None
 
 
