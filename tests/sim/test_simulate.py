@@ -187,7 +187,7 @@ def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
     kept = len(out.read_text().splitlines())
     assert run.returncode == 130
     assert [line for line in err.splitlines() if line] == [
-        f"{kept} games are in {out}: add --resume to play the rest",
+        f"{kept} games are in {out}: the same command with --resume plays the rest",
         "interrupted",
     ]
     assert 1 <= kept < 200

@@ -165,7 +165,10 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, resu
         raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
     except KeyboardInterrupt:
         if out:
-            click.echo(f"{len(games)} games are in {out}: add --resume to play the rest", err=True)
+            click.echo(
+                f"{len(games)} games are in {out}: the same command with --resume plays the rest",
+                err=True,
+            )
         raise
     console.print(sim_report.render(sim.summarize(plan, games)))
     if out:
