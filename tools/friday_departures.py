@@ -19,6 +19,7 @@ from collections import Counter
 
 import tabletop
 from tabletop.bots.heuristics import friday
+from tabletop.engine import State
 from tabletop.rulesets.friday.cards import ABILITY, CARDS
 
 STEPS = ("green", "yellow", "red", "pirates")
@@ -52,7 +53,7 @@ def tally(games: list[dict]) -> dict[str, Counter]:
     return counts
 
 
-def _ending(state) -> str:
+def _ending(state: State) -> str:
     if state.result.returns[0] >= 1:
         return "won"
     if state.step >= 3:
