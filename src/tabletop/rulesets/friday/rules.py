@@ -488,12 +488,7 @@ class FridayState(State):
         return max(options) if options else base
 
     def _zero_cards_pending(self) -> int:
-        gone = self.destroyed
-        active = sum(
-            1
-            for c in self.left + self.right
-            if ABILITY[c] == C.HIGHEST_ZERO and IS_AGING[c] and not gone & (1 << c)
-        )
+        active = sum(map(_ZEROING.__getitem__, self.face_up()))
         return active - self.zeroed.bit_count()
 
     def _zero_candidates(self, zeroed: int | None = None) -> list[int]:
