@@ -240,14 +240,15 @@ class ISMCTSBot:
                 first = action
             world.apply_legal(actor, action)
         moves = 0
+        epsilon, knows, policy = self.epsilon, self._policy.knows(world), self._policy.choose
         while not world.is_over:  # rollout
             if evaluation is not None and moves >= self.depth and evaluation[1](world):
                 break
             actor = world.to_move[0]
-            if rng.random() < self.epsilon or not self._policy.knows(world):
+            if rng.random() < epsilon or not knows:
                 world.apply_legal(actor, rng.choice(world.legal_actions(actor)))
             else:
-                world.apply_legal(actor, self._policy.choose(world, actor))
+                world.apply_legal(actor, policy(world, actor))
             moves += 1
         values, scores = outcome(world) if world.is_over else evaluation[0](world)
         for node in path:

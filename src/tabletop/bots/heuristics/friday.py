@@ -185,10 +185,14 @@ def _fight(state: State, legal: list[Action]) -> Action:
         return _pending(state, legal)
     short = state.hazard_value() - state.fight_total(best=True)
     moves = {a.kind: a for a in legal if a.kind != "use"}
-    uses = [a for a in legal if a.kind == "use" and _wants(state, a.card, short)]
+    drawing = "draw" in moves
     # life and removals at once; boosts only once the free draws are spent
-    for action in uses:
-        if ABILITY[action.card] in NOW or "draw" not in moves:
+    for action in legal:
+        if (
+            action.kind == "use"
+            and (not drawing or ABILITY[action.card] in NOW)
+            and _wants(state, action.card, short)
+        ):
             return action
     if short <= 0:
         return moves.get("stop") or moves.get("end") or legal[0]

@@ -210,8 +210,9 @@ class FridayState(State):
 
     def _usable(self, ability: str, source: int, chain: int) -> bool:
         """Whether using ``ability`` from ``source`` can be carried out now (no dead ends)."""
-        if ability in C.TARGETED:
-            return bool(self._targets(ability, source))
+        if ability in C.TARGETED:  # ``_targets`` is not empty (asked for every legal move)
+            gone = self._untargetable(ability)
+            return any(c != source and not gone >> c & 1 for c in self.left + self.right)
         if ability == C.SORT:
             return bool(self.stack)
         if ability == C.COPY:
@@ -219,11 +220,15 @@ class FridayState(State):
         return True
 
     def _targets(self, ability: str, source: int) -> list[int]:
-        cards = self.face_up(source)
-        if ability == C.DOUBLE:  # F12: a card is doubled at most once per fight
-            spent = self.double_spent
-            return [c for c in cards if not spent & (1 << c)]
-        return cards
+        gone = self._untargetable(ability)
+        return [c for c in self.left + self.right if c != source and not gone >> c & 1]
+
+    def _untargetable(self, ability: str) -> int:
+        """The cards ``ability`` cannot target, as bits: destroyed ones (F12), and for double
+        the cards already doubled (F12: a card is doubled at most once per fight)."""
+        if ability == C.DOUBLE:
+            return self.destroyed | self.double_spent
+        return self.destroyed
 
     def _copyable(self, source: int, chain: int) -> list[int]:
         """F12/F16: copy repeats a starting/knowledge ability (used or not), never looping."""
