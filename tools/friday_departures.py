@@ -7,6 +7,7 @@ heuristic's decisions the search overrides, and how often; the candidates for th
 of the heuristic. It prints how the games ended (won, died in which step, lost to which
 pirate), then per step the decisions with a choice and the share played otherwise, then the
 commonest departures as "heuristic's move -> move played", a card named by its ability.
+FILE may be gzipped, as the runs kept in ``results/`` are.
 
     python tools/friday_departures.py FILE [--top 20]
 """
@@ -14,6 +15,7 @@ commonest departures as "heuristic's move -> move played", a card named by its a
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 from collections import Counter
 
@@ -63,10 +65,11 @@ def _ending(state: State) -> str:
 
 def load(path: str) -> list[dict]:
     """The games of a simulate --out file of Friday; a clear error for anything else."""
+    opener = gzip.open if path.endswith(".gz") else open
     try:
-        with open(path, encoding="utf-8") as lines:
+        with opener(path, "rt", encoding="utf-8") as lines:
             games = [json.loads(line) for line in lines if line.strip()]
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise SystemExit(f"cannot read games from {path}: {error}") from None
     for number, game in enumerate(games, 1):
         record = game.get("record") if isinstance(game, dict) else None

@@ -3,6 +3,7 @@ game's ending is counted once, and a file that is not Friday games is one clear 
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import subprocess
@@ -60,6 +61,21 @@ def test_the_report_from_a_file(tmp_path):
     assert lines[1] == "step      choices  departed"
     assert "commonest departures (heuristic -> played):" in lines
     assert len(lines) - lines.index("commonest departures (heuristic -> played):") - 1 == 3
+
+
+def test_a_gzipped_file_reads_as_the_plain_one(tmp_path):
+    """The runs kept in results/ are gzipped: the tool reads them as they are."""
+    plain, packed = tmp_path / "games.jsonl", tmp_path / "games.jsonl.gz"
+    sim.write_jsonl(str(plain), games("random", count=2))
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    assert tool.load(str(packed)) == tool.load(str(plain))
+
+
+def test_a_broken_gzipped_file_is_one_clear_error(tmp_path):
+    path = tmp_path / "games.jsonl.gz"
+    path.write_bytes(gzip.compress(b'{"record": {}}\n' * 50)[:20])
+    with pytest.raises(SystemExit, match="cannot read games from"):
+        tool.load(str(path))
 
 
 @pytest.mark.parametrize(
