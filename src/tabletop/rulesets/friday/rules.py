@@ -12,6 +12,7 @@ resolve one at a time, each completely), so only its own follow-up actions are l
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import permutations
 from typing import Any
 
@@ -210,9 +211,8 @@ class FridayState(State):
 
     def _usable(self, ability: str, source: int, chain: int) -> bool:
         """Whether using ``ability`` from ``source`` can be carried out now (no dead ends)."""
-        if ability in C.TARGETED:  # ``_targets`` is not empty (asked for every legal move)
-            gone = self._untargetable(ability)
-            return any(c != source and not gone >> c & 1 for c in self.left + self.right)
+        if ability in C.TARGETED:  # asked for every legal move: no list is built
+            return next(self._target_cards(ability, source), None) is not None
         if ability == C.SORT:
             return bool(self.stack)
         if ability == C.COPY:
@@ -220,15 +220,13 @@ class FridayState(State):
         return True
 
     def _targets(self, ability: str, source: int) -> list[int]:
-        gone = self._untargetable(ability)
-        return [c for c in self.left + self.right if c != source and not gone >> c & 1]
+        return list(self._target_cards(ability, source))
 
-    def _untargetable(self, ability: str) -> int:
-        """The cards ``ability`` cannot target, as bits: destroyed ones (F12), and for double
-        the cards already doubled (F12: a card is doubled at most once per fight)."""
-        if ability == C.DOUBLE:
-            return self.destroyed | self.double_spent
-        return self.destroyed
+    def _target_cards(self, ability: str, source: int) -> Iterator[int]:
+        """The face-up cards other than ``source`` that ``ability`` may target: not destroyed
+        (F12), and for double not doubled already (F12: a card is doubled once per fight)."""
+        gone = self.destroyed | self.double_spent if ability == C.DOUBLE else self.destroyed
+        return (c for c in self.left + self.right if c != source and not gone >> c & 1)
 
     def _copyable(self, source: int, chain: int) -> list[int]:
         """F12/F16: copy repeats a starting/knowledge ability (used or not), never looping."""
