@@ -82,6 +82,16 @@ def test_simulate_command_reports_and_writes_records(tmp_path, capsys):
     assert tabletop.replay(json.loads(lines[0])["record"]).is_over
 
 
+def test_the_report_wraps_a_long_bot_spec_instead_of_cutting_it(capsys):
+    spec = "ismcts:iterations=2:epsilon=0:sweep=1:phases=hazard"
+    args = ["simulate", "friday", "--seats", f"bot:{spec}", "--games", "2", "--jobs", "1"]
+    assert main(args) == 0
+    text = capsys.readouterr().out  # not a terminal: rich's 80 columns
+    assert "…" not in text
+    rows = [line.split("│") for line in text.splitlines() if line.startswith("│")]
+    assert "".join(row[2].strip() for row in rows) == spec  # the bot column, read down
+
+
 def test_simulate_command_refuses_people_and_bad_counts(capsys):
     assert main(["simulate", "friday", "--seats", "human"]) == 2
     assert "simulate plays bots only" in capsys.readouterr().err

@@ -61,10 +61,14 @@ def test_tournament_refuses_solo_games_and_single_bots(duel):
 
 
 def test_tournament_command_prints_matrix_and_ratings(duel, capsys):
-    args = ["tournament", duel, "--bots", "random,ismcts:iterations=30", "--games", "6"]
+    spec = "ismcts:iterations=30:exploration=0.7:rollout=random"
+    args = ["tournament", duel, "--bots", f"random,{spec}", "--games", "6"]
     assert main([*args, "--jobs", "1", "--seed", "4"]) == 0
     out = capsys.readouterr().out
     assert "win rate of row against column" in out
+    assert "…" not in out  # 80 columns: long names wrap, never cut
+    rows = [line.split("│") for line in out.splitlines() if line.startswith("│")]
+    assert spec in "".join(row[1].strip() for row in rows)  # the matrix's row names, read down
     assert "Elo, mean 0 (12 games)" in out and "95% bootstrap" in out
     assert main(["tournament", duel, "--bots", "random,oracle"]) == 2
     assert "unknown bot 'oracle'" in capsys.readouterr().err

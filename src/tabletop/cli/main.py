@@ -35,7 +35,7 @@ def _console() -> Console:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tabletop.__version__, "--version", prog_name="tabletop")
 def cli() -> None:
-    """Play and study tabletop games: Friday, and more to come."""
+    """Play and study tabletop games: Friday, Gun Rain and Kung Fu."""
 
 
 @cli.command()

@@ -23,7 +23,8 @@ def render(summary: dict[str, Any]) -> RenderableType:
     )
     seats = Table(title="Per seat, with 95% intervals")
     for column in ("seat", "bot", "win rate", "mean score", "scores min/q1/median/q3/max"):
-        seats.add_column(column, justify="left" if column == "bot" else "right")
+        # fold, never elide: a long bot spec or spread wraps in a narrow terminal or log
+        seats.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
     for s in summary["seats"]:
         low, high = s["win_interval"]
         s_low, s_high = s["score_interval"]
@@ -59,9 +60,9 @@ def render_tournament(game: str, names: list[str], matches: list, seed: int) -> 
     """The win-rate matrix (row against column) and Elo ratings with 95% intervals."""
     rates = win_matrix(names, matches)
     matrix = Table(title=f"{game}: win rate of row against column (95% interval)")
-    matrix.add_column("")
+    matrix.add_column("", overflow="fold")
     for name in names:
-        matrix.add_column(name, justify="right")
+        matrix.add_column(name, justify="right", overflow="fold")
     for row in names:
         cells = []
         for column in names:
@@ -76,7 +77,7 @@ def render_tournament(game: str, names: list[str], matches: list, seed: int) -> 
     intervals = elo_intervals(names, matches, seed)
     table = Table(title=f"Elo, mean 0 ({len(matches)} games)")
     for column in ("bot", "Elo", "95% bootstrap"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
+        table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
     for name in sorted(names, key=ratings.__getitem__, reverse=True):
         low, high = intervals[name]
         table.add_row(name, f"{ratings[name]:+.0f}", f"{low:+.0f} to {high:+.0f}")
