@@ -26,6 +26,11 @@ def test_version_and_games():
     done = run("games")
     assert done.returncode == 0
     assert done.stdout.startswith("friday  players 1  options: level=1 (1|2|3|4), aging_draw=top")
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("gunrain  players 2  options: layout=4x6 (4x6|6x4)")
+    assert lines[2].startswith("kungfu  players 2-5  options: players=2 (2|3|4|5)")
+    assert "draft=false (false|true)" in lines[2]  # as typed: -o draft=true
+    assert "cards=FILE (optional)" in lines[2]  # a card file, not a value to type
 
 
 @pytest.mark.parametrize(

@@ -44,10 +44,12 @@ def games() -> int:
     for name in tabletop.games():
         game = tabletop.make(name)
         options = ", ".join(
-            f"{key}={default}" + (f" ({'|'.join(map(str, allowed))})" if allowed else "")
+            (f"{key}=FILE (optional)" if key in game.file_options else f"{key}={_text(default)}")
+            + (f" ({'|'.join(map(_text, allowed))})" if allowed else "")
             for key, (default, allowed) in game.option_specs.items()
         )
-        players = f"{game.min_players}-{game.max_players}" if game.max_players > 1 else "1"
+        low, high = game.min_players, game.max_players
+        players = str(low) if low == high else f"{low}-{high}"
         summary = (type(game).__doc__ or "").strip().split(". ")[0].rstrip(".")
         click.echo(f"{name}  players {players}  options: {options or 'none'}  {summary}")
     return 0
@@ -61,6 +63,11 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
             raise click.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="'--option'")
         options[key.replace("-", "_")] = _option_value(value)
     return options
+
+
+def _text(value: Any) -> str:
+    """An option value as it is typed after ``-o``: ``true``, not Python's ``True``."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _option_value(text: str) -> Any:
