@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -147,6 +148,32 @@ def test_a_challenger_needs_a_significant_paired_gain():
     assert not strict._significant(few, favourite, rivals=20)
 
 
-def test_depth_must_be_a_whole_number():
-    with pytest.raises(tabletop.ConfigError, match="depth"):
-        bots.from_spec("ismcts:depth=-1", seed=0)
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:depth=-1", "depth must be a whole number >= 0, got -1"),
+        ("ismcts:depth=2.5", "depth must be a whole number >= 0, got 2.5"),
+        ("ismcts:iterations=abc", "iterations must be a whole number >= 1, got 'abc'"),
+        ("ismcts:iterations=0", "iterations must be a whole number >= 1, got 0"),
+        ("ismcts:seconds=0", "seconds must be a number > 0, got 0"),
+        ("ismcts:seconds=soon", "seconds must be a number > 0, got 'soon'"),
+        ("ismcts:exploration=-0.5", "exploration must be a number >= 0"),
+        ("ismcts:epsilon=1.5", "epsilon must be a number from 0 to 1, got 1.5"),
+        ("ismcts:sweep=2", "sweep must be 0 or 1, got 2"),
+        ("ismcts:strict=yes", "strict must be 0 or 1, got 'yes'"),
+        ("ismcts:confidence=x", "confidence must be a number >= 0, got 'x'"),
+        ("ismcts:rollout=smart", "rollout must be 'heuristic' or 'random'"),
+    ],
+)
+def test_bad_option_values_are_config_errors_naming_the_option(spec, message):
+    with pytest.raises(tabletop.ConfigError, match=re.escape(message)):
+        bots.from_spec(spec, seed=0)
+
+
+def test_good_option_values_are_taken():
+    bot = bots.from_spec("ismcts:iterations=5:seconds=0.5:epsilon=0:sweep=1:strict=0", seed=0)
+    assert (bot.iterations, bot.seconds, bot.epsilon, bot.sweep) == (5, 0.5, 0, True)
+    assert bots.make("ismcts", exploration=1, confidence=0).confidence == 0
+    assert bots.make("ismcts", sweep=True, strict=False).sweep  # flags may be bools in Python
+    with pytest.raises(tabletop.ConfigError, match="iterations must be a whole number"):
+        bots.make("ismcts", iterations=True)  # but a count may not

@@ -39,6 +39,8 @@ def test_catalog_gives_public_card_facts(client):
         ({"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seats, not 2"),
         ({"game": "gunrain", "seats": [HUMAN, bot("chess")]}, "unknown bot 'chess'"),
         ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=60")]}, "at most 5 s"),
+        ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=abc")]}, "seconds must be"),
+        ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:iterations=1e9")]}, "whole number"),
         ({"game": "gunrain", "seats": [HUMAN, {"kind": "bot"}]}, "a bot seat needs a bot"),
         (
             {"game": "kungfu", "seats": [HUMAN, HUMAN], "options": {"cards": "/etc/passwd"}},

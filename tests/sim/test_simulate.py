@@ -97,6 +97,9 @@ def test_simulate_command_refuses_people_and_bad_counts(capsys):
     assert "simulate plays bots only" in capsys.readouterr().err
     assert main(["simulate", "friday", "--seats", "bot:random", "--games", "0"]) == 2
     assert "--games" in capsys.readouterr().err
+    # a bad bot option value is refused before any game (it once crashed a worker)
+    assert main(["simulate", "friday", "--seats", "bot:ismcts:iterations=abc"]) == 2
+    assert "ismcts iterations must be a whole number >= 1, got 'abc'" in capsys.readouterr().err
 
 
 RUN = ["simulate", "friday", "--level", "2", "--seats", "bot:heuristic", "--games", "12"]

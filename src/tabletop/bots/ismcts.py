@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import NormalDist
 
@@ -68,6 +69,20 @@ def outcome(state: State) -> Estimate:
     return Estimate((0.25 + 0.25 * math.tanh(result.scores[0] / 50),), result.scores)
 
 
+_NUMBER, _WHOLE, _FLAG = (int, float), (int,), (int, bool)
+
+
+def _check(
+    name: str, value: object, wanted: str, fits: Callable[[float], bool], kinds: tuple = _NUMBER
+) -> None:
+    """A ConfigError naming the option unless ``value`` is of ``kinds`` and fits: options
+    arrive as text from ``bot:ismcts:iterations=abc`` as well as from Python (where only a
+    flag may be a bool)."""
+    is_bool = isinstance(value, bool)
+    if (is_bool and bool not in kinds) or not isinstance(value, kinds) or not fits(value):
+        raise ConfigError(f"ismcts {name} must be {wanted}, got {value!r}")
+
+
 class ISMCTSBot:
     name = "ismcts"
 
@@ -105,8 +120,16 @@ class ISMCTSBot:
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
-        if depth is not None and (not isinstance(depth, int) or depth < 0):
-            raise ConfigError(f"ismcts depth must be a whole number >= 0, got {depth!r}")
+        _check("iterations", iterations, "a whole number >= 1", lambda v: v >= 1, _WHOLE)
+        if seconds is not None:
+            _check("seconds", seconds, "a number > 0", lambda v: v > 0)
+        _check("exploration", exploration, "a number >= 0", lambda v: v >= 0)
+        _check("epsilon", epsilon, "a number from 0 to 1", lambda v: 0 <= v <= 1)
+        if depth is not None:
+            _check("depth", depth, "a whole number >= 0", lambda v: v >= 0, _WHOLE)
+        _check("sweep", sweep, "0 or 1", lambda v: v in (0, 1), _FLAG)
+        _check("confidence", confidence, "a number >= 0", lambda v: v >= 0)
+        _check("strict", strict, "0 or 1", lambda v: v in (0, 1), _FLAG)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
