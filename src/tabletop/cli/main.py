@@ -61,7 +61,10 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
         key, eq, value = pair.partition("=")
         if not eq or not key:
             raise click.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="'--option'")
-        options[key.replace("-", "_")] = _option_value(value)
+        key, value = key.replace("-", "_"), _option_value(value)
+        if options.get(key, value) != value:
+            raise click.BadParameter(f"{key} is given twice, differently", param_hint="'--option'")
+        options[key] = value
     return options
 
 
@@ -97,10 +100,13 @@ def game_options(command):
 def _game(game: str, level, aging_draw, extra, seats: str | None) -> tabletop.engine.Game:
     """The configured game; with a ``players`` option the seats say how many, if not given."""
     options = _parse_options(extra)
-    if level is not None:
-        options["level"] = level
-    if aging_draw is not None:
-        options["aging_draw"] = aging_draw
+    for key, value in (("level", level), ("aging_draw", aging_draw)):
+        if value is None:
+            continue
+        if key in options and options[key] != value:
+            flag = "--" + key.replace("_", "-")
+            raise ConfigError(f"{flag} {value} and -o {key}={options[key]} disagree: give it once")
+        options[key] = value
     if seats and "players" in game_class(game).option_specs:
         options.setdefault("players", len(seats.split(",")))
     return tabletop.make(game, **options)
