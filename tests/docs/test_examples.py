@@ -53,3 +53,17 @@ def test_the_example_runs_and_shows_true_values(name):
                 assert shown(value) == text, (name, code)
             checked += 1
     assert checked  # every example shows at least one value
+
+
+@pytest.mark.parametrize("library", ["pettingzoo", "gymnasium"])
+def test_the_research_example_runs(library):
+    """docs/research.md's example for the library, as printed (a whole PettingZoo game)."""
+    text = (ROOT / "docs/research.md").read_text(encoding="utf-8")
+    (source,) = [b for b in python_blocks(text) if f"tabletop.interop.{library}" in b]
+    scope: dict = {}
+    exec(source, scope)
+    if library == "pettingzoo":
+        assert not scope["aec"].agents  # the game was played to its end
+    else:
+        taken = scope["env"].unwrapped.state.actions_taken()
+        assert any(player == 0 for player, _ in taken)  # the agent's move, seat 0, was played
