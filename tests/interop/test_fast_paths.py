@@ -126,11 +126,12 @@ def test_batch_action_ids_equal_one_at_a_time(name: str, options: dict) -> None:
 @pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
 def test_adapter_arrays_equal_the_dense_vectors(name: str, options: dict) -> None:
     np = pytest.importorskip("numpy")
-    from tabletop.interop.arrays import mask_array, observation_array
+    from tabletop.interop.arrays import Observer, mask_array
 
     game = tabletop.make(name, **options)
+    observers = [Observer(game, p) for p in range(game.num_players)]
     for state, player in _all_seats(name, options, games=2):
-        observation = observation_array(state.observation_features(player))
+        observation = observers[player](state)
         assert observation.dtype == np.float32
         assert (
             observation.tolist() == np.array(game.encode(state.view(player)), np.float32).tolist()
@@ -218,7 +219,7 @@ def test_the_legal_cache_follows_the_position() -> None:
             assert cache.sorted_ids(twin, player) == sorted(legal_by_id(twin, player))
         player = state.to_move[0]
         ids = cache.sorted_ids(state, player)
-        state.apply(player, cache.action_for(state, player, rng.choice(ids)))
+        cache.play(state, player, rng.choice(ids))
 
 
 @pytest.mark.parametrize(("name", "options"), FAST, ids=FAST_IDS)

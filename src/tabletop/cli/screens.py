@@ -7,7 +7,7 @@ screen. A game without one still plays, shown as its raw view.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Protocol
+from typing import Protocol
 
 from rich.console import RenderableType
 from rich.pretty import Pretty
@@ -61,7 +61,7 @@ class GenericScreen:
         return table
 
 
-def screen_for(game: str) -> Any:
+def screen_for(game: str) -> Screen:
     """The screen module registered for ``game``, or :class:`GenericScreen`."""
     module = _SCREENS.get(game)
     return import_module(module) if module else GenericScreen

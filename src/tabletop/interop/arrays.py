@@ -76,13 +76,6 @@ class ListObserver:
         return self._buf[:]
 
 
-def observation_array(features: Features) -> np.ndarray:
-    """The dense float32 vector of ``features`` (a new array: callers may keep it)."""
-    out = np.zeros(features.size, np.float32)
-    fill(out, features)
-    return out
-
-
 def fill(out: np.ndarray, features: Features) -> None:
     """Write the nonzero entries of ``features`` into the zeroed vector ``out``."""
     n, ones = len(features.index), features.ones

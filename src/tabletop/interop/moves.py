@@ -65,15 +65,10 @@ class LegalCache:
             self._sorted = sorted(legal)
         return self._sorted
 
-    def action_for(
-        self, state: State, player: int, action_id: int, to_move: tuple[int, ...] | None = None
-    ) -> Action:
-        return pick(self.get(state, player, to_move), player, action_id)
-
     def play(
         self, state: State, player: int, action_id: int, to_move: tuple[int, ...] | None = None
     ) -> None:
-        """``state.apply`` of :meth:`action_for`, without asking the rules again if it is legal.
+        """``state.apply`` of the legal action ``action_id``, without asking the rules again.
 
         The action comes out of this position's own ``legal_actions`` (the cache's key), so
         ``apply``'s check would only repeat that call (a quarter of a Gun Rain step). An id
