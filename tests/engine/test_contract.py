@@ -63,10 +63,37 @@ def test_illegal_action_changes_nothing_and_says_what_is_legal(name):
     assert "'fly to the moon' is not legal now" in str(info.value)
     for action in state.legal_actions(player):
         assert action.notation in str(info.value)
-    with pytest.raises(tabletop.IllegalAction, match="not player 7's turn"):
+    with pytest.raises(tabletop.IllegalAction, match="no player 7: the seats are 0"):
         state.apply(7, state.legal_actions(player)[0])
+    idle = [p for p in range(state.game.num_players) if p not in state.to_move]
+    for other in idle:
+        with pytest.raises(tabletop.IllegalAction, match=f"not player {other}'s turn"):
+            state.apply(other, state.legal_actions(player)[0])
     assert json.dumps(state.view(player)) == before
     assert state.record() == record_before
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+@pytest.mark.parametrize("seat", [-1, 7, "0", True, 1.0])
+def test_a_seat_that_does_not_exist_is_refused_everywhere(name, seat):
+    """view(-1) once showed a Gun Rain position through the last seat's eyes (``hands[-1]``)."""
+    state = tabletop.make(name).new_game(3)
+    before = state.record()
+    for ask in (
+        lambda: state.view(seat),
+        lambda: state.determinize(seat, random.Random(0)),
+        lambda: state.observation(seat),
+    ):
+        with pytest.raises(tabletop.ConfigError, match=f"no player {seat!r}: the seats are 0"):
+            ask()
+    with pytest.raises(tabletop.IllegalAction, match=f"no player {seat!r}"):
+        state.apply(seat, state.legal_actions(state.to_move[0])[0])
+    if seat in (-1, 7):  # (legal_actions, the hot path, checks numbers only)
+        assert state.legal_actions(seat) == []  # a non-seat has nothing to do, as an idle seat
+    assert state.record() == before
+    assert state.view(None)["game"] == name  # None is the spectator
+    with pytest.raises(tabletop.ConfigError, match="no player None"):
+        state.determinize(None, random.Random(0))  # a spectator has no world to sample
 
 
 @pytest.mark.parametrize("name", tabletop.games())

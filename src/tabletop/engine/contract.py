@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from .encoding import Features, sparse
-from .errors import ConfigError, IllegalAction
+from .errors import ConfigError, Error, IllegalAction
 
 
 class Action:
@@ -225,7 +225,22 @@ class State:
 
     def observation_features(self, player: int) -> Features:
         """:meth:`observation` as :class:`Features`: its size and nonzero entries."""
+        self.check_seat(player)
         return self.game.observation_features(self, player)
+
+    def check_seat(
+        self, player: object, spectator: bool = False, error: type[Error] = ConfigError
+    ) -> None:
+        """``error`` unless ``player`` is one of the game's seats (or None, a spectator, when
+        ``spectator``): a view or a sampled world for a seat that does not exist is a mistake,
+        and must not fall back on another seat's secrets (``hands[-1]`` is the last player's)."""
+        if player is None and spectator:
+            return
+        n = self.game.num_players
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
+            seats = "0" if n == 1 else f"0-{n - 1}"
+            extra = ", or None for a spectator" if spectator else ""
+            raise error(f"no player {player!r}: the seats are {seats}{extra}")
 
     def describe_phase(self) -> str:
         """A few words on what the game waits for, used in error messages."""
@@ -234,9 +249,10 @@ class State:
     # --- shared behaviour -------------------------------------------------------
     def apply(self, player: int, action: Action | str) -> None:
         """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
-        if player not in self.to_move:
+        if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
                 raise IllegalAction("the game is over; no more actions")
+            self.check_seat(player, error=IllegalAction)  # no such seat: not "not your turn"
             waiting = ", ".join(str(p) for p in self.to_move)
             raise IllegalAction(f"it is not player {player}'s turn (waiting for {waiting})")
         legal = self.legal_actions(player)

@@ -6,7 +6,7 @@ class Error(Exception):
 
 
 class ConfigError(Error):
-    """A bad option, scenario (setup) or card file: nothing was created."""
+    """A bad option, scenario (setup), card file or seat number: nothing was created."""
 
 
 class IllegalAction(Error):

@@ -150,13 +150,17 @@ class FridayState(State):
         return t
 
     def view(self, player: int | None = 0) -> dict:
+        self.check_seat(player, spectator=True)
         return friday_view(self)
 
     def determinize(self, player: int, rng: Any) -> FridayState:
+        self.check_seat(player)
         return determinize(self, rng)
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
+        if player != 0:  # the only seat; any other has nothing to do, as in every game
+            return []
         phase = self.phase
         if phase == FIGHT_PHASE:
             if self.pending is not None:
