@@ -84,7 +84,7 @@ def record_with(**changes) -> str:
     [
         ("{not json", "is not valid JSON"),
         ("[1, 2]", "a record must be a JSON object"),
-        (record_with(seed="x"), "record field 'seed' must be a int"),
+        (record_with(seed="x"), "record field 'seed' must be an integer"),
         (record_with(game="chess"), "unknown game 'chess'"),
         (record_with(rules_version="friday-0"), "record was made with rules 'friday-0'"),
         (record_with(options={"level": 9}), "record options or setup are invalid"),

@@ -54,7 +54,7 @@ def test_illegal_action_in_record_is_refused_with_its_position():
     ("mutate", "message"),
     [
         (lambda r: r.pop("seed"), "no 'seed' field"),
-        (lambda r: r.update(seed="x"), "'seed' must be a int"),
+        (lambda r: r.update(seed="x"), "'seed' must be an integer"),
         (lambda r: r.update(game="go"), "unknown game 'go'"),
         (lambda r: r.update(options={"level": 9}), "options or setup are invalid"),
         (lambda r: r.update(setup={"life": -1}), "'life' must be an integer"),

@@ -11,12 +11,12 @@ from .errors import ConfigError, Error, IllegalAction, RecordError
 from .jsonfile import read_json
 from .registry import game_class
 
-_FIELDS = {
-    "game": str,
-    "rules_version": str,
-    "options": dict,
-    "seed": int,
-    "actions": list,
+_FIELDS = {  # field: (type, what it must be, in words)
+    "game": (str, "text"),
+    "rules_version": (str, "text"),
+    "options": (dict, "an object"),
+    "seed": (int, "an integer"),
+    "actions": (list, "a list"),
 }
 
 
@@ -24,11 +24,11 @@ def replay(record: Any) -> State:
     """Rebuild the state a record describes; a bad record raises :class:`RecordError`."""
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
-    for key, kind in _FIELDS.items():
+    for key, (kind, wanted) in _FIELDS.items():
         if key not in record:
             raise RecordError(f"record has no {key!r} field")
         if not isinstance(record[key], kind) or isinstance(record[key], bool):
-            raise RecordError(f"record field {key!r} must be a {kind.__name__}")
+            raise RecordError(f"record field {key!r} must be {wanted}")
     try:
         cls = game_class(record["game"])
     except ConfigError as exc:
