@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 
 import pytest
+
+import tabletop
 
 gymnasium = pytest.importorskip("gymnasium")
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-import tabletop.interop.gymnasium  # noqa: E402, F401  (registers the environments)
+import tabletop.interop.gymnasium  # noqa: E402  (registers the environments)
 
 CASES = [
     ("tabletop/Friday-v0", {"level": 1}),
@@ -55,6 +58,24 @@ def test_an_illegal_id_changes_nothing() -> None:
     _, reward, terminated, _, info = env.step(int(info["action_mask"].argmin()))
     assert (reward, terminated, info["illegal_action"]) == (-0.5, False, True)
     assert env.unwrapped.state.record() == before
+    _, reward, _, _, info = env.unwrapped.step("x")  # not even an id (past the checkers)
+    assert (reward, info["illegal_action"]) == (-0.5, True)
+    assert env.unwrapped.state.record() == before
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"opponent": "oracle"}, "unknown bot 'oracle'"),
+        ({"opponent": "ismcts:iterations=0"}, "ismcts iterations must be a whole number >= 1"),
+        ({"seat": 2}, "seat 2 is not a seat of gunrain (0 to 1)"),
+        ({"seat": "0"}, "seat '0' is not a seat of gunrain"),
+        ({"layout": "9x9"}, "option layout='9x9'"),
+    ],
+)
+def test_a_bad_option_fails_at_make_with_a_clear_error(options: dict, message: str) -> None:
+    with pytest.raises(tabletop.ConfigError, match=re.escape(message)):
+        gymnasium.make("tabletop/GunRain-v0", **options)
 
 
 def test_an_unknown_strategy_falls_back_to_random(monkeypatch: pytest.MonkeyPatch) -> None:

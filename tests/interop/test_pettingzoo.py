@@ -38,6 +38,8 @@ def test_an_illegal_id_raises_and_changes_nothing() -> None:
     mask = aec.observe(aec.agent_selection)["action_mask"]
     with pytest.raises(tabletop.IllegalAction):
         aec.step(int(mask.argmin()))
+    with pytest.raises(tabletop.IllegalAction, match="action id 'x' is not legal"):
+        aec.step("x")  # not an id at all: the same clear error, not a ValueError
     assert aec.state.record() == before
 
 

@@ -45,8 +45,10 @@ class TabletopEnv(gym.Env):
         **options: Any,
     ) -> None:
         self.game = tabletop.make(game, **options)
-        if not 0 <= seat < self.game.num_players:
-            raise tabletop.ConfigError(f"seat {seat} is not a seat of {game}")
+        n = self.game.num_players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise tabletop.ConfigError(f"seat {seat!r} is not a seat of {game} (0 to {n - 1})")
+        bots.from_spec(opponent, 0)  # an unknown bot or option fails here, not at reset
         self.seat = seat
         self.opponent = opponent
         self.illegal_reward = float(illegal_reward)

@@ -23,9 +23,9 @@ def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
     """``legal[action_id]``, or ``IllegalAction`` naming the legal ids."""
     try:
         return legal[int(action_id)]
-    except KeyError:
+    except (KeyError, TypeError, ValueError):  # not an id, or not a legal one
         raise IllegalAction(
-            f"action id {action_id} is not legal for player {player} now; legal: {sorted(legal)}"
+            f"action id {action_id!r} is not legal for player {player} now; legal: {sorted(legal)}"
         ) from None
 
 
