@@ -15,14 +15,13 @@ FILE may be gzipped, as the runs kept in ``results/`` are.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 from collections import Counter
 
 import tabletop
 from tabletop.bots.heuristics import friday
 from tabletop.engine import State
 from tabletop.rulesets.friday.cards import ABILITY, CARDS
+from tabletop.sim import read_games
 
 STEPS = ("green", "yellow", "red", "pirates")
 _BY_ID = {card.id: card.index for card in CARDS}
@@ -65,22 +64,17 @@ def _ending(state: State) -> str:
 
 def load(path: str) -> list[dict]:
     """The games of a simulate --out file of Friday; a clear error for anything else."""
-    opener = gzip.open if path.endswith(".gz") else open
     try:
-        with opener(path, "rt", encoding="utf-8") as lines:
-            games = [json.loads(line) for line in lines if line.strip()]
-    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SystemExit(f"cannot read games from {path}: {error}") from None
+        games = read_games(path)
+    except tabletop.Error as error:
+        raise SystemExit(str(error)) from None
     for number, game in enumerate(games, 1):
-        record = game.get("record") if isinstance(game, dict) else None
-        if not isinstance(record, dict) or record.get("game") != "friday":
-            raise SystemExit(f"{path}, line {number}: not a Friday game written by simulate --out")
+        if game["record"].get("game") != "friday":
+            raise SystemExit(f"{path}, game {number}: not a Friday game")
         try:
-            tabletop.replay(record)
+            tabletop.replay(game["record"])
         except tabletop.Error as error:
-            raise SystemExit(f"{path}, line {number}: {error}") from None
-    if not games:
-        raise SystemExit(f"{path} holds no games")
+            raise SystemExit(f"{path}, game {number}: {error}") from None
     return games
 
 

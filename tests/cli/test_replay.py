@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 
 import pexpect
@@ -125,3 +126,45 @@ def test_seat_out_of_range_is_a_clear_error(saved, capsys):
     assert main(["replay", str(path), "--to-end", "--seat", "3"]) == 2
     assert "error: --seat must be 0-0 for this game" in capsys.readouterr().err
     assert main(["replay", str(path), "--to-end", "--seat", "0"]) == 0
+
+
+def test_a_game_of_a_simulation_file_plain_or_gzipped(tmp_path, capsys):
+    """``--game N`` shows game N of a ``simulate --out`` file, as the runs in results/ are kept."""
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "gunrain", "--seats", "bot:random,bot:random", "--games", "3"]
+    assert main([*args, "--jobs", "1", "--seed", "2", "--out", str(out)]) == 0
+    capsys.readouterr()
+    line = json.loads(out.read_text().splitlines()[2])
+    packed = tmp_path / "games.jsonl.gz"
+    packed.write_bytes(gzip.compress(out.read_bytes()))
+    for path in (out, packed):
+        assert main(["replay", str(path), "--game", "2", "--to-end"]) == 0
+        shown = capsys.readouterr().out
+        moves = len(line["record"]["actions"])
+        assert f"move {moves}/{moves}: " in shown and line["reason"] in shown
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "3"], "has no game 3: it holds games 0-1"),
+        (["--game", "-1"], "Invalid value for '--game'"),
+        ([], "not valid JSON"),  # a simulation file needs --game, and the error says so
+    ],
+)
+def test_a_simulation_file_without_that_game_is_one_clear_error(tmp_path, capsys, args, message):
+    out = tmp_path / "games.jsonl"
+    run_args = ["simulate", "friday", "--seats", "bot:random", "--games", "2", "--jobs", "1"]
+    assert main([*run_args, "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(out), *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    if not args:
+        assert "pick a game: --game N" in err
+
+
+def test_a_saved_game_is_not_a_simulation_file(saved, capsys):
+    path, _ = saved
+    assert main(["replay", str(path), "--game", "0"]) == 2
+    assert "line 1: not a game written by simulate --out" in capsys.readouterr().err

@@ -82,11 +82,11 @@ def test_a_broken_gzipped_file_is_one_clear_error(tmp_path):
     ("content", "message"),
     [
         ("", "holds no games"),
-        ("{oops\n", "cannot read games"),
-        (json.dumps({"record": {"game": "gunrain"}}) + "\n", "line 1: not a Friday game"),
+        ("{oops\n", "line 1: not a game written by simulate --out"),
+        (json.dumps({"record": {"game": "gunrain"}}) + "\n", "game 1: not a Friday game"),
         (
             json.dumps({"record": {"game": "friday", "rules_version": "friday-1"}}) + "\n",
-            "line 1: record has no",
+            "game 1: record has no",
         ),
     ],
 )

@@ -253,9 +253,18 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
 @click.argument("file")
 @click.option("--to-end", is_flag=True, help="Print the final position and result, then exit.")
 @click.option("--seat", type=int, help="Whose view to show (default: the table's).")
-def replay(file: str, to_end: bool, seat: int | None) -> int:
-    """Step through a saved game: Enter = next move, b = back, q = quit."""
-    return replay_viewer.run(file, _console(), to_end, seat)
+@click.option(
+    "--game",
+    "index",
+    type=click.IntRange(min=0),
+    help="FILE is a simulate --out file (.jsonl, or .jsonl.gz): show its game N.",
+)
+def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
+    """Step through a saved game: Enter = next move, b = back, q = quit.
+
+    Example: tabletop replay games.jsonl --game 17 --to-end
+    """
+    return replay_viewer.run(file, _console(), to_end, seat, index)
 
 
 @cli.command()

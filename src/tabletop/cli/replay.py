@@ -1,8 +1,9 @@
 """Step through a saved game: Enter = next move, b = back, q = quit; or jump to the end.
 
-The file is loaded with :func:`tabletop.load` first, so a corrupt or illegal record fails
-with its RecordError before anything is shown; the positions are then rebuilt one move
-at a time from the record, using only the engine contract.
+The game is a saved game file, or one game of a ``simulate --out`` file (``--game N``). It is
+replayed whole first, so a corrupt or illegal record fails with its RecordError before anything
+is shown; the positions are then rebuilt one move at a time from the record, using only the
+engine contract.
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from tabletop.engine import ConfigError, State, load, replay
+from tabletop.engine import ConfigError, RecordError, State, load, replay
+from tabletop.sim import game_record
 
 from .screens import screen_for
 
 
-def positions(path: str | Path) -> tuple[list[State], list[tuple[int, str]]]:
-    """Every position of the saved game (start first) and the moves between them."""
-    final = load(path)
+def positions(
+    path: str | Path, game: int | None = None
+) -> tuple[list[State], list[tuple[int, str]]]:
+    """Every position of the saved game, or of game ``game`` of a ``simulate --out`` file
+    (start first), and the moves between them."""
+    final = _final(path) if game is None else replay(game_record(path, game))
     record = final.record()
     state = replay({**record, "actions": []})
     states = [state]
@@ -30,6 +35,15 @@ def positions(path: str | Path) -> tuple[list[State], list[tuple[int, str]]]:
         state.apply(player, notation)
         states.append(state)
     return states, moves
+
+
+def _final(path: str | Path) -> State:
+    try:
+        return load(path)
+    except RecordError as error:
+        if str(path).endswith((".jsonl", ".jsonl.gz", ".gz")):
+            raise RecordError(f"{error} (a simulate --out file? pick a game: --game N)") from None
+        raise
 
 
 def show(
@@ -57,9 +71,11 @@ def show(
         console.print(f"The record ends here, before the game is over ({len(moves)} moves).")
 
 
-def run(path: str, console: Console, to_end: bool, seat: int | None = None) -> int:
+def run(
+    path: str, console: Console, to_end: bool, seat: int | None = None, game: int | None = None
+) -> int:
     """Show a saved game from ``seat``'s side (default: the solo seat, or the table's)."""
-    states, moves = positions(path)
+    states, moves = positions(path, game)
     players = states[0].game.num_players
     if seat is None:
         seat = 0 if players == 1 else None

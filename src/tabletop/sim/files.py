@@ -1,0 +1,50 @@
+"""Reading what ``simulate --out`` wrote: one game a JSON line, gzipped or not.
+
+The runs kept in ``results/`` are gzipped; ``tabletop replay FILE --game N`` and the analysis
+tools read them as they are. (Resuming a run reads its plain file: see ``simulate.finished``.)
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine import RecordError
+
+
+def read_games(path: str | Path) -> list[dict[str, Any]]:
+    """Every game of the file, in order; RecordError naming the file, or the line, if it is not
+    what ``simulate --out`` writes."""
+    opener = gzip.open if str(path).endswith(".gz") else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+    except (OSError, EOFError, UnicodeDecodeError) as error:
+        raise RecordError(f"cannot read games from {path}: {error}") from None
+    games = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            game = json.loads(line)
+        except json.JSONDecodeError:
+            game = None
+        if not isinstance(game, dict) or not isinstance(game.get("record"), dict):
+            raise RecordError(f"{path}, line {number}: not a game written by simulate --out")
+        games.append(game)
+    if not games:
+        raise RecordError(f"{path} holds no games")
+    return games
+
+
+def game_record(path: str | Path, index: int) -> dict[str, Any]:
+    """The record of game ``index`` (its ``index`` field, as the report counts) of the file."""
+    games = read_games(path)
+    for game in games:
+        if game.get("index") == index:
+            return game["record"]
+    held = sorted(g["index"] for g in games if isinstance(g.get("index"), int))
+    span = f"games {held[0]}-{held[-1]}" if held else "no numbered games"
+    raise RecordError(f"{path} has no game {index}: it holds {span}")
