@@ -82,6 +82,17 @@ def test_simulate_command_reports_and_writes_records(tmp_path, capsys):
     assert tabletop.replay(json.loads(lines[0])["record"]).is_over
 
 
+def test_json_report_is_the_summary_for_scripts(capsys):
+    """``--json`` prints the summary itself, so scripts can compare runs (say two option sets)."""
+    args = ["simulate", "gunrain", "--seats", "bot:random,bot:random", "--games", "6"]
+    assert main([*args, "--jobs", "1", "--seed", "4", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    plan = sim.Plan("gunrain", tabletop.make("gunrain").options, ("random", "random"), 6, 4)
+    expected = json.loads(json.dumps(sim.summarize(plan, list(sim.run(plan, jobs=1)))))
+    assert printed == expected
+    assert printed["games"] == 6 and 0 <= printed["first_mover"]["win_rate"] <= 1
+
+
 def test_the_report_wraps_a_long_bot_spec_instead_of_cutting_it(capsys):
     spec = "ismcts:iterations=2:epsilon=0:sweep=1:phases=hazard"
     args = ["simulate", "friday", "--seats", f"bot:{spec}", "--games", "2", "--jobs", "1"]

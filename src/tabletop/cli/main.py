@@ -147,11 +147,17 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
     "--out", metavar="FILE", help="Write every game (summary + record) as JSON lines, as it ends."
 )
 @click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print the report as JSON (for scripts comparing runs) instead of tables.",
+)
+@click.option(
     "--resume",
     is_flag=True,
     help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
 )
-def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, resume) -> int:
+def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_json, resume) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
     Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
@@ -183,7 +189,11 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, resu
                 err=True,
             )
         raise
-    console.print(sim_report.render(sim.summarize(plan, games)))
+    summary = sim.summarize(plan, games)
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+        return 0
+    console.print(sim_report.render(summary))
     if out:
         console.print(
             f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."

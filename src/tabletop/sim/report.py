@@ -47,7 +47,7 @@ def render(summary: dict[str, Any]) -> RenderableType:
     ]
     if summary.get("draws"):
         lines.append(Text(f"Draws or shared wins: {summary['draws']}"))
-    if "first_mover" in summary:
+    if summary.get("first_mover", {}).get("win_rate") is not None:
         first = summary["first_mover"]
         low, high = first["win_interval"]
         lines.append(

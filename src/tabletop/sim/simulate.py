@@ -153,7 +153,7 @@ def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
         decided = [g for g in games if g["first"] is not None]
         first_wins = sum(1 / len(g["winners"]) for g in decided if g["first"] in g["winners"])
         summary["first_mover"] = {
-            "win_rate": first_wins / len(decided) if decided else float("nan"),
+            "win_rate": first_wins / len(decided) if decided else None,
             "win_interval": wilson(first_wins, len(decided)),
         }
     return summary
