@@ -144,6 +144,7 @@ def test_a_stopped_run_resumes_to_the_same_games_and_report(tmp_path, capsys):
     assert main([*RUN, "--seed", "7", "--out", str(stopped), "--resume"]) == 0
     assert capsys.readouterr().out.split("Wrote 12 games")[0] == report
     assert stopped.read_bytes() == whole.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stopped.jsonl", "whole.jsonl"]
 
 
 def test_resume_without_a_file_yet_plays_the_whole_run(tmp_path, capsys):
@@ -217,6 +218,36 @@ def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
     assert 1 <= kept < 200
     plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
     assert len(sim.finished(plan, str(out))) == kept
+
+
+def test_sigterm_to_the_run_stops_it_as_ctrl_c_does(tmp_path):
+    """``timeout`` or a batch scheduler sends SIGTERM to the command alone (even where the shell
+    left SIGINT ignored): the run ends with its workers and the games written so far resume."""
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=40", "--games", "200"]
+    command = [sys.executable, "-c", "from tabletop.cli.main import main; exit(main())", *args]
+    run = subprocess.Popen(
+        [*command, "--jobs", "2", "--out", str(out)],
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),  # a background job
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    while not out.exists() or not out.read_text().endswith("\n"):
+        assert run.poll() is None, run.communicate()
+        time.sleep(0.1)
+    run.terminate()
+    _, err = run.communicate(timeout=120)
+    kept = len(out.read_text().splitlines())
+    assert run.returncode == 128 + signal.SIGTERM
+    assert [line for line in err.splitlines() if line] == [
+        f"{kept} games are in {out}: the same command with --resume plays the rest",
+        "terminated",
+    ]
+    time.sleep(1.0)
+    assert len(out.read_text().splitlines()) == kept  # no worker plays on
+    plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
+    assert 1 <= len(sim.finished(plan, str(out))) == kept < 200
 
 
 def test_an_unwritable_out_file_is_one_clear_error(tmp_path, capsys):

@@ -7,7 +7,9 @@ stderr and a non-zero exit code, so a person never sees a traceback for a typo.
 from __future__ import annotations
 
 import json
+import os
 import random
+import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -175,7 +177,11 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_j
     games = sim.finished(plan, out) if resume else []
     console = _console()
     try:
-        with _games_file(out, games) as write, Progress(console=console, transient=True) as bar:
+        with (
+            _sigterm_stops_like_ctrl_c(),
+            _games_file(out, games) as write,
+            Progress(console=console, transient=True) as bar,
+        ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
             for played in sim.run(plan, jobs, lambda n: bar.advance(task, n), start=len(games)):
                 write(played)
@@ -201,21 +207,43 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_j
     return 0
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (``timeout``, a batch scheduler, ``kill``) stops a run as Ctrl-C does."""
+
+
+@contextmanager
+def _sigterm_stops_like_ctrl_c() -> Iterator[None]:
+    def stop(signum: int, frame: Any) -> None:
+        raise Terminated
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 @contextmanager
 def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
     """A function that writes one game to ``path`` (a line, flushed, so a stopped run keeps
-    every game it finished), starting the file over with the ``kept`` games; none without path."""
+    every game it finished), after the ``kept`` games; none without path.
+
+    The kept games are written to a new file that then replaces ``path`` (dropping a line a
+    stop cut short), so a second stop at that moment cannot lose them."""
     if path is None:
         yield lambda game: None
         return
-    with open(path, "w", encoding="utf-8") as out:
+    if kept:
+        staged = f"{path}.resume"
+        with open(staged, "w", encoding="utf-8") as fresh:
+            fresh.writelines(json.dumps(game) + "\n" for game in kept)
+        os.replace(staged, path)
+    with open(path, "a" if kept else "w", encoding="utf-8") as out:
 
         def write(game: dict[str, Any]) -> None:
             out.write(json.dumps(game) + "\n")
             out.flush()
 
-        for game in kept:
-            write(game)
         yield write
 
 
@@ -334,7 +362,10 @@ def main(argv: list[str] | None = None) -> int:
     except Error as exc:
         click.echo(f"error: {exc}", err=True)
         return 2
-    except (click.Abort, KeyboardInterrupt):
+    except (click.Abort, KeyboardInterrupt) as exc:  # click turns KeyboardInterrupt into Abort
+        if isinstance(exc, Terminated) or isinstance(exc.__cause__, Terminated):
+            click.echo("terminated", err=True)
+            return 128 + signal.SIGTERM
         click.echo("interrupted", err=True)
         return 130
     return code if isinstance(code, int) else 0

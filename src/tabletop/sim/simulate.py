@@ -98,8 +98,10 @@ def run(
 
 
 def _leave_interrupts_to_the_parent() -> None:
-    """Ctrl-C reaches every process: the parent stops the run, so the workers say nothing."""
+    """Ctrl-C reaches every process: the parent stops the run, so the workers say nothing.
+    SIGTERM, which the parent may turn into a stop of its own, ends a worker at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def check(plan: Plan) -> None:
