@@ -96,6 +96,26 @@ def test_a_seat_that_does_not_exist_is_refused_everywhere(name, seat):
         state.determinize(None, random.Random(0))  # a spectator has no world to sample
 
 
+class NumpyLikeSeat:
+    """An integer that is not an int, as numpy's are: a seat all the same."""
+
+    def __index__(self) -> int:
+        return 0
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_an_integer_of_another_type_is_a_seat(name):
+    state = tabletop.make(name).new_game(3)
+    seat = NumpyLikeSeat()
+    assert state.view(seat) == state.view(0)
+    assert state.observation(seat) == state.observation(0)
+    player = state.to_move[0]
+    if player == 0:
+        action = state.legal_actions(0)[0]
+        state.apply(seat, action)
+        assert state.actions_taken() == [(0, action.notation)]  # recorded as the int 0
+
+
 @pytest.mark.parametrize("name", tabletop.games())
 def test_bad_options_and_seeds_raise_config_error(name):
     with pytest.raises(tabletop.ConfigError, match="unknown option 'colour'"):

@@ -8,6 +8,7 @@ action history that makes records.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -225,22 +226,27 @@ class State:
 
     def observation_features(self, player: int) -> Features:
         """:meth:`observation` as :class:`Features`: its size and nonzero entries."""
-        self.check_seat(player)
-        return self.game.observation_features(self, player)
+        return self.game.observation_features(self, self.check_seat(player))
 
     def check_seat(
         self, player: object, spectator: bool = False, error: type[Error] = ConfigError
-    ) -> None:
-        """``error`` unless ``player`` is one of the game's seats (or None, a spectator, when
-        ``spectator``): a view or a sampled world for a seat that does not exist is a mistake,
-        and must not fall back on another seat's secrets (``hands[-1]`` is the last player's)."""
+    ) -> int | None:
+        """``player`` as a seat number (an int, or an integer such as numpy's; None for a
+        spectator when ``spectator``), or ``error``: a view or a sampled world for a seat that
+        does not exist is a mistake, and must not fall back on another seat's secrets
+        (``hands[-1]`` is the last player's)."""
         if player is None and spectator:
-            return
+            return None
         n = self.game.num_players
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
+        try:
+            seat = -1 if isinstance(player, bool) else operator.index(player)  # not 1.0 or "0"
+        except TypeError:
+            seat = -1
+        if not 0 <= seat < n:
             seats = "0" if n == 1 else f"0-{n - 1}"
             extra = ", or None for a spectator" if spectator else ""
             raise error(f"no player {player!r}: the seats are {seats}{extra}")
+        return seat
 
     def describe_phase(self) -> str:
         """A few words on what the game waits for, used in error messages."""
@@ -252,9 +258,10 @@ class State:
         if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
                 raise IllegalAction("the game is over; no more actions")
-            self.check_seat(player, error=IllegalAction)  # no such seat: not "not your turn"
-            waiting = ", ".join(str(p) for p in self.to_move)
-            raise IllegalAction(f"it is not player {player}'s turn (waiting for {waiting})")
+            player = self.check_seat(player, error=IllegalAction)  # no such seat: say so
+            if player not in self.to_move:
+                waiting = ", ".join(str(p) for p in self.to_move)
+                raise IllegalAction(f"it is not player {player}'s turn (waiting for {waiting})")
         legal = self.legal_actions(player)
         chosen = self._find(action, legal)
         if chosen is None:

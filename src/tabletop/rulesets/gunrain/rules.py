@@ -99,11 +99,11 @@ class GunRainState(State):
         }.get(self.phase, self.phase)
 
     def view(self, player: int | None = 0) -> dict:
-        self.check_seat(player, spectator=True)
+        player = self.check_seat(player, spectator=True)
         return gunrain_view(self, player)
 
     def determinize(self, player: int, rng: Any) -> GunRainState:
-        self.check_seat(player)
+        player = self.check_seat(player)
         return determinize(self, player, rng)
 
     def clone(self) -> GunRainState:

@@ -227,11 +227,11 @@ class KungFuState(State):
         return t
 
     def view(self, player: int | None = 0) -> dict:
-        self.check_seat(player, spectator=True)
+        player = self.check_seat(player, spectator=True)
         return kungfu_view(self, player)
 
     def determinize(self, player: int, rng: Any) -> KungFuState:
-        self.check_seat(player)
+        player = self.check_seat(player)
         return determinize(self, player, rng)
 
     # --- legal actions ------------------------------------------------------------
