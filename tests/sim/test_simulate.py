@@ -190,16 +190,31 @@ def test_resume_refuses_a_corrupt_file_and_needs_out(tmp_path, capsys):
     assert "--resume goes on from the games in --out FILE" in capsys.readouterr().err
 
 
-def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
-    """Ctrl-C (SIGINT to the terminal's process group) ends the run with its workers, without
-    a worker's traceback; the games written so far resume."""
+def _ctrl_c(run: subprocess.Popen) -> None:
+    os.killpg(run.pid, signal.SIGINT)  # the terminal's process group: parent and workers
+
+
+@pytest.mark.parametrize(
+    ("sigint", "stop", "code", "word"),
+    [
+        # Ctrl-C in a terminal
+        (signal.SIG_DFL, _ctrl_c, 130, "interrupted"),
+        # ``timeout`` or a batch scheduler: SIGTERM to the command alone, run as a background
+        # job, where the shell leaves SIGINT ignored
+        (signal.SIG_IGN, subprocess.Popen.terminate, 128 + signal.SIGTERM, "terminated"),
+    ],
+    ids=["ctrl-c", "sigterm"],
+)
+def test_a_stop_ends_the_run_at_once_keeping_the_finished_games(tmp_path, sigint, stop, code, word):
+    """The run ends with its workers, without a worker's traceback; the games written so far
+    resume."""
     out = tmp_path / "games.jsonl"
     args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=40", "--games", "200"]
     command = [sys.executable, "-c", "from tabletop.cli.main import main; exit(main())", *args]
     run = subprocess.Popen(
         [*command, "--jobs", "2", "--out", str(out)],
         start_new_session=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as in a terminal
+        preexec_fn=lambda: signal.signal(signal.SIGINT, sigint),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -207,42 +222,13 @@ def test_ctrl_c_stops_at_once_keeping_the_finished_games(tmp_path):
     while not out.exists() or not out.read_text().endswith("\n"):
         assert run.poll() is None, run.communicate()
         time.sleep(0.1)
-    os.killpg(run.pid, signal.SIGINT)
+    stop(run)
     _, err = run.communicate(timeout=120)
     kept = len(out.read_text().splitlines())
-    assert run.returncode == 130
+    assert run.returncode == code
     assert [line for line in err.splitlines() if line] == [
         f"{kept} games are in {out}: the same command with --resume plays the rest",
-        "interrupted",
-    ]
-    assert 1 <= kept < 200
-    plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
-    assert len(sim.finished(plan, str(out))) == kept
-
-
-def test_sigterm_to_the_run_stops_it_as_ctrl_c_does(tmp_path):
-    """``timeout`` or a batch scheduler sends SIGTERM to the command alone (even where the shell
-    left SIGINT ignored): the run ends with its workers and the games written so far resume."""
-    out = tmp_path / "games.jsonl"
-    args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=40", "--games", "200"]
-    command = [sys.executable, "-c", "from tabletop.cli.main import main; exit(main())", *args]
-    run = subprocess.Popen(
-        [*command, "--jobs", "2", "--out", str(out)],
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),  # a background job
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    while not out.exists() or not out.read_text().endswith("\n"):
-        assert run.poll() is None, run.communicate()
-        time.sleep(0.1)
-    run.terminate()
-    _, err = run.communicate(timeout=120)
-    kept = len(out.read_text().splitlines())
-    assert run.returncode == 128 + signal.SIGTERM
-    assert [line for line in err.splitlines() if line] == [
-        f"{kept} games are in {out}: the same command with --resume plays the rest",
-        "terminated",
+        word,
     ]
     time.sleep(1.0)
     assert len(out.read_text().splitlines()) == kept  # no worker plays on
