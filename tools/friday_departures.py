@@ -5,7 +5,7 @@ position with a choice, asks the heuristic what it would have played. No search 
 a run of a searching bot (``ismcts:...:phases=hazard+fight``) shows in seconds which of the
 heuristic's decisions the search overrides, and how often; the candidates for the next rule
 of the heuristic. It prints how the games ended (won, died in which step, lost to which
-pirate), then per step the decisions with a choice and the share played otherwise, then the
+pirate, or died of aging right after beating the last one), then per step the decisions with a choice and the share played otherwise, then the
 commonest departures as "heuristic's move -> move played", a card named by its ability.
 FILE may be gzipped, as the runs kept in ``results/`` are.
 
@@ -50,13 +50,16 @@ def tally(games: list[dict]) -> dict[str, Counter]:
                     counts["departed"][step] += 1
                     counts["pairs"][f"{step}: {label(usual)} -> {label(notation)}"] += 1
             state.apply(player, next(a for a in legal if a.notation == notation))
-        counts["ending"][_ending(state)] += 1
+        counts["ending"][ending(state)] += 1
     return counts
 
 
-def _ending(state: State) -> str:
+def ending(state: State) -> str:
+    """How a finished game ended: won, the step Robinson died in, or the pirate that beat him."""
     if state.result.returns[0] >= 1:
         return "won"
+    if state.step >= 3 and not state.pirates:
+        return "beat the last pirate, then died of aging (F13)"
     if state.step >= 3:
         return f"lost to pirate {state.pirates_beaten + 1}"
     return f"died in {STEPS[state.step]}"

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import tabletop
 from tabletop import sim
 
 _PATH = Path(__file__).parents[2] / "tools" / "friday_departures.py"
@@ -95,3 +96,13 @@ def test_bad_files_are_one_clear_error(tmp_path, content, message):
     path.write_text(content)
     with pytest.raises(SystemExit, match=message):
         tool.load(str(path))
+
+
+def test_endings_name_the_step_the_pirate_or_the_aging_after_the_last_pirate():
+    """Game 2 of the kept level-4 run beats the second pirate and dies of the fight's aging
+    life loss (F13): not a loss to a third pirate."""
+    kept = Path(__file__).parents[2] / "results" / "friday" / "L4-ismcts-fights.jsonl.gz"
+    games = tool.load(str(kept))[:3]
+    endings = [tool.ending(tabletop.replay(game["record"])) for game in games]
+    assert endings[2] == "beat the last pirate, then died of aging (F13)"
+    assert all(e == "won" or e.startswith(("died in ", "lost to pirate ")) for e in endings[:2])
