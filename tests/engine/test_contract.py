@@ -126,6 +126,28 @@ def test_bad_options_and_seeds_raise_config_error(name):
         tabletop.make(name).new_game(1, setup=["not", "a", "dict"])
 
 
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("friday", {"level": True}),  # True == 1, but it is no level
+        ("friday", {"level": 2.0}),
+        ("friday", {"level": "2"}),
+        ("kungfu", {"draft": 0}),  # 0 == False, but a flag is a bool
+        ("kungfu", {"players": 3.0}),
+    ],
+)
+def test_a_listed_option_must_be_one_of_its_values_not_just_equal_to_one(name, options):
+    with pytest.raises(tabletop.ConfigError, match="is not one of"):
+        tabletop.make(name, **options)
+
+
+def test_any_integer_type_stands_for_an_integer_option():
+    import numpy as np
+
+    game = tabletop.make("friday", level=np.int64(3))
+    assert game.options["level"] == 3 and type(game.options["level"]) is int
+
+
 def test_notation_is_case_and_space_insensitive():
     state = tabletop.make("friday").new_game(5)
     offered = state.view(0)["offer"][0]

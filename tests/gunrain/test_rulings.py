@@ -97,7 +97,10 @@ def test_g2_option_which_squares_start_face_down(option, hidden):
         ({"face_down": list(range(1, 13))}, "every square would be face down"),
         ({"face_down": "middle", "layout": "6x4"}, "use a row \\(back, front\\)"),
         ({"layout": "5x5"}, "option layout='5x5' is not one of '4x6', '6x4'"),
-        ({"max_turns": 0}, "max_turns=0 must be an integer >= 1"),
+        ({"max_turns": 0}, "max_turns=0 must be an integer from 1 to 1000"),
+        ({"max_turns": 2**64}, "max_turns=18446744073709551616 must be an integer from 1 to"),
+        ({"max_turns": 40.0}, "max_turns=40.0 must be an integer"),
+        ({"face_down": "\u00b2"}, "use a row"),  # "²" passes str.isdigit, not int()
     ],
 )
 def test_g2_bad_board_options_are_config_errors(options, message):

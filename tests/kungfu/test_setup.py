@@ -51,9 +51,9 @@ def test_starting_hp_is_base_plus_bonus_for_each_player_count(players, base):
     [
         ({"players": 1}, "option players=1 is not one of 2, 3, 4, 5"),
         ({"players": 6}, "option players=6 is not one of"),
-        ({"players": 2.0}, "option players must be an integer"),
+        ({"players": 2.0}, "option players=2.0 is not one of 2, 3, 4, 5"),
         ({"draft": "yes"}, "option draft='yes' is not one of False, True"),
-        ({"refresh": 1}, "option refresh must be True or False"),
+        ({"refresh": 1}, "option refresh=1 is not one of False, True"),
         ({"cards": 42}, "option cards must be a file path, got 42"),
     ],
 )

@@ -73,6 +73,25 @@ def normalize_notation(text: str) -> str:
 S = TypeVar("S", bound="State")
 
 
+_NOT_ALLOWED = object()
+
+
+def _choice(value: Any, allowed: tuple) -> Any:
+    """The allowed value ``value`` stands for, or ``_NOT_ALLOWED``. Equality is not enough:
+    ``True == 1`` and ``2.0 == 2``, but neither is a level. Any integer type (numpy's too)
+    stands for an int choice; a bool only for a bool."""
+    for choice in allowed:
+        if isinstance(choice, bool) or isinstance(value, bool):
+            if value is choice:
+                return choice
+        elif isinstance(choice, int):
+            if hasattr(value, "__index__") and operator.index(value) == choice:
+                return choice
+        elif type(value) is type(choice) and value == choice:
+            return choice
+    return _NOT_ALLOWED
+
+
 class Game:
     """A configured game: validated options, and a factory of initial states."""
 
@@ -92,10 +111,11 @@ class Game:
             raise ConfigError(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
         resolved = {}
         for key, (default, allowed) in self.option_specs.items():
-            value = options.get(key, default)
-            if allowed is not None and value not in allowed:
+            given = options.get(key, default)
+            value = given if allowed is None else _choice(given, allowed)
+            if value is _NOT_ALLOWED:
                 choices = ", ".join(repr(a) for a in allowed)
-                raise ConfigError(f"{self.name}: option {key}={value!r} is not one of {choices}")
+                raise ConfigError(f"{self.name}: option {key}={given!r} is not one of {choices}")
             resolved[key] = value
         self.options: dict[str, Any] = resolved
 

@@ -13,6 +13,7 @@ from .cards import BOARD_NAMES, CLUB, DECK_NAMES, DECK_SUIT, board_card, deck_ca
 from .phases import PLACE, SIDE
 from .rules import MAX_HP, GunRainState
 
+MAX_TURNS = 1000  # the turn limit's bound: far beyond any game played, yet a number for any client
 _SETUP_KEYS = (
     "board",
     "face_down",
@@ -62,8 +63,10 @@ class GunRainGame(Game):
         self.layout = LAYOUTS[self.options["layout"]]
         self.face_down = face_down_coords(self.layout, self.options["face_down"])
         turns = self.options["max_turns"]
-        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
-            raise ConfigError(f"gunrain: option max_turns={turns!r} must be an integer >= 1")
+        if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS:
+            raise ConfigError(
+                f"gunrain: option max_turns={turns!r} must be an integer from 1 to {MAX_TURNS}"
+            )
 
     num_distinct_actions = encoding.NUM_ACTIONS
 
@@ -98,7 +101,7 @@ def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
         return layout.row_coords.get(spec.strip().lower(), ())
     if isinstance(spec, str):
         parts = [p for p in spec.replace(",", " ").split() if p]
-        if not all(p.isdigit() for p in parts):
+        if not all(p.isdecimal() for p in parts):  # ("²".isdigit(), but int("²") fails)
             rows = ", ".join(layout.row_coords)
             raise ConfigError(
                 f"{where}={spec!r}: use a row ({rows}), 'none' or coordinates like '9,10,11,12'"

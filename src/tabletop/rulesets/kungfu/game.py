@@ -48,13 +48,6 @@ class KungFuGame(Game):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        for key in ("draft", "refresh"):
-            if not isinstance(self.options[key], bool):
-                raise ConfigError(f"kungfu: option {key} must be True or False")
-        if not isinstance(self.options["players"], int) or isinstance(
-            self.options["players"], bool
-        ):
-            raise ConfigError("kungfu: option players must be an integer 2-5")
         path = self.options["cards"]
         if path is not None and not isinstance(path, str | PathLike):
             raise ConfigError(f"kungfu: option cards must be a file path, got {path!r}")
