@@ -177,3 +177,15 @@ def test_good_option_values_are_taken():
     assert bots.make("ismcts", sweep=True, strict=False).sweep  # flags may be bools in Python
     with pytest.raises(tabletop.ConfigError, match="iterations must be a whole number"):
         bots.make("ismcts", iterations=True)  # but a count may not
+
+
+@pytest.mark.parametrize("sweep", [0, 1])
+@pytest.mark.parametrize("name", ["gunrain", "kungfu"])
+def test_a_time_budget_too_short_for_any_iteration_still_gives_a_move(name, sweep):
+    """A server bot with ``seconds=1e-9`` used to find no move (an IndexError) and hang its
+    room: a time budget runs at least one iteration (one sweep)."""
+    state = mid_game(name, 4, 12)
+    player = state.to_move[0]
+    assert len(state.legal_actions(player)) > 1
+    bot = bots.make("ismcts", seconds=1e-9, sweep=sweep, seed=1)
+    assert bot.choose(state, player) in state.legal_actions(player)

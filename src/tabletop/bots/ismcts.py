@@ -100,7 +100,8 @@ class ISMCTSBot:
         strict: int = 0,
         phases: str | None = None,
     ) -> None:
-        """Budget: ``iterations`` per decision, or ``seconds`` of search when given.
+        """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
+        one iteration, or one sweep, however short).
 
         Rollouts follow the game's heuristic bot (with probability ``epsilon`` a random
         move instead, so rollouts stay varied), or are uniformly random. They play to the
@@ -169,7 +170,12 @@ class ISMCTSBot:
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward
-        while done < self.iterations if self.seconds is None else time.perf_counter() < deadline:
+        # A time budget still runs one iteration (one sweep), however short: a move needs one.
+        while (
+            done < self.iterations
+            if self.seconds is None
+            else not done or time.perf_counter() < deadline
+        ):
             world = state.determinize(player, rng)
             if not self.sweep:
                 first, score, _ = self._iterate(root, world, player, evaluation)
