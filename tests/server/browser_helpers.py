@@ -178,17 +178,19 @@ def click_action(page, rng=None) -> str | None:
     count = buttons.count()
     if count == 0:
         return None
-    version = page.get_attribute("#actions", "data-version")
     button = buttons.nth(rng.randrange(count) if rng else 0)
     try:
-        notation = button.get_attribute("data-notation", timeout=1000)
-        button.click(timeout=2000)
+        handle = button.element_handle(timeout=1000)
+        notation = handle.get_attribute("data-notation")
+        handle.click(timeout=2000)
     except Exception:  # the buttons were redrawn under us by a new state: try again later
         return None
+    # The answer is a new state, which redraws the buttons (a secret step leaves the public
+    # version as it was, so the clicked button is what tells), or an error message.
     page.wait_for_function(
-        """v => document.querySelector('#actions').dataset.version !== v
+        """b => !b.isConnected
                || document.querySelector('#messages').textContent !== ''
                || !document.querySelector('#curtain').hidden""",
-        arg=version,
+        arg=handle,
     )
     return notation

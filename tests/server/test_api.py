@@ -21,6 +21,12 @@ def test_games_lists_every_game_with_its_options_but_never_file_options(client):
     assert set(listed["bots"]) == {"random", "heuristic", "ismcts"}
 
 
+def test_a_rooms_options_leave_out_file_options_as_the_game_list_does(client):
+    created = create(client, "kungfu", [HUMAN, HUMAN])
+    room = client.get(f"/api/rooms/{created['room']}").json()
+    assert room["options"] == {"players": 2, "draft": False, "refresh": False}
+
+
 def test_catalog_gives_public_card_facts(client):
     friday = client.get("/api/games/friday/catalog").json()
     assert friday["R01"]["name"] == "genius" and friday["R01"]["value"] == 2
@@ -46,6 +52,11 @@ def test_catalog_gives_public_card_facts(client):
             {"game": "kungfu", "seats": [HUMAN, HUMAN], "options": {"cards": "/etc/passwd"}},
             "reads a file",
         ),
+        # options equal to an allowed value without being one (True == 1), or out of range
+        ({"game": "friday", "seats": [HUMAN], "options": {"level": True}}, "level=True"),
+        ({"game": "friday", "seats": [HUMAN], "options": {"level": 1.0}}, "level=1.0"),
+        ({"game": "gunrain", "seats": [HUMAN] * 2, "options": {"face_down": "\u00b2"}}, "a row"),
+        ({"game": "gunrain", "seats": [HUMAN] * 2, "options": {"max_turns": 2**64}}, "1 to 1000"),
     ],
 )
 def test_a_bad_room_is_refused_with_a_clear_message_and_nothing_is_created(client, body, message):
@@ -57,6 +68,8 @@ def test_a_bad_room_is_refused_with_a_clear_message_and_nothing_is_created(clien
 
 def test_malformed_and_oversize_bodies_are_refused(client):
     assert client.post("/api/rooms", json={"game": "friday"}).status_code == 422
+    named = {"game": "friday", "seats": [HUMAN], "name": "Friday night"}  # no such field
+    assert client.post("/api/rooms", json=named).status_code == 422
     assert client.post("/api/rooms", content=b"{not json").status_code == 422
     huge = {"game": "friday", "seats": [HUMAN], "options": {"x": "y" * 20000}}
     assert client.post("/api/rooms", json=huge).status_code == 413
@@ -106,7 +119,7 @@ def test_a_public_room_lets_anyone_take_a_free_seat_from_the_lobby(client):
     assert full.status_code == 400
 
 
-@pytest.mark.parametrize("name", ["", "   ", "x" * 25, "tab\tbell\x07"])
+@pytest.mark.parametrize("name", ["", "   ", "x" * 25, "x" * 500, "tab\tbell\x07"])
 def test_bad_names_are_refused(client, name):
     created = create(client, "friday", [HUMAN])
     response = client.post(

@@ -8,6 +8,8 @@ field for field: view, legal moves and their labels, seats, result.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import random
 
 import pytest
@@ -65,3 +67,53 @@ def test_no_message_changes_when_hidden_information_is_resampled(game, options, 
             room.state.apply(player, action)
             room.row.actions.append((player, action.notation))
     assert checked > 100
+
+
+class _Inbox:
+    """A connection's socket that keeps what it is sent."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict] = []
+
+    async def send_text(self, data: str) -> None:
+        self.messages.append(json.loads(data))
+
+
+@pytest.mark.parametrize(("game", "rule"), [("kungfu", "K4"), ("gunrain", "G5")])
+def test_a_secret_step_reaches_only_its_mover_and_is_not_counted(game, rule):
+    """K4 (cards chosen secretly) and G5 (actions set secretly): while one seat makes its
+    secret steps, the other seat and a spectator are sent nothing, and neither the version
+    they see nor the lobby's move count goes up; so no one can count another's secret moves."""
+    hub = Hub(Store("sqlite://"), BotPool(0))
+    request = CreateRoom(game=game, seats=[SeatSpec(kind="human")] * 2, seed=2)
+    room = hub.rooms[hub.create(request)["room"]]
+    mover, other, spectator = (
+        Connection(_Inbox(), seats) for seats in (frozenset({0}), frozenset({1}), frozenset())
+    )
+
+    async def play() -> None:
+        for connection in (mover, other, spectator):
+            room.connections.add(connection)
+            await hub.show(room, connection)
+        rng = random.Random(3)
+        while set(room.state.to_move) != {0, 1}:  # to the first choosing (Gun Rain: setting)
+            seat = room.state.to_move[0]
+            await hub.act(room, seat, rng.choice(room.state.legal_actions(seat)).notation)
+        seen = [len(c.socket.messages) for c in (other, spectator)]
+        moves, version = room.summary()["moves"], other.socket.messages[-1]["version"]
+        for step in (1, 2):  # two secret steps of seat 0 that leave it still choosing
+            action = next(a.notation for a in room.state.legal_actions(0) if _goes_on(room, a))
+            await hub.act(room, 0, action, mover, ack=step)
+            assert mover.socket.messages[-1]["ack"] == step  # the mover always hears back
+            assert [len(c.socket.messages) for c in (other, spectator)] == seen, (rule, action)
+            assert room.summary()["moves"] == moves
+            assert mover.socket.messages[-1]["version"] == version
+
+    asyncio.run(play())
+
+
+def _goes_on(room, action) -> bool:
+    """Whether seat 0 is still to move after ``action`` (its secret phase goes on)."""
+    after = room.state.clone()
+    after.apply(0, action)
+    return after.to_move == (0, 1)

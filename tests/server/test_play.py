@@ -91,7 +91,8 @@ def test_moves_out_of_turn_and_for_others_seats_are_refused(client):
         ('{"type": "dance"}', "message type must be hello, act or hint"),
         ('{"type": "act"}', "needs a notation string"),
         ('{"type": "act", "notation": "x", "seat": "0"}', "seat must be a number"),
-        ('{"type": "act", "notation": "x", "id": [1]}', "a message id is"),
+        ('{"type": "act", "notation": "x", "id": [1]}', "a message id is an integer or a text"),
+        ('{"type": "act", "notation": "x", "id": 1.5}', "a message id is an integer or a text"),
     ],
 )
 def test_malformed_messages_get_a_clear_error(client, text, message):
@@ -100,6 +101,22 @@ def test_malformed_messages_get_a_clear_error(client, text, message):
         Player(socket, ann)
         socket.send_text(text)
         assert message in socket.receive_json()["message"]
+
+
+def test_a_binary_frame_gets_a_clear_error_and_the_connection_stays(client):
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, ann)
+        socket.send_bytes(b'{"type": "hint"}')
+        assert socket.receive_json()["message"] == "messages are JSON text, not binary"
+        assert "do not control" in player.act("side south", 1)["message"]  # still connected
+
+
+def test_a_token_that_is_not_text_is_refused_not_taken_for_a_spectator(client):
+    created, _, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        socket.send_json({"type": "hello", "token": 12345})
+        assert socket.receive_json() == {"type": "error", "message": "a token is a text"}
 
 
 def test_moves_before_hello_are_refused(client):

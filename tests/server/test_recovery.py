@@ -131,7 +131,9 @@ def test_killing_the_server_mid_game_loses_no_acknowledged_move(tmp_path):
         stack.callback(server.wait, timeout=10)
         stack.callback(server.kill)  # runs before the wait just above
         browsers = [Browser(stack, port, room, token) for token in tokens]
-        assert browsers[1].last["version"] == seen["version"] == before
+        # The public move count (which leaves out Gun Rain's secret setting moves) is rebuilt
+        # from the stored actions, and the position is the one last seen.
+        assert browsers[1].last["version"] == seen["version"] > 0
         assert browsers[1].last["view"] == seen["view"]
         after = _play(browsers, rng, moves=None)
         assert browsers[0].last["over"]

@@ -174,12 +174,18 @@ def create_app(
         limit = RateLimit(messages_per_second, 2 * messages_per_second)
         try:
             while True:
-                text = await socket.receive_text()
-                if len(text.encode()) > protocol.MAX_MESSAGE_BYTES:
+                frame = await socket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    raise WebSocketDisconnect(frame.get("code", 1000))
+                text = frame.get("text")
+                size = len(text.encode()) if text is not None else len(frame.get("bytes") or b"")
+                if size > protocol.MAX_MESSAGE_BYTES:
                     await socket.close(code=1009, reason="message too big")
                     return
                 raw = None
                 try:
+                    if text is None:
+                        raise BadRequest("messages are JSON text, not binary")
                     raw = protocol.decode(text)
                     if not limit.allow():
                         raise BadRequest("too many messages: slow down")
@@ -205,12 +211,14 @@ def create_app(
         if message["type"] != "hello":
             raise BadRequest("say hello first")
         token = message.get("token")
-        seats = hub().seats_of(room, token if isinstance(token, str) else None)
+        if token is not None and not isinstance(token, str):
+            raise BadRequest("a token is a text")
+        seats = hub().seats_of(room, token)
         if seats is None:
             raise BadRequest("that token holds no seat in this room")
         connection = Connection(socket, seats)
         room.connections.add(connection)
-        await hub().send(room, connection, hub().message_for(room, connection))
+        await hub().show(room, connection)
         return connection
 
     async def handle(room: Room, connection: Connection, message: dict[str, Any]) -> None:

@@ -11,7 +11,7 @@ import json
 import time
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop import bots
 from tabletop.engine import ConfigError, Game
@@ -30,12 +30,18 @@ class BadRequest(Exception):
     """A request the server refuses; the message is shown to the user as it is."""
 
 
-class SeatSpec(BaseModel):
+class _Request(BaseModel):
+    """A request body: a misspelt or unknown field is refused, not silently dropped."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(_Request):
     kind: Literal["human", "bot"]
     bot: str | None = Field(default=None, max_length=80)
 
 
-class CreateRoom(BaseModel):
+class CreateRoom(_Request):
     game: str = Field(max_length=32)
     options: dict[str, Any] = Field(default_factory=dict, max_length=16)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
@@ -44,8 +50,8 @@ class CreateRoom(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**62)
 
 
-class JoinRoom(BaseModel):
-    name: str = Field(max_length=200)
+class JoinRoom(_Request):
+    name: str  # checked by checked_name (the body limit bounds it)
     seat: int | None = Field(default=None, ge=0, lt=8)
     invite: str | None = Field(default=None, max_length=64)
 
@@ -116,7 +122,7 @@ def parse_message(message: Any) -> dict[str, Any]:
     if message["type"] == "act" and not isinstance(message.get("notation"), str):
         raise BadRequest("an act message needs a notation string")
     if "id" in message and not _short_id(message["id"]):
-        raise BadRequest("a message id is a number or a text of at most 32 characters")
+        raise BadRequest("a message id is an integer or a text of at most 32 characters")
     seat = message.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise BadRequest("seat must be a number")

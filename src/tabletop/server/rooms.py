@@ -3,7 +3,10 @@
 The server owns every game. A move is checked by the engine on a copy of the state,
 committed to the store, and only then made the room's state and announced; so the
 database is never behind anything a player was told. Each connection receives only
-``view(seat)`` for a seat its token controls, or the spectator view.
+``view(seat)`` for a seat its token controls, or the spectator view, and only when what it
+sees has changed: a secret step (a Kung Fu pick, a Gun Rain setting move) reaches the mover
+alone, and the room's public move count (``version``) leaves such steps out, so nobody can
+count another player's secret moves.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ class Connection:
     seats: frozenset[int] = frozenset()
     shown_seat: int | None = None  # the seat whose view it saw last (hot-seat curtain)
     hinting: bool = False
+    last: dict[str, Any] | None = None  # the last state message it was sent, without ack
 
 
 @dataclass(eq=False)
@@ -59,10 +63,24 @@ class Room:
     connections: set[Connection] = field(default_factory=set)
     thinking: set[int] = field(default_factory=set)  # bot seats with a job in flight
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # Changes everybody can see: the spectator's view or who is to move. Secret steps don't count.
+    public_moves: int = field(default=0, init=False)
+    _public: tuple = field(default=(), init=False)
+
+    def __post_init__(self) -> None:
+        self._public = _public(self.state)
 
     @property
     def version(self) -> int:
+        """Every action taken, secret ones too: for the record, once the game is over."""
         return len(self.row.actions)
+
+    def counted(self) -> None:
+        """Count the state's last action as a public move if everybody can see it happened."""
+        public = _public(self.state)
+        if public != self._public:
+            self._public = public
+            self.public_moves += 1
 
     def record(self) -> dict[str, Any]:
         record = self.state.record()
@@ -91,7 +109,7 @@ class Room:
             "hotseat": self.row.hotseat,
             "seeded": self.row.seeded,  # the creator chose the deal, so may know it
             "seats": self.seats_summary(),
-            "moves": self.version,
+            "moves": self.public_moves,
             "over": self.state.is_over,
             "to_move": list(self.state.to_move),
         }
@@ -121,19 +139,11 @@ class Hub:
             if row is None:
                 return None
             try:
-                state = replay(
-                    {
-                        "game": row.game,
-                        "rules_version": row.rules_version,
-                        "options": row.options,
-                        "seed": row.seed,
-                        "actions": [list(a) for a in row.actions],
-                    }
-                )
-            except RecordError as exc:
+                room = _replayed(row)
+            except (RecordError, IllegalAction) as exc:
                 log.error("room %s cannot be replayed: %s", room_id, exc)
                 return None
-            room = self.rooms[room_id] = Room(row, state)
+            self.rooms[room_id] = room
         return room
 
     def create(self, request: CreateRoom) -> dict[str, Any]:
@@ -145,7 +155,8 @@ class Hub:
             id=secrets.token_urlsafe(8),
             game=request.game,
             rules_version=game.rules_version,
-            options=dict(game.options),
+            # File options (Kung Fu's cards) cannot be set here: left out, as /api/games does.
+            options={k: v for k, v in game.options.items() if k not in game.file_options},
             seed=seed,
             seeded=request.seed is not None,
             public=request.public,
@@ -224,6 +235,7 @@ class Hub:
             room.row.actions.append((seat, taken))
             room.state = state
             room.row.over = state.is_over
+            room.counted()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
@@ -290,7 +302,7 @@ class Hub:
             "type": "state",
             "room": room.row.id,
             "game": room.row.game,
-            "version": room.version,
+            "version": room.public_moves,
             "seat": seat,
             "controls": sorted(connection.seats),
             "hotseat": room.row.hotseat,
@@ -303,12 +315,25 @@ class Hub:
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
+        """Tell each connection what changed for it; the mover ``by`` always hears (``ack``)."""
         seats = room.seats_summary()
         for connection in list(room.connections):
-            message = self.message_for(room, connection, seats)
-            if connection is by and ack is not None:
-                message["ack"] = ack
-            await self.send(room, connection, message)
+            await self.show(room, connection, seats, ack if connection is by else None)
+
+    async def show(
+        self,
+        room: Room,
+        connection: Connection,
+        seats: list[dict[str, Any]] | None = None,
+        ack: Any = None,
+    ) -> None:
+        """Send ``connection`` its state message, unless it is the one it has (and no ``ack``
+        is owed): a message that says nothing new would tell that a hidden step happened."""
+        message = self.message_for(room, connection, seats)
+        if message == connection.last and ack is None:
+            return
+        connection.last = message
+        await self.send(room, connection, message if ack is None else {**message, "ack": ack})
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
         try:
@@ -322,6 +347,21 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+
+def _public(state: State) -> tuple:
+    """What everybody sees of a position: the spectator's view and who is to move."""
+    return state.view(None), state.to_move
+
+
+def _replayed(row: RoomRow) -> Room:
+    """A stored room rebuilt action by action, counting its public moves on the way."""
+    start = {"game": row.game, "rules_version": row.rules_version, "options": row.options}
+    room = Room(row, replay({**start, "seed": row.seed, "actions": []}))
+    for seat, notation in row.actions:
+        room.state.apply(seat, notation)
+        room.counted()
+    return room
 
 
 def _seat_to_show(connection: Connection, to_move: tuple[int, ...]) -> int | None:

@@ -185,7 +185,7 @@ function showCurtain(seat, message) {
   page.curtained = true;
   // Nothing of the position stays in the page while the screen changes hands.
   clear($("#board"));
-  clear($("#actions")).dataset.version = String(message.version ?? "");
+  clear($("#actions"));
   clear($("#hint-panel"));
   $("#hint-button").hidden = true;
   $("#game").hidden = true;
@@ -242,7 +242,6 @@ function renderSeats(message) {
 
 function renderActions(message) {
   const box = clear($("#actions"));
-  box.dataset.version = String(message.version ?? "");
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const seat = message.seat ?? null;
   const turn = $("#turn-info");
