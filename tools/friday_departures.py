@@ -5,8 +5,9 @@ position with a choice, asks the heuristic what it would have played. No search 
 a run of a searching bot (``ismcts:...:phases=hazard+fight``) shows in seconds which of the
 heuristic's decisions the search overrides, and how often; the candidates for the next rule
 of the heuristic. It prints how the games ended (won, died in which step, lost to which
-pirate, or died of aging right after beating the last one), then per step the decisions with a choice and the share played otherwise, then the
-commonest departures as "heuristic's move -> move played", a card named by its ability.
+pirate, or died of aging right after beating the last one), then per step the decisions with a
+choice and the share played otherwise, then the commonest departures as "heuristic's move ->
+move played", a card named by its ability.
 FILE may be gzipped, as the runs kept in ``results/`` are.
 
     python tools/friday_departures.py FILE [--top 20]
