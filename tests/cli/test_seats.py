@@ -55,7 +55,7 @@ def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
     assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first
     player1_screen = to_player1.split("move>")[0]
     assert "{'picks': ['secret', 0]}" in player1_screen  # that 0 picked, not what
-    assert "{'picks': [3, 1]}" in to_player1.split("move 2: pick 1")[1]
+    assert "{'picks': [3, 1]}" in to_player1.split("player 1: pick 1")[1]
     assert "higher pick" in console.text
 
 
@@ -68,6 +68,17 @@ def test_bot_seat_moves_without_revealing_its_secret():
     assert "{'picks': ['secret', 0]}" in before_my_move
     assert "pick" not in before_my_move.split("has moved.")[0]
     assert "Pass to player" not in console.text  # one person: no hot-seat prompts
+
+
+def test_a_bots_secret_steps_are_neither_announced_nor_counted():
+    """K4: cards are chosen secretly, and how many a player has chosen is secret too. The bot
+    (seat 1) picks first: its first two picks change nothing anyone sees, its third takes it
+    out of the players to move. One announcement, and moves carry no running number."""
+    state = tabletop.make("kungfu").new_game(8)
+    console = Scripted([])  # the human's first prompt ends the session (end of input)
+    play.run(state, console, [play.Seat(), play.Seat("random")])
+    assert [seat for seat, _ in state.actions_taken()] == [1, 1, 1]
+    assert console.text.split("move>")[0].count("has moved.") == 1
 
 
 def test_undo_refused_once_another_player_moved():

@@ -26,6 +26,7 @@ from .screens import screen_for
 
 PROMPT = "move> "
 OVER_PROMPT = "game over> "
+ERASE_SCROLLBACK = "\x1b[3J"  # clear() leaves the scrollback, where a hot-seat screen stays
 COMMANDS_HELP = """\
 Commands:
   3              play move 3 of the menu
@@ -77,12 +78,16 @@ class Session:
             p: bots.from_spec(seat.bot, seed + p) for p, seat in enumerate(seats) if seat.bot
         }
         self.past: list[tuple[State, int]] = []
+        self._public = state.public_picture()
 
-    def play(self, player: int, move) -> None:
-        """Apply ``move``; an illegal one raises IllegalAction and changes nothing."""
+    def play(self, player: int, move) -> bool:
+        """Apply ``move``; an illegal one raises IllegalAction and changes nothing. Returns
+        whether everybody can see that a move was made (not a secret step)."""
         before = self.state.clone()
         self.state.apply(player, move)
         self.past.append((before, player))
+        public, self._public = self._public, self.state.public_picture()
+        return public != self._public
 
     def undo(self, player: int) -> str | None:
         """Go back one move of ``player`` if that reveals nothing new; otherwise say why not."""
@@ -95,6 +100,7 @@ class Session:
             return "cannot undo: something hidden was revealed since the last move"
         self.state = before
         self.past.pop()
+        self._public = before.public_picture()
         return None
 
     @property
@@ -123,8 +129,8 @@ def run(state: State, console: Console, seats: list[Seat] | None = None) -> int:
             continue
         player = next((p for p in state.to_move if p in session.bots), None)
         if player is not None:
-            session.play(player, session.bots[player].choose(state, player))
-            if len(seats) > 1:
+            # A secret step (a pick, a setting move) is not announced: its count is secret.
+            if session.play(player, session.bots[player].choose(state, player)) and len(seats) > 1:
                 console.print(f"Player {player} ({seats[player].label}) has moved.")
             show = True
             continue
@@ -209,10 +215,18 @@ def _end_command(console: Console, session: Session) -> bool | None:
 
 def _pass_to(console: Console, player: int) -> None:
     """Hot-seat: hide the last person's screen and wait for the next one to sit down."""
-    console.clear()
+    _wipe(console)
     with suppress(EOFError):
         console.input(f"Pass to player {player}, then press Enter. ")
+    _wipe(console)
+
+
+def _wipe(console: Console) -> None:
+    """Clear the screen and, in a terminal, its scrollback, where the last screen would stay."""
     console.clear()
+    if console.is_terminal:
+        console.file.write(ERASE_SCROLLBACK)
+        console.file.flush()
 
 
 def _play(console: Console, session: Session, player: int, move: str) -> bool:
@@ -221,7 +235,8 @@ def _play(console: Console, session: Session, player: int, move: str) -> bool:
     except IllegalAction as exc:
         console.print(f"Illegal: {exc}", markup=False)
         return False
-    console.print(Rule(Text(f"move {len(session.past)}: {move}"), align="left"))
+    # Not numbered: a count of all moves would count the other players' secret steps.
+    console.print(Rule(Text(f"player {player}: {move}"), align="left"))
     return True
 
 

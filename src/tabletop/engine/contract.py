@@ -226,6 +226,12 @@ class State:
     def view(self, player: int | None = 0) -> dict:
         raise NotImplementedError
 
+    def public_picture(self) -> tuple:
+        """What everybody sees: the spectator's view and who is to move. A move that leaves it
+        unchanged was a secret step (a Kung Fu pick, a Gun Rain setting move): front ends
+        announce and count only moves that change it, so nobody can count another's secrets."""
+        return self.view(None), self.to_move
+
     def clone(self) -> State:
         raise NotImplementedError
 

@@ -68,7 +68,7 @@ class Room:
     _public: tuple = field(default=(), init=False)
 
     def __post_init__(self) -> None:
-        self._public = _public(self.state)
+        self._public = self.state.public_picture()
 
     @property
     def version(self) -> int:
@@ -77,7 +77,7 @@ class Room:
 
     def counted(self) -> None:
         """Count the state's last action as a public move if everybody can see it happened."""
-        public = _public(self.state)
+        public = self.state.public_picture()
         if public != self._public:
             self._public = public
             self.public_moves += 1
@@ -347,11 +347,6 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
-
-
-def _public(state: State) -> tuple:
-    """What everybody sees of a position: the spectator's view and who is to move."""
-    return state.view(None), state.to_move
 
 
 def _replayed(row: RoomRow) -> Room:
