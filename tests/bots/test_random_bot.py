@@ -28,5 +28,13 @@ def test_unknown_bot_or_option_is_a_config_error():
         tabletop.ConfigError, match="unknown bot 'genius'; available: heuristic, ismcts, random"
     ):
         bots.make("genius")
-    with pytest.raises(tabletop.ConfigError, match="does not take options \\['depth'\\]"):
+    with pytest.raises(tabletop.ConfigError, match="does not take option 'depth' \\(options: none"):
         bots.make("random", depth=3)
+    with pytest.raises(tabletop.ConfigError, match="'foo' \\(options: iterations, seconds"):
+        bots.from_spec("ismcts:foo=1", seed=0)  # only what was typed is named, not the seed
+
+
+def test_a_seed_in_a_bot_spec_is_refused_since_runs_seed_their_bots():
+    """It used to be passed twice (a TypeError traceback from play, simulate, tournament)."""
+    with pytest.raises(tabletop.ConfigError, match="bots are seeded from the run's seed"):
+        bots.from_spec("random:seed=3", seed=0)

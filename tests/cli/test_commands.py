@@ -52,6 +52,8 @@ def test_version_and_games():
         (["replay"], "Missing argument 'FILE'"),
         (["bench", "--game", "chess"], "unknown game 'chess'"),
         (["bench", "--seconds", "0"], "Invalid value for '--seconds'"),
+        (["bench", "--seconds", "nan"], "must be a number of seconds, not nan"),
+        (["simulate", "friday", "--seats", "bot:random:seed=3"], "seeded from the run's seed"),
         (["dance"], "No such command 'dance'"),
     ],
 )

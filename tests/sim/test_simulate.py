@@ -30,6 +30,11 @@ def test_one_or_two_processes_give_identical_results():
     assert [g["index"] for g in one] == list(range(40))
 
 
+def test_more_processes_than_games_start_only_one_a_game():
+    """--jobs 100000 for 3 games used to start 100,000 processes and never finish."""
+    assert list(sim.run(plan(games=3), jobs=100_000)) == list(sim.run(plan(games=3), jobs=1))
+
+
 def test_another_seed_gives_other_games():
     assert list(sim.run(plan(seed=3), jobs=1)) != list(sim.run(plan(seed=4), jobs=1))
 

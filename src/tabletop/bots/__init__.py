@@ -6,6 +6,7 @@ search), never a game's hidden fields. Every bot is deterministic given its seed
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Protocol
 
 from tabletop.engine import Action, ConfigError, State
@@ -37,6 +38,8 @@ def from_spec(spec: str, seed: int) -> Bot:
         key, eq, value = pair.partition("=")
         if not eq:
             raise ConfigError(f"bot option {pair!r} in {spec!r} is not KEY=VALUE")
+        if key == "seed":
+            raise ConfigError(f"bot option 'seed' in {spec!r}: bots are seeded from the run's seed")
         options[key] = _number(value)
     return make(name, seed=seed, **options)
 
@@ -54,10 +57,12 @@ def make(name: str, **options: Any) -> Bot:
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
     if name not in _BOTS:
         raise ConfigError(f"unknown bot {name!r}; available: {', '.join(names())}")
-    try:
-        return _BOTS[name](**options)
-    except TypeError:
-        raise ConfigError(f"bot {name!r} does not take options {sorted(options)}") from None
+    accepted = inspect.signature(_BOTS[name]).parameters
+    unknown = sorted(set(options) - set(accepted))
+    if unknown:
+        known = ", ".join(k for k in accepted if k != "seed") or "none"
+        raise ConfigError(f"bot {name!r} does not take option {unknown[0]!r} (options: {known})")
+    return _BOTS[name](**options)
 
 
 __all__ = ["Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "from_spec", "make", "names"]

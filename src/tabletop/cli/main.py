@@ -7,6 +7,7 @@ stderr and a non-zero exit code, so a person never sees a traceback for a typo.
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import signal
@@ -309,7 +310,7 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
 @click.option("--game", "names", multiple=True, help="Game to measure (repeatable); default all.")
 @click.option(
     "--seconds",
-    type=click.FloatRange(min=0, min_open=True),
+    type=click.FloatRange(min=0, min_open=True, max=3600),  # NaN passes any range: see bench
     default=5.0,
     show_default=True,
     help="Random-play time per game.",
@@ -317,6 +318,8 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random player.")
 def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     """Random-play throughput and clone() cost per game, on one core."""
+    if math.isnan(seconds):
+        raise click.BadParameter("must be a number of seconds, not nan", param_hint="'--seconds'")
     names = names or tabletop.games()
     for name in names:
         tabletop.make(name)  # an unknown game fails before any measuring

@@ -78,7 +78,8 @@ def run(
     """Yield the summary of every game from ``start`` on in game order, playing on ``jobs``
     processes."""
     check(plan)
-    jobs = jobs or os.cpu_count() or 1
+    # never more processes than games left: each costs a start-up and a pipe
+    jobs = max(1, min(jobs or os.cpu_count() or 1, plan.games - start))
     # small chunks: a stopped run loses at most the few games in flight (see finished)
     size = max(1, min(8, (plan.games - start) // (jobs * 4) or 1))
     chunks = [list(range(i, min(i + size, plan.games))) for i in range(start, plan.games, size)]
