@@ -144,6 +144,19 @@ def test_a_game_of_a_simulation_file_plain_or_gzipped(tmp_path, capsys):
         assert f"move {moves}/{moves}: " in shown and line["reason"] in shown
 
 
+def test_a_run_whose_last_line_was_cut_off_by_a_stop_still_replays(tmp_path, capsys):
+    """A stop may cut the last line off (``--resume`` plays that game again); the games
+    before it replay, and the cut one is simply not there."""
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "friday", "--seats", "bot:random", "--games", "3", "--jobs", "1"]
+    assert main([*args, "--out", str(out)]) == 0
+    out.write_bytes(out.read_bytes()[:-100])
+    capsys.readouterr()
+    assert main(["replay", str(out), "--game", "1", "--to-end"]) == 0
+    assert main(["replay", str(out), "--game", "2"]) == 2
+    assert "has no game 2: it holds games 0-1" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

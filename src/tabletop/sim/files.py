@@ -16,7 +16,8 @@ from tabletop.engine import RecordError
 
 def read_games(path: str | Path) -> list[dict[str, Any]]:
     """Every game of the file, in order; RecordError naming the file, or the line, if it is not
-    what ``simulate --out`` writes."""
+    what ``simulate --out`` writes. A last line cut off by a stop (no newline after it, not
+    JSON) is left out, as ``--resume`` leaves it to be played again."""
     opener = gzip.open if str(path).endswith(".gz") else open
     try:
         with opener(path, "rt", encoding="utf-8") as handle:
@@ -30,6 +31,8 @@ def read_games(path: str | Path) -> list[dict[str, Any]]:
         try:
             game = json.loads(line)
         except json.JSONDecodeError:
+            if number == len(lines):  # after the last newline: cut off part way
+                continue
             game = None
         if not isinstance(game, dict) or not isinstance(game.get("record"), dict):
             raise RecordError(f"{path}, line {number}: not a game written by simulate --out")
