@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 import click
 
 from tabletop.engine import ConfigError
@@ -20,14 +22,21 @@ def serve(host: str, port: int, db: str, bot_workers: int) -> None:
         app = create_app(db, bot_workers)
     except (ArgumentError, OperationalError) as exc:
         raise ConfigError(f"cannot use --db {db!r}: {exc.args[0] if exc.args else exc}") from None
+    # Bound here, before the address is printed: a port in use is one clear error, and
+    # --port 0 prints the port the system chose.
+    listening = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind((host, port))
+        listening.listen(2048)
+    except OSError as exc:
+        listening.close()
+        raise ConfigError(f"cannot listen on {host} port {port}: {exc.strerror or exc}") from None
+    port = listening.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"tabletop is serving at http://{shown}:{port}/  (Ctrl+C stops it)")
     # Views are a few kilobytes: compressing them costs more CPU than it saves on a LAN.
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        ws_max_size=MAX_MESSAGE_BYTES,
-        ws_per_message_deflate=False,
-        log_level="warning",
+    config = uvicorn.Config(
+        app, ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, log_level="warning"
     )
+    uvicorn.Server(config).run(sockets=[listening])
