@@ -63,6 +63,7 @@ def test_statistics_helpers():
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0
+    assert wilson(0, 500)[0] == 0.0 and wilson(500, 500)[1] == 1.0  # exact, not 3e-17 off
     mean, lo, hi = mean_interval([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5 and lo < 2.5 < hi
     assert spread([1, 2, 3, 4, 5])["median"] == 3

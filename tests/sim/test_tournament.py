@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import tabletop
@@ -72,3 +76,18 @@ def test_tournament_command_prints_matrix_and_ratings(duel, capsys):
     assert "Elo, mean 0 (12 games)" in out and "95% bootstrap" in out
     assert main(["tournament", duel, "--bots", "random,oracle"]) == 2
     assert "unknown bot 'oracle'" in capsys.readouterr().err
+
+
+def test_a_refused_tournament_is_one_error_line_with_no_progress_bar_before_it():
+    exe = Path(sys.executable).with_name("tabletop")
+    args = [str(exe), "tournament", "friday", "--bots", "random,heuristic", "--games", "2"]
+    refused = subprocess.run(args, capture_output=True, text=True)
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("error: friday is a solo game")
+    assert refused.stderr.count("\n") == 1
+
+
+def test_bots_may_be_named_as_in_seats_with_a_bot_prefix(duel, capsys):
+    args = ["tournament", duel, "--bots", "bot:random,bot:ismcts:iterations=5", "--games", "1"]
+    assert main([*args, "--jobs", "1"]) == 0
+    assert "ismcts:iterations=5" in capsys.readouterr().out

@@ -25,6 +25,7 @@ from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, game_class
 from tabletop.engine.jsonfile import read_json
 from tabletop.sim import report as sim_report
+from tabletop.sim.tournament import check as tournament_check
 from tabletop.sim.tournament import play as tournament_play
 
 from . import play as play_loop
@@ -268,9 +269,11 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
     Example: tabletop tournament gunrain --bots random,heuristic --games 100
     """
     configured = _game(game, level, aging_draw, extra, None)
-    bot_specs = [n.strip() for n in names.split(",")]
+    # bot:NAME as in --seats, or NAME
+    bot_specs = [n.strip().removeprefix("bot:") for n in names.split(",")]
     for spec in bot_specs:
         bots.from_spec(spec, 0)
+    tournament_check(game, configured.options, bot_specs)  # before the progress bar shows
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()
     with Progress(console=console, transient=True) as progress:

@@ -16,7 +16,10 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     denom = 1 + Z95**2 / n
     centre = (p + Z95**2 / (2 * n)) / denom
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # exact at the ends: none or all successes, where rounding would leave 3e-17 or 0.99...
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return (low, high)
 
 
 def mean_interval(values: list[float]) -> tuple[float, float, float]:

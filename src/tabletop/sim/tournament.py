@@ -35,6 +35,16 @@ def seating(a: str, b: str, players: int, a_first: bool) -> tuple[str, ...]:
     return tuple(first if seat % 2 == 0 else second for seat in range(players))
 
 
+def check(game: str, options: dict[str, Any], names: list[str]) -> int:
+    """The game's player count, once the bots and game are fit for a tournament."""
+    if len(set(names)) != len(names) or len(names) < 2:
+        raise ConfigError("a tournament needs at least 2 different bots")
+    players = make(game, **options).num_players
+    if players < 2:
+        raise ConfigError(f"{game} is a solo game: use tabletop simulate to compare bots")
+    return players
+
+
 def play(
     game: str,
     options: dict[str, Any],
@@ -45,11 +55,7 @@ def play(
     progress=None,
 ) -> list[Match]:
     """Every pair, both seatings, ``games`` games each; shared wins are split."""
-    if len(set(names)) != len(names) or len(names) < 2:
-        raise ConfigError("a tournament needs at least 2 different bots")
-    players = make(game, **options).num_players
-    if players < 2:
-        raise ConfigError(f"{game} is a solo game: use tabletop simulate to compare bots")
+    players = check(game, options, names)
     matches = []
     for pair, (a, b) in enumerate(combinations(names, 2)):
         for turn, a_first in enumerate((True, False)):
