@@ -141,6 +141,7 @@ def test_illegal_input_reprompts_and_changes_nothing(spawn):
         ("fight H99", "Illegal: 'fight H99' is not legal now (hazard); legal: "),
         ("xyzzy", "Illegal: 'xyzzy' is not legal now"),
         ("0", f"No move 0: choose 1-{len(menu)}"),
+        ("-1", f"No move -1: choose 1-{len(menu)}"),
         (str(len(menu) + 1), f"No move {len(menu) + 1}"),
         ("save", "Usage: save FILE"),
     ):

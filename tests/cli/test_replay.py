@@ -71,7 +71,7 @@ def test_unfinished_record_says_so(tmp_path, capsys):
     state.apply(0, state.legal_actions(0)[0])
     tabletop.save(state, tmp_path / "half.json")
     assert main(["replay", str(tmp_path / "half.json"), "--to-end"]) == 0
-    assert "The record ends here, before the game is over (1 moves)." in capsys.readouterr().out
+    assert "The record ends here, before the game is over (1 move)." in capsys.readouterr().out
 
 
 def record_with(**changes) -> str:
@@ -124,7 +124,7 @@ def test_corrupt_file_through_the_real_command(tmp_path):
 def test_seat_out_of_range_is_a_clear_error(saved, capsys):
     path, _ = saved
     assert main(["replay", str(path), "--to-end", "--seat", "3"]) == 2
-    assert "error: --seat must be 0-0 for this game" in capsys.readouterr().err
+    assert "error: --seat must be 0, the only seat, for this game" in capsys.readouterr().err
     assert main(["replay", str(path), "--to-end", "--seat", "0"]) == 0
 
 

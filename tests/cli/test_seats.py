@@ -43,6 +43,8 @@ def test_parse_seats():
         play.parse_seats("human,bot:chess", 2)
     with pytest.raises(tabletop.ConfigError, match="has 2 players but --seats names 3"):
         play.parse_seats("human,human,human", 2)
+    with pytest.raises(tabletop.ConfigError, match="has 1 player but --seats names 2"):
+        play.parse_seats("human,human", 1)
 
 
 def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
@@ -102,3 +104,14 @@ def test_hint_lists_the_advisors_top_moves():
     legal = [a.notation for a in state.legal_actions(0)]
     assert any(notation in hint for notation in legal)
     assert state.actions_taken() == []  # asking for a hint plays nothing
+
+
+def test_ctrl_c_while_the_advisor_thinks_cancels_the_hint_not_the_game(monkeypatch):
+    def interrupted(state, player):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(play, "_hint", interrupted)
+    console = Scripted(["hint", "quit"])
+    assert play.run(tabletop.make("friday").new_game(4), console) == 0
+    assert "Hint cancelled." in console.text
+    assert console.text.count("move>") == 2  # asked again after the cancelled hint

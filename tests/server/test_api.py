@@ -42,7 +42,7 @@ def test_catalog_gives_public_card_facts(client):
     [
         ({"game": "chess", "seats": [HUMAN]}, "unknown game 'chess'"),
         ({"game": "friday", "seats": [HUMAN], "options": {"level": 9}}, "level=9"),
-        ({"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seats, not 2"),
+        ({"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seat, not 2"),
         ({"game": "gunrain", "seats": [HUMAN, bot("chess")]}, "unknown bot 'chess'"),
         ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=60")]}, "at most 5 s"),
         ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=abc")]}, "seconds must be"),

@@ -64,7 +64,8 @@ def parse_seats(text: str | None, players: int) -> list[Seat]:
             choices = ", ".join(["human", *(f"bot:{b}" for b in bots.names())])
             raise ConfigError(f"unknown seat {word!r}; seats are {choices}")
     if len(seats) != players:
-        raise ConfigError(f"this game has {players} players but --seats names {len(seats)}")
+        people = "1 player" if players == 1 else f"{players} players"
+        raise ConfigError(f"this game has {people} but --seats names {len(seats)}")
     return seats
 
 
@@ -167,8 +168,11 @@ def _command(console: Console, screen, session: Session, player: int, line: str)
     elif word == "save":
         _save(console, session.state, arg.strip())
     elif word == "hint":
-        console.print(_hint(session.state, player))
-    elif line.isdigit():
+        try:
+            console.print(_hint(session.state, player))
+        except KeyboardInterrupt:  # Ctrl-C while the advisor thinks: no hint, the game goes on
+            console.print("Hint cancelled.")
+    elif line.removeprefix("-").isdigit():
         if 1 <= int(line) <= len(legal):
             return _play(console, session, player, legal[int(line) - 1])
         console.print(f"No move {line}: choose 1-{len(legal)}, or type help.")
@@ -261,7 +265,9 @@ HINT_SECONDS = 1.5  # long enough for a useful search in every game, short enoug
 
 def _hint(state: State, player: int) -> Table:
     """The advisor: ISMCTS from ``player``'s information only (it determinizes their view)."""
-    advisor = bots.ISMCTSBot(seed=len(state.actions_taken()), seconds=HINT_SECONDS)
+    # Seeded by the player's own move count: the count of all moves holds others' secret steps.
+    mine = sum(1 for mover, _ in state.actions_taken() if mover == player)
+    advisor = bots.ISMCTSBot(seed=mine, seconds=HINT_SECONDS)
     solo = state.game.num_players == 1
     estimates = advisor.analyse(state, player)
     searched = sum(e.visits for e in estimates)
@@ -284,4 +290,5 @@ def _save(console: Console, state: State, path: str) -> None:
     except Error as exc:
         console.print(f"Cannot save: {exc}", markup=False)
         return
-    console.print(f"Saved to {path} ({len(state.actions_taken())} moves).", markup=False)
+    moves = len(state.actions_taken())
+    console.print(f"Saved to {path} ({moves} move{'' if moves == 1 else 's'}).", markup=False)

@@ -62,13 +62,13 @@ def show(
         who = f"player {player} " if state.game.num_players > 1 else ""
         title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
     else:
-        title = f"start of {state.game.name}, seed {state.seed} ({len(moves)} moves)"
+        title = f"start of {state.game.name}, seed {state.seed} ({_moves(len(moves))})"
     console.print(Rule(Text(title), align="left"))
     console.print(screen.render(state.view(seat)))
     if state.is_over:
         console.print(screen.render_result(state.result.to_dict()))
     elif at == len(moves):
-        console.print(f"The record ends here, before the game is over ({len(moves)} moves).")
+        console.print(f"The record ends here, before the game is over ({_moves(len(moves))}).")
 
 
 def run(
@@ -80,7 +80,8 @@ def run(
     if seat is None:
         seat = 0 if players == 1 else None
     elif not 0 <= seat < players:
-        raise ConfigError(f"--seat must be 0-{players - 1} for this game")
+        seats = "0, the only seat," if players == 1 else f"0-{players - 1}"
+        raise ConfigError(f"--seat must be {seats} for this game")
     if to_end:
         show(console, states, moves, len(moves), seat)
         return 0
@@ -106,3 +107,7 @@ def run(
         else:
             at += 1
         show(console, states, moves, at, seat)
+
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"

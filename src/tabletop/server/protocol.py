@@ -70,7 +70,8 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
     except ConfigError as exc:
         raise BadRequest(str(exc)) from None
     if seats != game.num_players:
-        raise BadRequest(f"{name} with these options has {game.num_players} seats, not {seats}")
+        has = "1 seat" if game.num_players == 1 else f"{game.num_players} seats"
+        raise BadRequest(f"{name} with these options has {has}, not {seats}")
     return game
 
 
