@@ -99,6 +99,16 @@ def test_json_report_is_the_summary_for_scripts(capsys):
     assert printed["games"] == 6 and 0 <= printed["first_mover"]["win_rate"] <= 1
 
 
+def test_piped_json_is_the_whole_of_stdout_and_nothing_goes_to_stderr():
+    """A script reads the first line: no blank line from a progress bar (it shows only in a
+    terminal, and on stderr)."""
+    exe = os.path.join(os.path.dirname(sys.executable), "tabletop")
+    args = [exe, "simulate", "friday", "--seats", "bot:random", "--games", "3", "--json"]
+    done = subprocess.run(args, capture_output=True, text=True, check=True)
+    assert done.stdout.startswith("{") and json.loads(done.stdout)["games"] == 3
+    assert done.stderr == ""
+
+
 def test_the_report_wraps_a_long_bot_spec_instead_of_cutting_it(capsys):
     spec = "ismcts:iterations=2:epsilon=0:sweep=1:phases=hazard"
     args = ["simulate", "friday", "--seats", f"bot:{spec}", "--games", "2", "--jobs", "1"]

@@ -36,6 +36,12 @@ def _console() -> Console:
     return Console(highlight=False)
 
 
+def _progress() -> Progress:
+    """A progress bar on stderr, shown only in a terminal: stdout keeps the report alone."""
+    bar = Console(stderr=True)
+    return Progress(console=bar, transient=True, disable=not bar.is_terminal)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tabletop.__version__, "--version", prog_name="tabletop")
 def cli() -> None:
@@ -182,7 +188,7 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_j
         with (
             _sigterm_stops_like_ctrl_c(),
             _games_file(out, games) as write,
-            Progress(console=console, transient=True) as bar,
+            _progress() as bar,
         ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
             for played in sim.run(plan, jobs, lambda n: bar.advance(task, n), start=len(games)):
@@ -276,7 +282,7 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
     tournament_check(game, configured.options, bot_specs)  # before the progress bar shows
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()
-    with Progress(console=console, transient=True) as progress:
+    with _progress() as progress:
         task = progress.add_task(f"{game}: round robin", total=pairs * 2 * count)
         matches = tournament_play(
             game,
