@@ -212,3 +212,11 @@ def test_apply_legal_is_apply_without_the_check(name):
             assert trusted.view(player) == checked.view(player)
         assert trusted.is_over and trusted.result == checked.result
         assert trusted.record() == checked.record()
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_seeds_are_taken_modulo_2_to_the_64_as_docs_engine_says(name):
+    game = tabletop.make(name)
+    assert game.new_game(2**64 + 7).view(0) == game.new_game(7).view(0)
+    assert game.new_game(8).view(0) != game.new_game(7).view(0)  # the view shows the deal
+    assert game.new_game(2**64 + 7).record()["seed"] == 2**64 + 7  # kept as given

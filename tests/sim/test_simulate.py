@@ -88,6 +88,22 @@ def test_simulate_command_reports_and_writes_records(tmp_path, capsys):
     assert tabletop.replay(json.loads(lines[0])["record"]).is_over
 
 
+def test_a_results_file_is_not_replaced_without_a_word(tmp_path, capsys):
+    """Forgetting --resume must not drop hours of games: a file that holds games is kept
+    unless --overwrite says otherwise."""
+    out = tmp_path / "games.jsonl"
+    args = ["simulate", "friday", "--seats", "bot:random", "--jobs", "1", "--out", str(out)]
+    assert main([*args, "--games", "3"]) == 0
+    before = out.read_bytes()
+    assert main([*args, "--games", "2", "--seed", "9"]) == 2
+    assert "holds games: --resume goes on from them, --overwrite drops" in capsys.readouterr().err
+    assert out.read_bytes() == before
+    assert main([*args, "--games", "2", "--resume", "--overwrite"]) == 2
+    assert out.read_bytes() == before
+    assert main([*args, "--games", "2", "--seed", "9", "--overwrite"]) == 0
+    assert len(out.read_text().splitlines()) == 2
+
+
 def test_json_report_is_the_summary_for_scripts(capsys):
     """``--json`` prints the summary itself, so scripts can compare runs (say two option sets)."""
     args = ["simulate", "gunrain", "--seats", "bot:random,bot:random", "--games", "6"]

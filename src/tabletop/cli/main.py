@@ -167,7 +167,10 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
     is_flag=True,
     help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
 )
-def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_json, resume) -> int:
+@click.option("--overwrite", is_flag=True, help="Start again in an --out FILE that holds games.")
+def simulate(
+    game, level, aging_draw, extra, seats, count, jobs, seed, out, as_json, resume, overwrite
+) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
     Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
@@ -180,6 +183,13 @@ def simulate(game, level, aging_draw, extra, seats, count, jobs, seed, out, as_j
         names.append(seat.bot)
     if resume and not out:
         raise ConfigError("--resume goes on from the games in --out FILE: give --out")
+    if resume and overwrite:
+        raise ConfigError(
+            "--resume keeps the games in --out FILE, --overwrite drops them: pick one"
+        )
+    if out and not (resume or overwrite) and os.path.isfile(out) and os.path.getsize(out):
+        # hours of games may be in it: replacing them takes a word
+        raise ConfigError(f"{out} holds games: --resume goes on from them, --overwrite drops them")
     plan = sim.Plan(game, configured.options, tuple(names), count, seed)
     sim.check(plan)
     games = sim.finished(plan, out) if resume else []
