@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -109,7 +110,9 @@ def test_a_secret_step_reaches_only_its_mover_and_is_not_counted(game, rule):
             assert room.summary()["moves"] == moves
             assert mover.socket.messages[-1]["version"] == version
 
-    asyncio.run(play())
+    # A thread of its own: a browser test in this process may have left its loop running here.
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, play()).result()
 
 
 def _goes_on(room, action) -> bool:
