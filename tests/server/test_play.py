@@ -236,6 +236,26 @@ def test_bots_play_in_worker_processes_and_a_watcher_sees_the_game_end(db_url):
     assert tabletop.replay(record).result.to_dict() == watcher.last["result"]
 
 
+def test_a_bot_that_fails_plays_a_random_move_so_its_room_goes_on(db_url, monkeypatch, caplog):
+    class Broken:
+        def choose(self, state, player):
+            raise RuntimeError("out of its depth")
+
+    real = tabletop.bots.from_spec
+    monkeypatch.setattr(
+        tabletop.bots,
+        "from_spec",
+        lambda spec, seed: Broken() if spec == "heuristic" else real(spec, seed),
+    )
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        created = create(client, "gunrain", [bot("heuristic"), bot("random")], seed=3)
+        with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+            watcher = Player(socket, None)
+            while not watcher.last["over"]:
+                watcher.receive()
+    assert "bot heuristic failed: it plays a random move instead" in caplog.text
+
+
 def test_a_restarted_server_resumes_every_room_where_it_was(db_url):
     with TestClient(create_app(db_url, bot_workers=0)) as client:
         created, ann, bob = _gunrain_room(client)

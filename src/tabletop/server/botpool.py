@@ -9,6 +9,7 @@ needs no shared memory with the server. Bots see only their seat's view and
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
@@ -18,12 +19,18 @@ from tabletop import bots, replay
 from .protocol import HINT_SECONDS
 
 HINT_MOVES = 5
+log = logging.getLogger("tabletop.server")
 
 
 def choose(record: dict[str, Any], seat: int, spec: str, seed: int) -> str:
-    """The notation the bot ``spec`` plays for ``seat`` in the recorded position."""
+    """The notation the bot ``spec`` plays for ``seat`` in the recorded position. A bot that
+    fails is logged and plays a random legal move instead: its room must not wait forever."""
     state = replay(record)
-    return bots.from_spec(spec, seed).choose(state, seat).notation
+    try:
+        return bots.from_spec(spec, seed).choose(state, seat).notation
+    except Exception:
+        log.exception("bot %s failed: it plays a random move instead", spec)
+        return bots.make("random", seed=seed).choose(state, seat).notation
 
 
 def advise(record: dict[str, Any], seat: int, seed: int) -> list[dict[str, Any]]:
