@@ -21,6 +21,7 @@ from rich.text import Text
 
 from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
+from tabletop.engine.errors import counted
 
 from .screens import screen_for
 
@@ -64,8 +65,9 @@ def parse_seats(text: str | None, players: int) -> list[Seat]:
             choices = ", ".join(["human", *(f"bot:{b}" for b in bots.names())])
             raise ConfigError(f"unknown seat {word!r}; seats are {choices}")
     if len(seats) != players:
-        people = "1 player" if players == 1 else f"{players} players"
-        raise ConfigError(f"this game has {people} but --seats names {len(seats)}")
+        raise ConfigError(
+            f"this game has {counted(players, 'player')} but --seats names {len(seats)}"
+        )
     return seats
 
 
@@ -290,5 +292,4 @@ def _save(console: Console, state: State, path: str) -> None:
     except Error as exc:
         console.print(f"Cannot save: {exc}", markup=False)
         return
-    moves = len(state.actions_taken())
-    console.print(f"Saved to {path} ({moves} move{'' if moves == 1 else 's'}).", markup=False)
+    console.print(f"Saved to {path} ({counted(len(state.actions_taken()), 'move')}).", markup=False)

@@ -15,6 +15,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from tabletop.engine import ConfigError, RecordError, State, load, replay
+from tabletop.engine.errors import counted
 from tabletop.sim import game_record
 
 from .screens import screen_for
@@ -62,13 +63,15 @@ def show(
         who = f"player {player} " if state.game.num_players > 1 else ""
         title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
     else:
-        title = f"start of {state.game.name}, seed {state.seed} ({_moves(len(moves))})"
+        title = f"start of {state.game.name}, seed {state.seed} ({counted(len(moves), 'move')})"
     console.print(Rule(Text(title), align="left"))
     console.print(screen.render(state.view(seat)))
     if state.is_over:
         console.print(screen.render_result(state.result.to_dict()))
     elif at == len(moves):
-        console.print(f"The record ends here, before the game is over ({_moves(len(moves))}).")
+        console.print(
+            f"The record ends here, before the game is over ({counted(len(moves), 'move')})."
+        )
 
 
 def run(
@@ -107,7 +110,3 @@ def run(
         else:
             at += 1
         show(console, states, moves, at, seat)
-
-
-def _moves(count: int) -> str:
-    return "1 move" if count == 1 else f"{count} moves"

@@ -15,3 +15,8 @@ class IllegalAction(Error):
 
 class RecordError(Error):
     """A saved game that cannot be replayed (corrupt, other rules version, illegal action)."""
+
+
+def counted(count: int, noun: str) -> str:
+    """A count with its noun, for messages: "1 move", "3 moves"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop import bots
 from tabletop.engine import ConfigError, Game
+from tabletop.engine.errors import counted
 from tabletop.engine.registry import game_class
 
 MAX_MESSAGE_BYTES = 4096  # one WebSocket message
@@ -70,7 +71,7 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
     except ConfigError as exc:
         raise BadRequest(str(exc)) from None
     if seats != game.num_players:
-        has = "1 seat" if game.num_players == 1 else f"{game.num_players} seats"
+        has = counted(game.num_players, "seat")
         raise BadRequest(f"{name} with these options has {has}, not {seats}")
     return game
 
