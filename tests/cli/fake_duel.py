@@ -61,7 +61,7 @@ class DuelState(State):
         ]
         return {"picks": shown}
 
-    def determinize(self, player: int, rng) -> DuelState:
+    def _determinize(self, player: int, rng) -> DuelState:
         """The other's pick, if made and not yet revealed, could be anything."""
         world = self.clone()
         other = 1 - player

@@ -220,3 +220,33 @@ def test_seeds_are_taken_modulo_2_to_the_64_as_docs_engine_says(name):
     assert game.new_game(2**64 + 7).view(0) == game.new_game(7).view(0)
     assert game.new_game(8).view(0) != game.new_game(7).view(0)  # the view shows the deal
     assert game.new_game(2**64 + 7).record()["seed"] == 2**64 + 7  # kept as given
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_a_sampled_world_has_no_record_since_the_real_games_would_replay_the_real_secrets(name):
+    """A world from determinize holds resampled secrets; its record used to be the real
+    game's, so pickling or saving it brought the real hands back without a word."""
+    state = tabletop.make(name).new_game(5)
+    world = state.determinize(0, random.Random(1))
+    with pytest.raises(
+        tabletop.ConfigError, match=r"a sampled world \(from determinize\) has no record"
+    ):
+        world.record()
+    with pytest.raises(tabletop.ConfigError, match="has no record"):
+        world.clone().record()  # its clones are sampled worlds too
+    assert state.record()["seed"] == 5  # the real game keeps its own
+
+
+@pytest.mark.parametrize("rng", [None, 5, "seed"])
+def test_determinize_needs_a_random_generator(rng):
+    state = tabletop.make("gunrain").new_game(5)
+    with pytest.raises(tabletop.ConfigError, match=r"determinize needs a random\.Random"):
+        state.determinize(0, rng)
+
+
+def test_determinize_refuses_a_numpy_generator_clearly():
+    import numpy as np
+
+    state = tabletop.make("kungfu").new_game(5)
+    with pytest.raises(tabletop.ConfigError, match="got Generator"):
+        state.determinize(0, np.random.default_rng(1))

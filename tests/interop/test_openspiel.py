@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel")
 import numpy as np  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
+import tabletop  # noqa: E402
 from tabletop.interop.openspiel import register  # noqa: E402
 
 register()
@@ -92,3 +93,18 @@ def test_search_bots_finish_a_game(kind: str, name: str, params: dict) -> None:
     while not state.is_terminal():
         state.apply_action(bot.step(state))
     assert state.returns()
+
+
+def test_a_resampled_world_refuses_pickle_and_serialize_instead_of_becoming_the_real_game():
+    """Its state used to pickle as the real game's record: a search sending worlds to worker
+    processes got the real hands back."""
+    state = pyspiel.load_game("tabletop_gunrain", {"seed": 3}).new_initial_state()
+    for _ in range(10):
+        state.apply_action(state.legal_actions()[0])
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    world = state.resample_from_infostate(state.current_player(), sampler)
+    with pytest.raises(tabletop.ConfigError, match="sampled world"):
+        pickle.dumps(world)
+    with pytest.raises(tabletop.ConfigError, match="sampled world"):
+        world.serialize()
+    assert world.clone().information_state_string(0) == world.information_state_string(0)

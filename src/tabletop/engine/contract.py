@@ -195,7 +195,7 @@ class State:
     __slots__ = ("game", "seed", "setup", "history", "reveal_count")
 
     game: Game
-    seed: int
+    seed: int | None  # None in a sampled world (determinize): it was not dealt from a seed
     setup: dict | None
     # Actions taken so far as a cons list ((previous, (player, notation))), so that
     # clone() shares it instead of copying a long list.
@@ -235,8 +235,23 @@ class State:
     def clone(self) -> State:
         raise NotImplementedError
 
-    def determinize(self, player: int, rng: Any) -> State:
+    def _determinize(self, player: int, rng: Any) -> State:
         raise NotImplementedError
+
+    def determinize(self, player: int, rng: Any) -> State:
+        """A copy in which everything hidden from ``player`` is resampled, consistently with
+        what the player saw, with a fresh generator drawn from ``rng`` (a ``random.Random``).
+
+        It is a sampled world, not a dealt game: it has no seed, so it has no record either
+        (a record would replay the real game, secrets and all)."""
+        seat = self.check_seat(player)
+        if not (hasattr(rng, "randrange") and hasattr(rng, "shuffle")):
+            raise ConfigError(
+                f"determinize needs a random.Random (randrange, shuffle), got {type(rng).__name__}"
+            )
+        world = self._determinize(seat, rng)
+        world.seed = None
+        return world
 
     def action_id(self, action: Action) -> int:
         """The action's number in the game's fixed action space (docs/research.md).
@@ -332,6 +347,11 @@ class State:
 
     def record(self) -> dict:
         """Everything needed to rebuild this state: see :func:`tabletop.replay`."""
+        if self.seed is None:
+            raise ConfigError(
+                "a sampled world (from determinize) has no record: its hidden cards were not "
+                "dealt from a seed, and the real game's record would replay the real secrets"
+            )
         return {
             "game": self.game.name,
             "rules_version": self.game.rules_version,

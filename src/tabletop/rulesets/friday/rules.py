@@ -153,8 +153,7 @@ class FridayState(State):
         self.check_seat(player, spectator=True)
         return friday_view(self)
 
-    def determinize(self, player: int, rng: Any) -> FridayState:
-        self.check_seat(player)
+    def _determinize(self, player: int, rng: Any) -> FridayState:
         return determinize(self, rng)
 
     # --- legal actions ------------------------------------------------------------

@@ -102,8 +102,7 @@ class GunRainState(State):
         player = self.check_seat(player, spectator=True)
         return gunrain_view(self, player)
 
-    def determinize(self, player: int, rng: Any) -> GunRainState:
-        player = self.check_seat(player)
+    def _determinize(self, player: int, rng: Any) -> GunRainState:
         return determinize(self, player, rng)
 
     def clone(self) -> GunRainState:

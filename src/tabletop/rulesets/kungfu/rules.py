@@ -230,8 +230,7 @@ class KungFuState(State):
         player = self.check_seat(player, spectator=True)
         return kungfu_view(self, player)
 
-    def determinize(self, player: int, rng: Any) -> KungFuState:
-        player = self.check_seat(player)
+    def _determinize(self, player: int, rng: Any) -> KungFuState:
         return determinize(self, player, rng)
 
     # --- legal actions ------------------------------------------------------------
