@@ -234,6 +234,36 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
     assert not errors, errors
 
 
+def test_a_hint_that_comes_after_the_board_changed_hands_is_not_shown(new_page, live_server):
+    """Hot-seat: a hint asked just before a move that passes the screen used to be drawn on
+    the next player's board, with the previous player's cards in it."""
+    errors: list[str] = []
+    page = new_page(errors)
+    page.goto(live_server.url + "/")
+    page.select_option("#game-select", "gunrain")
+    for row in range(2):
+        page.select_option(f'#seats .seat-row[data-seat="{row}"] .seat-kind', "human")
+    page.check("#hotseat")
+    page.click("#create-button")
+    page.click("#open-hotseat")
+    curtain = page.locator("#curtain")
+    page.click("#curtain-button")
+    for _ in range(30):  # ask for a hint, then move at once, until the move passes the screen
+        expect(page.locator("#hint-button")).to_be_visible()
+        page.click("#hint-button")
+        page.locator("#actions button[data-notation]").first.click()
+        page.wait_for_function(  # the answer: the curtain, or the next moves to click
+            """() => !document.querySelector('#curtain').hidden
+                     || document.querySelector('#actions button[data-notation]:enabled')"""
+        )
+        if curtain.is_visible():
+            break
+    page.click("#curtain-button")
+    page.wait_for_timeout(2500)  # the advisor thinks for a second: its answer has come by now
+    assert page.locator("#hint-table").count() == 0
+    assert not errors, errors
+
+
 def test_kung_fu_page_against_bots(new_page, live_server):
     created = live_server.create(
         "kungfu",
@@ -320,3 +350,17 @@ def test_lobby_lists_rooms_hands_out_invites_and_lets_people_join(new_page, live
     expect(stranger.locator("#board .gunrain .grid")).to_be_visible()
     assert "join" not in guest.url
     assert not errors, errors
+
+
+def test_a_zero_is_drawn_as_0_not_dropped(new_page, live_server):
+    """A score of 0 (the loser of a Gun Rain game at 0 HP) used to leave its cell empty:
+    el("td", 0) took the 0 for its attributes."""
+    page = new_page([])
+    page.goto(live_server.url + "/")
+    texts = page.evaluate(
+        """async () => {
+            const { el } = await import("/static/js/common.js");
+            return [el("td.num", 0).textContent, el("td", "", 0).textContent];
+        }"""
+    )
+    assert texts == ["0", "0"]

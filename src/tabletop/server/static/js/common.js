@@ -15,7 +15,8 @@ export function el(spec, attrs, ...children) {
     if (part[0] === "#") node.id = part.slice(1);
     else if (part.length > 1) node.classList.add(part.slice(1));
   }
-  if (attrs && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+  // Anything but a plain object is the first child; 0 too (a score of 0 is shown, not dropped).
+  if (attrs !== null && attrs !== undefined && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
     children.unshift(attrs);
     attrs = null;
   }

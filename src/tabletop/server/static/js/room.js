@@ -20,6 +20,7 @@ const page = {
   last: null, // the last state message received
   shownSeat: undefined, // the seat whose view is on screen (hot-seat curtain)
   curtained: false,
+  hintAskedAt: null, // the state a hint was asked for
   pending: null, // the move sent and not yet answered: {id, timer}
   nextId: 0,
 };
@@ -121,6 +122,7 @@ function start() {
   $("#hint-button").onclick = () => {
     if (!page.last || page.last.seat === null || page.last.seat === undefined) return;
     clear($("#hint-panel")).append(el("p.muted", "Thinking…"));
+    page.hintAskedAt = page.last; // the answer is for this position only
     page.socket.send({ type: "hint", seat: page.last.seat });
   };
   $("#curtain-button").onclick = liftCurtain;
@@ -328,6 +330,12 @@ function release() {
 }
 
 function showHint(message) {
+  // An answer that comes after the position changed (a move, the hot-seat curtain for another
+  // player) is dropped: it would show advice for a past position, or another player's cards.
+  if (page.curtained || page.last !== page.hintAskedAt || message.seat !== page.last.seat) {
+    if ($("#hint-panel").textContent === "Thinking…") clear($("#hint-panel"));
+    return;
+  }
   const panel = clear($("#hint-panel"));
   const moves = Array.isArray(message.moves) ? message.moves : [];
   if (!moves.length) return panel.append(el("p.muted", "No advice."));
