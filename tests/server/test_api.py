@@ -138,7 +138,10 @@ def test_names_are_kept_as_text_never_as_markup(client):
 
 def test_unknown_rooms_are_404_and_no_path_is_read(client):
     assert client.get("/api/rooms/nope").status_code == 404
-    assert client.get("/room/nope").status_code == 404
+    for page in ("/room/nope", "/replay/nope", "/room/" + "x" * 200):
+        missing = client.get(page)  # a readable page for a mistyped link, not raw JSON
+        assert missing.status_code == 404 and "No such game" in missing.text
+        assert missing.headers["content-type"].startswith("text/html")
     assert client.get("/api/rooms/" + "x" * 200).status_code == 404
     assert client.get("/static/../pyproject.toml").status_code == 404
     assert client.get("/static/%2e%2e/app.py").status_code == 404

@@ -77,6 +77,14 @@ def create_app(
     def page(name: str) -> FileResponse:
         return FileResponse(STATIC / name, headers=PAGE_HEADERS)
 
+    def room_page_or_missing(room_id: str, name: str) -> FileResponse:
+        """A page for a room; for a link that names no room, a readable page (404)."""
+        try:
+            room_or_404(room_id)
+        except HTTPException:
+            return FileResponse(STATIC / "missing.html", status_code=404, headers=PAGE_HEADERS)
+        return page(name)
+
     # --- pages --------------------------------------------------------------------
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> FileResponse:
@@ -84,13 +92,11 @@ def create_app(
 
     @app.get("/room/{room_id}", include_in_schema=False)
     async def room_page(room_id: str) -> FileResponse:
-        room_or_404(room_id)
-        return page("room.html")
+        return room_page_or_missing(room_id, "room.html")
 
     @app.get("/replay/{room_id}", include_in_schema=False)
     async def replay_page(room_id: str) -> FileResponse:
-        room_or_404(room_id)
-        return page("replay.html")
+        return room_page_or_missing(room_id, "replay.html")
 
     # --- API ----------------------------------------------------------------------
     @app.get("/api/games")
