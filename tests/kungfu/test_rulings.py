@@ -471,6 +471,7 @@ def test_k8_seats_knocked_out_in_the_same_exchange_share_the_win():
     play(s, "0 use K04 on 1", "1 defend K65")
     assert s.hp == [0, 0, 0] and s.is_over
     assert s.result.winners == (0, 1) and s.result.returns == (1.0, 1.0, -1.0)
+    assert s.result.details == {"hp": [0, 0, 0], "knocked_out": [True, True, True]}  # per seat
 
 
 # --- K9 fine points ----------------------------------------------------------------------

@@ -364,3 +364,21 @@ def test_a_zero_is_drawn_as_0_not_dropped(new_page, live_server):
         }"""
     )
     assert texts == ["0", "0"]
+
+
+def test_the_end_screen_names_the_winner_in_words_and_reads_flags(new_page, live_server):
+    """No emoji (a trophy drew as an empty box without a colour-emoji font), and a per-seat
+    flag such as Kung Fu's knocked_out reads yes or no."""
+    page = new_page([])
+    page.goto(live_server.url + "/")
+    text = page.evaluate(
+        """async () => {
+            const { renderResult } = await import("/static/js/common.js");
+            const result = {winners: [1], scores: [0, 12], reason: "last one standing",
+                            details: {hp: [0, 12], knocked_out: [true, false]}};
+            return renderResult(result, null, null).textContent;
+        }"""
+    )
+    assert "winner" in text and "🏆" not in text
+    assert "player 0: yes · player 1: no" in text
+    assert "0" in text.split("score")[1]  # the loser's 0 is drawn

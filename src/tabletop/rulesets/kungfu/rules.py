@@ -165,7 +165,7 @@ class KungFuState(State):
             scores=tuple(float(h) for h in hp),
             returns=returns,
             reason=self.reason,
-            details={"hp": list(hp), "knocked_out": [p for p in range(n) if hp[p] == 0]},
+            details={"hp": list(hp), "knocked_out": [hp[p] == 0 for p in range(n)]},  # per seat
         )
 
     def describe_phase(self) -> str:

@@ -253,7 +253,8 @@ export function renderResult(result, seats, viewer) {
   else headline = el("span", "Winner: ", winners.map((w, i) => [i ? ", " : "", who(seats, w, viewer)]));
   const scoreRows = [];
   for (let i = 0; i < n; i++) {
-    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? "🏆" : "")));
+    // A word, not an emoji: colour-emoji fonts are often missing (a trophy drew as a box).
+    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? "winner" : "")));
   }
   const parts = [
     el("p.headline", headline),
@@ -265,7 +266,9 @@ export function renderResult(result, seats, viewer) {
     const rows = Object.entries(details).map(([k, v]) => {
       let cell;
       if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
-        cell = el("td.num", v.map((x, i) => `${seatName(seats, i)}: ${x}`).join(" · "));
+        // one value per seat; a flag reads yes or no
+        const shown = v.map((x, i) => `${seatName(seats, i)}: ${typeof x === "boolean" ? (x ? "yes" : "no") : x}`);
+        cell = el("td.num", shown.length ? shown.join(" · ") : "none");
       } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
       else cell = el("td.num", String(v));
       return el("tr", { class: k === "total" ? "total" : null }, el("th", k), cell);

@@ -85,6 +85,7 @@ function askName({ seat, invite }) {
   input.focus();
   $("#spectate-button").onclick = () => {
     panel.hidden = true;
+    showError(""); // a failed join's message is no longer true once watching
     history.replaceState(null, "", `/room/${encodeURIComponent(room)}`);
     start();
   };
