@@ -250,3 +250,21 @@ def test_determinize_refuses_a_numpy_generator_clearly():
     state = tabletop.make("kungfu").new_game(5)
     with pytest.raises(tabletop.ConfigError, match="got Generator"):
         state.determinize(0, np.random.default_rng(1))
+
+
+def test_a_setup_is_copied_so_changing_it_afterwards_changes_no_game():
+    setup = {"sides": ["south", "north"], "positions": [6, 7]}
+    state = tabletop.make("gunrain").new_game(1, setup=setup)
+    setup["positions"][0] = 99
+    record = state.record()
+    assert record["setup"]["positions"] == [6, 7]
+    record["setup"]["positions"][1] = 3  # nor does changing a record handed out
+    assert state.clone().record()["setup"]["positions"] == [6, 7]
+    assert tabletop.replay(state.record()).view(0) == state.view(0)
+
+
+def test_a_seed_may_be_any_integer_type_kept_as_an_int():
+    import numpy as np
+
+    state = tabletop.make("friday").new_game(np.int64(7))
+    assert type(state.seed) is int and state.view(0) == tabletop.make("friday").new_game(7).view(0)

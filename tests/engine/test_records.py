@@ -86,3 +86,15 @@ def test_unreadable_files_are_record_errors(tmp_path):
     bad.write_text(json.dumps([1, 2]))
     with pytest.raises(tabletop.RecordError, match="must be a JSON object"):
         load(bad)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[" * 100_000 + "]" * 100_000, '{"seed": ' + "9" * 5000 + "}"],
+    ids=["nested too deep", "an integer of 5,000 digits"],
+)
+def test_json_python_cannot_read_is_a_record_error(tmp_path, text):
+    path = tmp_path / "odd.json"
+    path.write_text(text)
+    with pytest.raises(tabletop.RecordError, match="is not JSON this reads"):
+        tabletop.load(path)

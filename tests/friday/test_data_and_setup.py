@@ -86,6 +86,7 @@ def test_unreadable_card_files(tmp_path):
         ({"level": 4, "life": 21}, "'life' must be an integer 0-20"),
         ({"life": "20"}, "'life' must be an integer"),
         ({"step": "blue"}, "'step' must be one of green, yellow, red, pirates"),
+        ({"step": []}, "'step' must be one of green"),  # a list used to be a TypeError
         ({"stack": "R01"}, "'stack' must be a list of card ids"),
         ({"stack": ["R99"]}, "'stack' has unknown card id 'R99'"),
         ({"stack": ["P01"]}, "'stack' cannot hold P01 \\(a pirate card\\)"),

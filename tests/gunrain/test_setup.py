@@ -95,6 +95,10 @@ def test_unlisted_cards_go_to_the_deck_or_with_a_listed_deck_to_the_discard():
         ({"jokers_used": [1, 0]}, "'jokers_used' must be a list of 2 values"),
         ({"deck": ["11S"]}, "'11S' is not a deck card"),
         ({"deck": "4S"}, "'deck' must be a list of card names"),
+        (  # None used to be a TypeError
+            {"sides": ["south", "north"], "positions": [6, 7], "tokens": None},
+            "'tokens' must be a list",
+        ),
         ({"discard": ["4S"], "deck": ["4S"]}, "4S is listed twice \\(deck and discard\\)"),
     ],
 )

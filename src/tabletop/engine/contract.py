@@ -8,6 +8,7 @@ action history that makes records.
 
 from __future__ import annotations
 
+import copy
 import operator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -175,15 +176,24 @@ class Game:
         return self.features(state.view(player))
 
     def _blank_state(self, cls: type[S], seed: int, setup: dict | None) -> S:
-        """A state of ``cls`` with the engine's fields set, after checking seed and setup types."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ConfigError(f"seed must be an integer, got {seed!r}")
+        """A state of ``cls`` with the engine's fields set, after checking seed and setup types.
+
+        The seed may be any integer type (numpy's too), kept as an int. The setup is copied:
+        the caller may change its dict afterwards, and ``record()`` must still replay this
+        game (games build the position from ``state.setup``)."""
+        given = seed
+        try:
+            seed = None if isinstance(given, bool) else operator.index(given)
+        except TypeError:
+            seed = None
+        if seed is None:
+            raise ConfigError(f"seed must be an integer, got {given!r}")
         if setup is not None and not isinstance(setup, dict):
             raise ConfigError("setup must be a JSON object")
         state = cls.__new__(cls)
         state.game = self
         state.seed = seed
-        state.setup = setup
+        state.setup = copy.deepcopy(setup)
         state.history = None
         state.reveal_count = 0
         return state
@@ -357,7 +367,7 @@ class State:
             "rules_version": self.game.rules_version,
             "options": dict(self.game.options),
             "seed": self.seed,
-            "setup": self.setup,
+            "setup": copy.deepcopy(self.setup),
             "actions": [[p, n] for p, n in self.actions_taken()],
         }
 

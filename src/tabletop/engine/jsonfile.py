@@ -21,3 +21,5 @@ def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise error(f"{what} {path} is not valid JSON: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # nested too deep; an integer of 5,000 digits
+        raise error(f"{what} {path} is not JSON this reads: {exc}") from None

@@ -76,8 +76,8 @@ class FridayGame(Game):
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         s = self._blank_state(FridayState, seed, setup)
-        s.rng = Rng(seed)
-        _prepare(s, self.options, setup or {})
+        s.rng = Rng(s.seed)
+        _prepare(s, self.options, s.setup or {})
         s._reset_fight()
         s.offer = []
         s.pirates_beaten = 0
@@ -154,7 +154,7 @@ def _prepare(s: FridayState, options: dict, setup: dict) -> None:
         rng.shuffle(pool)
         s.pirates = pool[:2]
     step = setup.get("step", "green")
-    if step not in _STEPS:
+    if not isinstance(step, str) or step not in _STEPS:
         raise ConfigError(f"setup: 'step' must be one of {', '.join(_STEPS)}, got {step!r}")
     s.step = _STEPS[step]
     if s.step == PIRATES_STEP and s.hazard_stack:

@@ -87,10 +87,10 @@ class GunRainGame(Game):
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
         s = self._blank_state(GunRainState, seed, setup)
-        s.rng = Rng(seed)
+        s.rng = Rng(s.seed)
         s.layout = self.layout
         s.max_turns = self.options["max_turns"]
-        _prepare(s, self.face_down, setup or {})
+        _prepare(s, self.face_down, s.setup or {})
         return s
 
 
@@ -233,7 +233,8 @@ def _cards(s: GunRainState, setup: dict) -> None:
     if not isinstance(hands, list) or len(hands) != 2:
         raise ConfigError("setup: 'hands' must be two lists of card names (player 0, player 1)")
     s.hands = [claim(_card_list(h, f"'hands' {p}"), f"hands {p}") for p, h in enumerate(hands)]
-    for token in setup.get("tokens", []):
+    tokens = setup.get("tokens", [])
+    for token in tokens if isinstance(tokens, list) else ():  # _tokens refuses a bad value
         if isinstance(token, dict) and "card" in token:
             claim([deck_card(token["card"], "'tokens'")], "tokens")
     deck = claim(_card_list(setup.get("deck", []), "'deck'"), "deck")

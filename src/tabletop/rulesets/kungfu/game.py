@@ -98,7 +98,7 @@ class KungFuGame(Game):
         s = self._blank_state(KungFuState, seed, setup)
         s.cs = self.cards
         s.acts = self.actions
-        s.rng = Rng(seed)
+        s.rng = Rng(s.seed)
         n = s.n = self.num_players
         s.round = 1
         s.out_at = [-1] * n
@@ -120,7 +120,7 @@ class KungFuGame(Game):
         s.taken = ()
         s.reason = ""
         s.mark_all()
-        _prepare(s, setup or {})
+        _prepare(s, s.setup or {})
         return s
 
 
