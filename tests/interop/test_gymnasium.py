@@ -61,6 +61,11 @@ def test_an_illegal_id_changes_nothing() -> None:
     _, reward, _, _, info = env.unwrapped.step("x")  # not even an id (past the checkers)
     assert (reward, info["illegal_action"]) == (-0.5, True)
     assert env.unwrapped.state.record() == before
+    legal = int(info["action_mask"].argmax())
+    for near in (legal + 0.4, str(legal), bool(legal)):  # no id, however close to a legal one
+        _, reward, _, _, info = env.unwrapped.step(near)
+        assert (reward, info["illegal_action"]) == (-0.5, True), near
+        assert env.unwrapped.state.record() == before
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,10 @@ def test_an_illegal_id_raises_and_changes_nothing() -> None:
         aec.step(int(mask.argmin()))
     with pytest.raises(tabletop.IllegalAction, match="action id 'x' is not legal"):
         aec.step("x")  # not an id at all: the same clear error, not a ValueError
+    legal = int(mask.argmax())
+    for near in (legal + 0.9, str(legal)):  # used to be played as move ``legal``
+        with pytest.raises(tabletop.IllegalAction, match="is not legal"):
+            aec.step(near)
     assert aec.state.record() == before
 
 

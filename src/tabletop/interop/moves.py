@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+
 from tabletop.engine import Action, IllegalAction, State
 
 
@@ -20,10 +22,13 @@ def legal_by_id(
 
 
 def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
-    """``legal[action_id]``, or ``IllegalAction`` naming the legal ids."""
+    """``legal[action_id]``, or ``IllegalAction`` naming the legal ids. An id is an integer
+    (numpy's too): 1.9 from a continuous policy or the text "1" is no id, not move 1."""
     try:
-        return legal[int(action_id)]
-    except (KeyError, TypeError, ValueError):  # not an id, or not a legal one
+        if isinstance(action_id, bool):
+            raise TypeError
+        return legal[operator.index(action_id)]
+    except (KeyError, TypeError):  # not an id, or not a legal one
         raise IllegalAction(
             f"action id {action_id!r} is not legal for player {player} now; legal: {sorted(legal)}"
         ) from None
@@ -76,9 +81,9 @@ class LegalCache:
         An id that is an int key of the legal ids is looked up directly (one call less per step).
         """
         legal = self.get(state, player, to_move)
-        try:
-            action = legal[action_id]
-        except (KeyError, TypeError):  # not a legal id as given: ``pick`` converts it or raises
+        # a plain int is looked up at once; anything else (True == 1) goes through ``pick``
+        action = legal.get(action_id) if type(action_id) is int else None
+        if action is None:
             action = pick(legal, player, action_id)
         state.apply_legal(player, action)
 
