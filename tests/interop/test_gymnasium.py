@@ -76,8 +76,13 @@ def test_an_illegal_id_changes_nothing() -> None:
         ({"seat": 2}, "seat 2 is not a seat of gunrain (0 to 1)"),
         ({"seat": "0"}, "seat '0' is not a seat of gunrain"),
         ({"layout": "9x9"}, "option layout='9x9'"),
+        ({"opponent": None}, "opponent is a bot such as 'random', got None"),
+        ({"illegal_reward": "x"}, "illegal_reward is a number, got 'x'"),
+        ({"illegal_reward": None}, "illegal_reward is a number, got None"),
+        ({"render_mode": "human"}, "render_mode is 'ansi' or None, got 'human'"),
     ],
 )
+@pytest.mark.filterwarnings("ignore:.*not in the possible render_modes")  # gymnasium's own
 def test_a_bad_option_fails_at_make_with_a_clear_error(options: dict, message: str) -> None:
     with pytest.raises(tabletop.ConfigError, match=re.escape(message)):
         gymnasium.make("tabletop/GunRain-v0", **options)
@@ -91,3 +96,24 @@ def test_an_unknown_strategy_falls_back_to_random(monkeypatch: pytest.MonkeyPatc
     with pytest.warns(UserWarning, match="playing 'random'"):
         env.reset(seed=0)
     assert all(bot.name == "random" for bot in env.unwrapped._bots.values())
+
+
+def test_a_numpy_seat_is_a_seat() -> None:
+    np = pytest.importorskip("numpy")
+    assert gymnasium.make("tabletop/GunRain-v0", seat=np.int64(1)).unwrapped.seat == 1
+
+
+def test_step_before_reset_is_a_clear_error_and_after_the_end_the_game_stays_over() -> None:
+    raw = gymnasium.make("tabletop/GunRain-v0").unwrapped
+    with pytest.raises(gymnasium.error.ResetNeeded):
+        raw.step(0)
+    assert raw.render() is None
+    env = gymnasium.make("tabletop/GunRain-v0", opponent="random")
+    _, info = env.reset(seed=4)
+    terminated = False
+    while not terminated:
+        _, _, terminated, _, info = env.step(int(info["action_mask"].argmax()))
+    record = env.unwrapped.state.record()
+    _, reward, terminated, _, info = env.unwrapped.step(0)  # an agent that missed the end
+    assert (reward, terminated, info["illegal_action"]) == (0.0, True, True)
+    assert env.unwrapped.state.record() == record

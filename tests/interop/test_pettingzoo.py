@@ -60,3 +60,16 @@ def test_a_full_game_pays_the_returns() -> None:
             aec.step(aec.action_space(agent).sample(obs["action_mask"]))
     returns = aec.state.result.returns
     assert [totals[a] for a in aec.possible_agents] == list(returns)
+
+
+def test_misuse_is_a_clear_error() -> None:
+    aec = env("gunrain")
+    for call in (lambda: aec.observe("player_0"), lambda: aec.step(0)):
+        with pytest.raises(tabletop.ConfigError, match=r"call reset\(\) before"):
+            call()
+    assert aec.render() is None
+    aec.reset(seed=1)
+    with pytest.raises(tabletop.ConfigError, match="no agent 'player_9': the agents are"):
+        aec.observe("player_9")
+    with pytest.raises(tabletop.ConfigError, match="render_mode is 'ansi' or None"):
+        env("gunrain", render_mode="human")

@@ -13,7 +13,9 @@ registered step limit then ends an episode that never makes progress.
 from __future__ import annotations
 
 import json
+import operator
 import warnings
+from numbers import Real
 from typing import Any, ClassVar
 
 import gymnasium as gym
@@ -46,13 +48,25 @@ class TabletopEnv(gym.Env):
     ) -> None:
         self.game = tabletop.make(game, **options)
         n = self.game.num_players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise tabletop.ConfigError(f"seat {seat!r} is not a seat of {game} (0 to {n - 1})")
+        given = seat
+        try:
+            seat = -1 if isinstance(given, bool) else operator.index(given)  # numpy ints too
+        except TypeError:
+            seat = -1
+        if not 0 <= seat < n:
+            raise tabletop.ConfigError(f"seat {given!r} is not a seat of {game} (0 to {n - 1})")
+        if not isinstance(opponent, str):
+            raise tabletop.ConfigError(f"opponent is a bot such as 'random', got {opponent!r}")
         bots.from_spec(opponent, 0)  # an unknown bot or option fails here, not at reset
+        if isinstance(illegal_reward, bool) or not isinstance(illegal_reward, Real):
+            raise tabletop.ConfigError(f"illegal_reward is a number, got {illegal_reward!r}")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise tabletop.ConfigError(f"render_mode is 'ansi' or None, got {render_mode!r}")
         self.seat = seat
         self.opponent = opponent
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
+        self.state: tabletop.State | None = None  # reset() deals
         self._legal = LegalCache()
         self._observer = Observer(self.game, seat)
         self._actions = n = self.game.num_distinct_actions
@@ -73,6 +87,10 @@ class TabletopEnv(gym.Env):
         return self._observation(), self._info(False)
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict]:
+        if self.state is None:
+            raise gym.error.ResetNeeded("call reset() before step()")
+        if self.state.is_over:  # stays over, as an agent that missed ``terminated`` expects
+            return self._observation(), 0.0, True, False, self._info(True)
         try:
             self._legal.play(self.state, self.seat, action)
         except IllegalAction:
@@ -84,7 +102,7 @@ class TabletopEnv(gym.Env):
 
     def render(self) -> str | None:
         """``ansi``: the agent's view as JSON text."""
-        if self.render_mode == "ansi":
+        if self.render_mode == "ansi" and self.state is not None:
             return json.dumps(self.state.view(self.seat))
         return None
 

@@ -34,6 +34,8 @@ class TabletopAEC(AECEnv):
 
     def __init__(self, game: str, render_mode: str | None = None, **options: Any) -> None:
         super().__init__()
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise tabletop.ConfigError(f"render_mode is 'ansi' or None, got {render_mode!r}")
         self.game = tabletop.make(game, **options)
         self.render_mode = render_mode
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
@@ -50,6 +52,7 @@ class TabletopAEC(AECEnv):
         }
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeds, _ = seeding.np_random()
+        self.state: tabletop.State | None = None  # reset() deals
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -72,14 +75,18 @@ class TabletopAEC(AECEnv):
         self.agent_selection = self.possible_agents[self._to_move[0]]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        player = self._player[agent]
+        player = self._player.get(agent)
         state = self.state
+        if player is None or state is None:
+            raise self._misuse(agent)
         return {
             "observation": self._observers[player](state, self._to_move),
             "action_mask": mask_array(self._legal.get(state, player, self._to_move), self._actions),
         }
 
     def step(self, action: int | None) -> None:
+        if self.state is None:
+            raise self._misuse(None)
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -98,9 +105,14 @@ class TabletopAEC(AECEnv):
             self._to_move = to_move = state.to_move  # the adapter asks the first (``seat``)
             self.agent_selection = self.possible_agents[to_move[0]]
 
+    def _misuse(self, agent: str | None) -> tabletop.ConfigError:
+        if self.state is None:
+            return tabletop.ConfigError("call reset() before observe() or step()")
+        return tabletop.ConfigError(f"no agent {agent!r}: the agents are {self.possible_agents}")
+
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text."""
-        if self.render_mode == "ansi":
+        if self.render_mode == "ansi" and self.state is not None:
             return json.dumps(self.state.view(None))
         return None
 
