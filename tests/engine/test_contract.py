@@ -268,3 +268,17 @@ def test_a_seed_may_be_any_integer_type_kept_as_an_int():
 
     state = tabletop.make("friday").new_game(np.int64(7))
     assert type(state.seed) is int and state.view(0) == tabletop.make("friday").new_game(7).view(0)
+
+
+
+def test_action_id_of_something_not_an_action_is_a_clear_error():
+    state = tabletop.make("friday").new_game(1)
+    with pytest.raises(tabletop.ConfigError, match="action_id takes an Action"):
+        state.action_id("draw")
+
+
+def test_gun_rains_turn_limit_takes_any_integer_type():
+    import numpy as np
+
+    game = tabletop.make("gunrain", max_turns=np.int64(5))
+    assert game.options["max_turns"] == 5 and type(game.options["max_turns"]) is int

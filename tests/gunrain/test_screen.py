@@ -80,7 +80,10 @@ def test_hand_costs_and_the_setting_in_progress():
     assert "6♣ heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
     play(state, 0, "act 5H", "flip 10", "keep 10S")
     screen = flat(gunrain_screen.render(state.view(0)))
-    assert "Your setting: actions 5H flip 10; costs none (paid 0 of 5 needed); keep 10S" in screen
+    assert (
+        "Your setting: actions 5H flip 10; costs none (paid 0; the actions cost 5); keep 10S"
+        in screen
+    )
     assert "Waiting for: you, opponent (setting cards in secret)." in screen
     assert "5H" not in flat(gunrain_screen.render(state.view(1)))
 
@@ -90,7 +93,7 @@ def test_menu_words_for_setting_steps():
     words = menu(state, 0)
     assert words["act 10S"].startswith("light gun (cost 10): 1 damage if the opponent ends")
     assert words["act 9C+"].startswith("heavy gun with bonus (cost 10)")
-    assert words["pay 9C"] == "cost card: paid 9 of 0 needed so far"
+    assert words["pay 9C"] == "cost card: you will have paid 9; your actions so far cost 0"
     assert words["keep 4D"] == "keep 4D for next turn"
     assert words["done"] == "commit: no actions; paid 0 of 0"
     play(state, 0, "act 5H")

@@ -154,7 +154,7 @@ def _setting_line(setting: dict) -> Text:
         acts.append(f"{setting['pending']} (choose its target)")
     text.append(f"actions {', '.join(acts) or 'none'}; ")
     text.append(f"costs {' '.join(setting['costs']) or 'none'} ")
-    text.append(f"(paid {setting['paid']} of {setting['required']} needed)")
+    text.append(f"(paid {setting['paid']}; the actions cost {setting['required']})")
     if setting["keep"]:
         text.append(f"; keep {setting['keep']}")
     if setting["to"] is not None:
@@ -257,7 +257,9 @@ def describe(view: dict, notation: str) -> str:
         if setting is None:  # described from another seat's view (a replay)
             return f"cost card: pays {arg[:-1]}"
         paid = setting["paid"] + int(arg[:-1])
-        return f"cost card: paid {paid} of {setting['required']} needed so far"
+        return (
+            f"cost card: you will have paid {paid}; your actions so far cost {setting['required']}"
+        )
     if verb == "keep":
         return f"keep {arg} for next turn"
     if verb == "flip":

@@ -269,6 +269,8 @@ class State:
         Unique among the legal actions of one player in this state, stable across games, and
         computed from what that player sees, so ids never hint at hidden information.
         """
+        if not isinstance(action, Action):
+            raise ConfigError(f"action_id takes an Action of legal_actions, got {action!r}")
         return self.game.action_id(self, action)
 
     def observation(self, player: int) -> list[float]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import Any, ClassVar
 
 from tabletop.engine import Action, ConfigError, Game, Rng
@@ -63,7 +64,11 @@ class GunRainGame(Game):
         self.layout = LAYOUTS[self.options["layout"]]
         self.face_down = face_down_coords(self.layout, self.options["face_down"])
         turns = self.options["max_turns"]
-        if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS:
+        try:  # any integer type (numpy's too), kept as an int
+            self.options["max_turns"] = None if isinstance(turns, bool) else operator.index(turns)
+        except TypeError:
+            self.options["max_turns"] = None
+        if self.options["max_turns"] is None or not 1 <= self.options["max_turns"] <= MAX_TURNS:
             raise ConfigError(
                 f"gunrain: option max_turns={turns!r} must be an integer from 1 to {MAX_TURNS}"
             )

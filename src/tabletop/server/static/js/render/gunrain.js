@@ -157,7 +157,7 @@ function setting(s) {
     el(
       "div.setting",
       el("div", el("strong", "Actions: "), acts.join(", ") || "none"),
-      el("div", el("strong", "Costs: "), (s.costs || []).join(" ") || "none", ` (paid ${s.paid ?? 0} of ${s.required ?? 0} needed)`),
+      el("div", el("strong", "Costs: "), (s.costs || []).join(" ") || "none", ` (paid ${s.paid ?? 0}; the actions cost ${s.required ?? 0})`),
       s.keep ? el("div", el("strong", "Keep: "), s.keep) : null,
       s.to !== null && s.to !== undefined ? el("div", el("strong", "To: "), String(s.to)) : null,
       s.done ? el("div.muted", "committed") : null,
