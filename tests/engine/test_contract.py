@@ -270,7 +270,6 @@ def test_a_seed_may_be_any_integer_type_kept_as_an_int():
     assert type(state.seed) is int and state.view(0) == tabletop.make("friday").new_game(7).view(0)
 
 
-
 def test_action_id_of_something_not_an_action_is_a_clear_error():
     state = tabletop.make("friday").new_game(1)
     with pytest.raises(tabletop.ConfigError, match="action_id takes an Action"):

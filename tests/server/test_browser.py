@@ -382,3 +382,23 @@ def test_the_end_screen_names_the_winner_in_words_and_reads_flags(new_page, live
     assert "winner" in text and "🏆" not in text
     assert "player 0: yes · player 1: no" in text
     assert "0" in text.split("score")[1]  # the loser's 0 is drawn
+
+
+def test_on_a_phone_nothing_is_wider_than_the_screen(new_page, live_server):
+    """390 px wide (a phone): Kung Fu's seat boards and the lobby's table used to push the
+    page to 436 and 580 px, so it scrolled sideways."""
+    bots3 = [{"kind": "bot", "bot": "random"}] * 3
+    rooms = [
+        live_server.post(
+            "/api/rooms", {"game": "kungfu", "options": {"players": 3}, "seats": bots3}
+        ),
+        live_server.post("/api/rooms", {"game": "gunrain", "seats": bots3[:2]}),
+    ]
+    page = new_page([])
+    page.set_viewport_size({"width": 390, "height": 844})
+    for path in [*(f"/room/{r['room']}" for r in rooms), "/"]:
+        page.goto(live_server.url + path)
+        expect(
+            page.locator("#board .seat-board, #board .gunrain, .rooms-table").first
+        ).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
