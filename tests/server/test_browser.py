@@ -193,9 +193,8 @@ def test_friday_from_the_lobby_to_the_end_and_its_replay(new_page, live_server):
     assert not errors, errors
 
 
-def test_hot_seat_covers_the_board_between_players(new_page, live_server):
-    errors: list[str] = []
-    page = new_page(errors)
+def _open_a_hot_seat_gun_rain_game(page, live_server) -> None:
+    """From the lobby: Gun Rain, two people at this screen."""
     page.goto(live_server.url + "/")
     page.select_option("#game-select", "gunrain")
     for row in range(2):
@@ -203,6 +202,12 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
     page.check("#hotseat")
     page.click("#create-button")
     page.click("#open-hotseat")
+
+
+def test_hot_seat_covers_the_board_between_players(new_page, live_server):
+    errors: list[str] = []
+    page = new_page(errors)
+    _open_a_hot_seat_gun_rain_game(page, live_server)
 
     curtain = page.locator("#curtain")
     board = page.locator("#board")
@@ -239,13 +244,7 @@ def test_a_hint_that_comes_after_the_board_changed_hands_is_not_shown(new_page, 
     the next player's board, with the previous player's cards in it."""
     errors: list[str] = []
     page = new_page(errors)
-    page.goto(live_server.url + "/")
-    page.select_option("#game-select", "gunrain")
-    for row in range(2):
-        page.select_option(f'#seats .seat-row[data-seat="{row}"] .seat-kind', "human")
-    page.check("#hotseat")
-    page.click("#create-button")
-    page.click("#open-hotseat")
+    _open_a_hot_seat_gun_rain_game(page, live_server)
     curtain = page.locator("#curtain")
     page.click("#curtain-button")
     for _ in range(30):  # ask for a hint, then move at once, until the move passes the screen
