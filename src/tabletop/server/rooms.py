@@ -351,8 +351,18 @@ class Hub:
 
 def _replayed(row: RoomRow) -> Room:
     """A stored room rebuilt action by action, counting its public moves on the way."""
-    start = {"game": row.game, "rules_version": row.rules_version, "options": row.options}
-    room = Room(row, replay({**start, "seed": row.seed, "actions": []}))
+    room = Room(
+        row,
+        replay(
+            {
+                "game": row.game,
+                "rules_version": row.rules_version,
+                "options": row.options,
+                "seed": row.seed,
+                "actions": [],
+            }
+        ),
+    )
     for seat, notation in row.actions:
         room.state.apply(seat, notation)
         room.counted()
