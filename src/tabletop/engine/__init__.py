@@ -1,6 +1,6 @@
 """Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
 
-from .contract import Action, Game, Result, State, normalize_notation
+from .contract import Action, Game, Result, State, as_int, normalize_notation
 from .errors import ConfigError, Error, IllegalAction, RecordError
 from .records import load, replay, save
 from .registry import game_class, games, make
@@ -16,6 +16,7 @@ __all__ = [
     "Result",
     "Rng",
     "State",
+    "as_int",
     "game_class",
     "games",
     "load",

@@ -74,6 +74,17 @@ def normalize_notation(text: str) -> str:
 S = TypeVar("S", bound="State")
 
 
+def as_int(value: object) -> int | None:
+    """``value`` as an int if it is an integer of any type (numpy's too), else None: a bool,
+    2.0 or "2" is no number of a seat, a seed, an option or an action id."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 _NOT_ALLOWED = object()
 
 
@@ -86,7 +97,7 @@ def _choice(value: Any, allowed: tuple) -> Any:
             if value is choice:
                 return choice
         elif isinstance(choice, int):
-            if hasattr(value, "__index__") and operator.index(value) == choice:
+            if as_int(value) == choice:
                 return choice
         elif type(value) is type(choice) and value == choice:
             return choice
@@ -181,11 +192,7 @@ class Game:
         The seed may be any integer type (numpy's too), kept as an int. The setup is copied:
         the caller may change its dict afterwards, and ``record()`` must still replay this
         game (games build the position from ``state.setup``)."""
-        given = seed
-        try:
-            seed = None if isinstance(given, bool) else operator.index(given)
-        except TypeError:
-            seed = None
+        given, seed = seed, as_int(seed)
         if seed is None:
             raise ConfigError(f"seed must be an integer, got {given!r}")
         if setup is not None and not isinstance(setup, dict):
@@ -291,11 +298,8 @@ class State:
         if player is None and spectator:
             return None
         n = self.game.num_players
-        try:
-            seat = -1 if isinstance(player, bool) else operator.index(player)  # not 1.0 or "0"
-        except TypeError:
-            seat = -1
-        if not 0 <= seat < n:
+        seat = as_int(player)
+        if seat is None or not 0 <= seat < n:
             seats = "0" if n == 1 else f"0-{n - 1}"
             extra = ", or None for a spectator" if spectator else ""
             raise error(f"no player {player!r}: the seats are {seats}{extra}")

@@ -13,7 +13,6 @@ registered step limit then ends an episode that never makes progress.
 from __future__ import annotations
 
 import json
-import operator
 import warnings
 from numbers import Real
 from typing import Any, ClassVar
@@ -24,7 +23,7 @@ from gymnasium import spaces
 
 import tabletop
 from tabletop import bots
-from tabletop.engine import IllegalAction
+from tabletop.engine import IllegalAction, as_int
 
 from .arrays import Observer, mask_array
 from .moves import LegalCache
@@ -48,12 +47,8 @@ class TabletopEnv(gym.Env):
     ) -> None:
         self.game = tabletop.make(game, **options)
         n = self.game.num_players
-        given = seat
-        try:
-            seat = -1 if isinstance(given, bool) else operator.index(given)  # numpy ints too
-        except TypeError:
-            seat = -1
-        if not 0 <= seat < n:
+        given, seat = seat, as_int(seat)  # numpy ints too
+        if seat is None or not 0 <= seat < n:
             raise tabletop.ConfigError(f"seat {given!r} is not a seat of {game} (0 to {n - 1})")
         if not isinstance(opponent, str):
             raise tabletop.ConfigError(f"opponent is a bot such as 'random', got {opponent!r}")

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import operator
-
-from tabletop.engine import Action, IllegalAction, State
+from tabletop.engine import Action, IllegalAction, State, as_int
 
 
 def legal_by_id(
@@ -25,10 +23,8 @@ def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
     """``legal[action_id]``, or ``IllegalAction`` naming the legal ids. An id is an integer
     (numpy's too): 1.9 from a continuous policy or the text "1" is no id, not move 1."""
     try:
-        if isinstance(action_id, bool):
-            raise TypeError
-        return legal[operator.index(action_id)]
-    except (KeyError, TypeError):  # not an id, or not a legal one
+        return legal[as_int(action_id)]
+    except KeyError:  # not an id (None), or not a legal one
         raise IllegalAction(
             f"action id {action_id!r} is not legal for player {player} now; legal: {sorted(legal)}"
         ) from None

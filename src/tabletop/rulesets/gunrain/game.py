@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import operator
 from typing import Any, ClassVar
 
-from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng, as_int
 from tabletop.engine.encoding import Features
 
 from . import encoding
@@ -63,14 +62,11 @@ class GunRainGame(Game):
         super().__init__(**options)
         self.layout = LAYOUTS[self.options["layout"]]
         self.face_down = face_down_coords(self.layout, self.options["face_down"])
-        turns = self.options["max_turns"]
-        try:  # any integer type (numpy's too), kept as an int
-            self.options["max_turns"] = None if isinstance(turns, bool) else operator.index(turns)
-        except TypeError:
-            self.options["max_turns"] = None
-        if self.options["max_turns"] is None or not 1 <= self.options["max_turns"] <= MAX_TURNS:
+        given = self.options["max_turns"]
+        turns = self.options["max_turns"] = as_int(given)  # any integer type, kept as an int
+        if turns is None or not 1 <= turns <= MAX_TURNS:
             raise ConfigError(
-                f"gunrain: option max_turns={turns!r} must be an integer from 1 to {MAX_TURNS}"
+                f"gunrain: option max_turns={given!r} must be an integer from 1 to {MAX_TURNS}"
             )
 
     num_distinct_actions = encoding.NUM_ACTIONS
