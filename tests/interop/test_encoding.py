@@ -39,6 +39,20 @@ def test_action_ids_are_unique_and_in_range(name: str, options: dict) -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_a_fixed_id_reads_back_as_its_action_anywhere(name: str, options: dict) -> None:
+    """Gun Rain's and Kung Fu's ids stand for one action whatever the position, so
+    ``action_notation`` decodes them (a past move of a history too); Friday's sort ids depend
+    on the position, and its ``action_notation`` says so with None."""
+    game = tabletop.make(name, **options)
+    for state, player in _positions(name, options, games=3):
+        for action in state.legal_actions(player):
+            decoded = game.action_notation(state.action_id(action))
+            assert decoded == (None if name == "friday" else action.notation)
+    assert game.action_notation(-1) is None
+    assert game.action_notation(game.num_distinct_actions) is None
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
 def test_observations_have_fixed_size_and_bounds(name: str, options: dict) -> None:
     game = tabletop.make(name, **options)
     for state, player in _positions(name, options, games=3):

@@ -108,3 +108,14 @@ def test_a_resampled_world_refuses_pickle_and_serialize_instead_of_becoming_the_
     with pytest.raises(tabletop.ConfigError, match="sampled world"):
         world.serialize()
     assert world.clone().information_state_string(0) == world.information_state_string(0)
+
+
+@pytest.mark.parametrize(("name", "readable"), [("gunrain", True), ("friday", False)])
+def test_a_past_move_of_the_history_reads_as_text_where_ids_are_fixed(name, readable) -> None:
+    state = pyspiel.load_game(f"tabletop_{name}", {"seed": 2}).new_initial_state()
+    player, action = state.current_player(), state.legal_actions()[0]
+    before = state.action_to_string(player, action)
+    state.apply_action(action)
+    after = state.action_to_string(player, action)
+    # Friday's ids depend on the position: after the fight is chosen, its id is no longer one
+    assert after == (before if readable else f"#{action}")

@@ -165,6 +165,11 @@ class Game:
         """``action_id`` of each action, in one call: adapters number every legal action."""
         return [self.action_id(state, a) for a in actions]
 
+    def action_notation(self, action_id: int) -> str | None:
+        """The action an id always stands for, in notation, where ids are fixed whatever the
+        position (Gun Rain, Kung Fu); None where the position decides (Friday's sort)."""
+        return None
+
     def encode(self, view: dict) -> list[float]:
         """A view as ``observation_size`` floats in [0, 1]; it reads nothing but the view."""
         raise NotImplementedError

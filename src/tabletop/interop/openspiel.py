@@ -265,9 +265,13 @@ class TabletopState(pyspiel.State):
         holder.legal.play(holder._state, player, action, holder._to_move)
 
     def _action_to_string(self, player: int, action: int) -> str:
+        """The notation: of a legal action now, or of any id where ids are fixed (so a past
+        move of the history reads too); ``#id`` where only the position could tell."""
         holder = self._engine
         legal = holder.legal.get(holder.state, player) if player >= 0 else {}
-        return legal[action].notation if action in legal else f"#{action}"
+        if action in legal:
+            return legal[action].notation
+        return holder.state.game.action_notation(action) or f"#{action}"
 
     def is_terminal(self) -> bool:
         return self._engine.player() == TERMINAL

@@ -41,6 +41,10 @@ def action_id(action: Action) -> int:
     return _ID[action.notation]
 
 
+def action_notation(action_id: int) -> str | None:
+    return ALL_ACTIONS[action_id].notation if 0 <= action_id < NUM_ACTIONS else None
+
+
 def action_ids(actions: list[Action]) -> list[int]:
     # A comprehension, not map over attrgetter: Python 3.11 specialises its slot reads (2x).
     return [_ID[a.notation] for a in actions]

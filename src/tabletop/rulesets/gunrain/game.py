@@ -77,6 +77,9 @@ class GunRainGame(Game):
     def action_ids(self, state: GunRainState, actions: list[Action]) -> list[int]:
         return encoding.action_ids(actions)
 
+    def action_notation(self, action_id: int) -> str | None:
+        return encoding.action_notation(action_id)
+
     def encode(self, view: dict) -> list[float]:
         return encoding.encode(view)
 

@@ -63,7 +63,8 @@ class Codec:
         ordered += [*table.keep, *table.choose, *table.use, *table.defend]
         ordered += [a for per_card in table.use_on for a in per_card]
         ordered += [a for per_face in table.put for a in per_face]
-        self._id = {a.notation: i for i, a in enumerate(ordered)}
+        self._notations = [a.notation for a in ordered]
+        self._id = {n: i for i, n in enumerate(self._notations)}
         self.num_actions = len(ordered)
         self.card = index_of(ids)
         self.n = players
@@ -71,6 +72,9 @@ class Codec:
 
     def action_id(self, action: Action) -> int:
         return self._id[action.notation]
+
+    def action_notation(self, action_id: int) -> str | None:
+        return self._notations[action_id] if 0 <= action_id < self.num_actions else None
 
     def action_ids(self, actions: list[Action]) -> list[int]:
         ids = self._id  # (a comprehension: Python 3.11 specialises its slot reads, not map's)

@@ -68,6 +68,9 @@ class KungFuGame(Game):
     def action_ids(self, state: KungFuState, actions: list[Action]) -> list[int]:
         return self.codec.action_ids(actions)
 
+    def action_notation(self, action_id: int) -> str | None:
+        return self.codec.action_notation(action_id)
+
     def encode(self, view: dict) -> list[float]:
         return self.codec.encode(view)
 
