@@ -474,6 +474,20 @@ def test_k8_seats_knocked_out_in_the_same_exchange_share_the_win():
     assert s.result.details == {"hp": [0, 0, 0], "knocked_out": [True, True, True]}  # per seat
 
 
+def test_k8_hp_never_goes_below_0_for_an_attacker_hit_by_a_counter_either():
+    """K8: HP stops at 0. The attacker at 1 HP takes the defender's ☯ counter (the exchange of
+    the test above): 0, not below."""
+    seats = [
+        {"chosen": ["K04", "K62", "K74"], "atk": 9, "hp": 1, **QUIET},
+        {"chosen": ["K65", "K01", "K39"], "def": 0, "hp": 5, **QUIET},
+        {"hp": 0},
+    ]
+    s = scenario(3, {"round": 3, "players": seats, "dice": [[6] * 7, [1] * 7, [1] * 7]})
+    play(s, "0 put 6 K04", "1 put 1 K65", "1 put 1 K65")
+    play(s, "0 use K04 on 1", "1 defend K65")
+    assert s.hp == [0, 0, 0]
+
+
 # --- K9 fine points ----------------------------------------------------------------------
 
 

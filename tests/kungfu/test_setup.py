@@ -173,3 +173,15 @@ def test_notation_is_case_and_space_insensitive():
     s = fight([["K04", "K62", "K74"], ["K41", "K01", "K39"]], [[6] * 7, [1] * 7])
     s.apply(0, "  PUT 6   k04 ")
     assert s.dice_on[0] == (6,)
+
+
+def test_the_tracks_are_the_rulings_table_to_the_fifth_symbol():
+    """RULINGS.md, tracks (index = symbol count 0-5): every value, the fifth symbol's too, which
+    no dealt game reached in the tests before (ATK 10, DEF 5, HP bonus 20)."""
+    assert TRACKS == {
+        "hp": (0, 4, 8, 12, 16, 20),
+        "atk": (0, 2, 4, 6, 8, 10),
+        "def": (0, 1, 2, 3, 4, 5),
+        "hit": (1, 2, 3, 4, 5, 6),
+        "avo": (1, 2, 3, 4, 5, 6),
+    }
