@@ -281,3 +281,6 @@ def test_gun_rains_turn_limit_takes_any_integer_type():
 
     game = tabletop.make("gunrain", max_turns=np.int64(5))
     assert game.options["max_turns"] == 5 and type(game.options["max_turns"]) is int
+    assert tabletop.make("gunrain", face_down=[np.int64(3), 9]).face_down == (3, 9)
+    with pytest.raises(tabletop.ConfigError, match="coordinates must be integers 1-12"):
+        tabletop.make("gunrain", face_down=[True])

@@ -111,21 +111,20 @@ def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
                 f"{where}={spec!r}: use a row ({rows}), 'none' or coordinates like '9,10,11,12'"
             )
         spec = [int(p) for p in parts]
-    elif isinstance(spec, int) and not isinstance(spec, bool):
+    elif as_int(spec) is not None:
         spec = [spec]
     return _coords(spec, where)
 
 
 def _coords(spec: Any, where: str) -> tuple[int, ...]:
-    if not isinstance(spec, list | tuple) or not all(
-        isinstance(c, int) and not isinstance(c, bool) and 1 <= c <= 12 for c in spec
-    ):
+    coords = [as_int(c) for c in spec] if isinstance(spec, list | tuple) else [None]
+    if not all(c is not None and 1 <= c <= 12 for c in coords):
         raise ConfigError(f"{where}: coordinates must be integers 1-12, got {spec!r}")
-    if len(set(spec)) != len(spec):
+    if len(set(coords)) != len(coords):
         raise ConfigError(f"{where}: a coordinate is listed twice in {spec!r}")
-    if len(spec) == 12:
+    if len(coords) == 12:
         raise ConfigError(f"{where}: every square would be face down; a piece needs one face up")
-    return tuple(sorted(spec))
+    return tuple(sorted(coords))
 
 
 def _prepare(s: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
