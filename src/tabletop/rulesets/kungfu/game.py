@@ -21,7 +21,9 @@ from .phases import CARDS_PER_ROUND, DRAFT, ROUNDS
 from .rules import KungFuState
 
 HAND = 10  # K3
-REDEALS = 10_000  # K3 re-deals per seat before a card set is declared unable to deal
+REDEALS = 10_000  # K3 re-deals per seat in the first deal
+WHOLE_DEALS = 2_000  # K3 whole deals tried after a seat's re-deals run out (see _deal)
+RETRY_REDEALS = 10  # K3 re-deals per seat within each of those whole deals
 _SETUP_KEYS = ("round", "dice", "players")
 _SEAT_KEYS = ("hand", "spent", "chosen", *BOARD_KEYS)
 
@@ -133,12 +135,23 @@ def _check_dealable(cs: CardSet, n: int) -> None:
         raise ConfigError(
             f"kungfu: the card set {cs.source} has {len(cs)} cards; {n} players need {HAND * n}"
         )
-    counts = symbol_counts(cs, tuple(range(len(cs))))
-    if sum(min(c, MAX_PER_SYMBOL * n) for c in counts) < HAND * n:
+    if not _can_deal(symbol_counts(cs, tuple(range(len(cs)))), n):
         raise ConfigError(
             f"kungfu: the card set {cs.source} cannot give {n} players {HAND} cards with at"
             f" most {MAX_PER_SYMBOL} of each symbol (K3)"
         )
+
+
+def _can_deal(counts: tuple[int, ...], seats: int) -> bool:
+    """Whether cards with these symbol counts hold ``seats`` hands of 10 with at most 5 of
+    each symbol (K3).
+
+    Exact, not just necessary: no more than 5 per seat of a symbol can be used, and any
+    choice of that many cards, laid out symbol by symbol and dealt round the seats one at a
+    time, gives every seat at most 5 of each. It says such hands exist, not that random deals
+    find them quickly: _deal's bounded retries can still fail for a very tight card set.
+    """
+    return sum(min(c, MAX_PER_SYMBOL * seats) for c in counts) >= HAND * seats
 
 
 def _prepare(s: KungFuState, setup: dict) -> None:
@@ -250,7 +263,14 @@ def _dice(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
 
 def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
     """K3: 10 random cards to each seat without a fixed hand, re-dealt while a symbol
-    exceeds 5; in a later round, 3 per finished round of them are already spent."""
+    exceeds 5; in a later round, 3 per finished round of them are already spent.
+
+    A seat re-dealt from the cards left may never get a fitting hand, because earlier seats
+    hold the cards it needs (with 50 cards and 5 players nothing is left at all). Then all
+    the dealt cards go back and the whole deal starts again, at most WHOLE_DEALS times.
+    The first deal is the one games always had, so every seed that dealt before deals
+    the same hands (stored records replay from their seeds).
+    """
     cs = s.cs
     rng = s.rng
     deck = [c for c in range(len(cs)) if c not in placed]
@@ -258,23 +278,64 @@ def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
     dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
     if len(deck) < HAND * len(dealt):
         raise ConfigError(f"setup: too few cards left to deal {HAND} to seats {dealt}")
+    if not _can_deal(symbol_counts(cs, tuple(deck)), len(dealt)):
+        raise ConfigError(
+            f"setup: the cards of {cs.source} left after the fixed ones cannot give seats"
+            f" {dealt} {HAND} cards with at most {MAX_PER_SYMBOL} of each symbol (K3)"
+        )
+    if _deal_once(s, dealt, deck, REDEALS):
+        s.box = tuple(sorted(deck))
+        return
+    for _ in range(WHOLE_DEALS):
+        for p in dealt:  # K3: the whole deal again, from all the cards it used
+            deck.extend(s.hand[p] + s.spent[p])
+            s.hand[p] = s.spent[p] = ()
+        rng.shuffle(deck)
+        if _deal_once(s, dealt, deck, RETRY_REDEALS):
+            s.box = tuple(sorted(deck))
+            return
+    raise ConfigError(
+        f"kungfu: {cs.source} cannot deal {len(dealt)} hands of {HAND} with at most"
+        f" {MAX_PER_SYMBOL} of each symbol: {WHOLE_DEALS + 1} random deals failed (K3)"
+    )
+
+
+def _deal_once(s: KungFuState, dealt: list[int], deck: list[int], redeals: int) -> bool:
+    """One K3 deal from the shuffled ``deck``: 10 cards to each seat in ``dealt``, then each
+    unfit hand re-dealt in turn from the cards left; False when a seat is left unfit."""
+    cs = s.cs
+    rng = s.rng
     for p in dealt:
         s.hand[p] = tuple(deck.pop() for _ in range(HAND))
     for p in dealt:
-        for _ in range(REDEALS):
-            if max(symbol_counts(cs, s.hand[p])) <= MAX_PER_SYMBOL:
-                break
-            deck.extend(s.hand[p])  # K3: the hand goes back, a new one is dealt
-            rng.shuffle(deck)
-            s.hand[p] = tuple(deck.pop() for _ in range(HAND))
-        else:
-            raise ConfigError(f"kungfu: {cs.source} cannot deal a hand with <= 5 per symbol")
+        if not _fits(cs, s.hand[p]) and not _redeal(s, p, deck, redeals):
+            return False
         gone = CARDS_PER_ROUND * (s.round - 1)
         if gone:
             hand = list(s.hand[p])
             rng.shuffle(hand)
             s.spent[p], s.hand[p] = tuple(hand[:gone]), tuple(hand[gone:])
-    s.box = tuple(sorted(deck))
+    return True
+
+
+def _redeal(s: KungFuState, p: int, deck: list[int], redeals: int) -> bool:
+    """K3: seat p's hand goes back and a new one is dealt, until it fits or ``redeals``
+    re-deals are spent; at once False if the cards left cannot make a fitting hand."""
+    cs = s.cs
+    if not _can_deal(symbol_counts(cs, tuple(deck) + s.hand[p]), 1):
+        return False
+    for _ in range(redeals):
+        deck.extend(s.hand[p])
+        s.rng.shuffle(deck)
+        s.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        if _fits(cs, s.hand[p]):
+            return True
+    return False
+
+
+def _fits(cs: CardSet, hand: tuple[int, ...]) -> bool:
+    """K3: at most 5 cards of each symbol."""
+    return max(symbol_counts(cs, hand)) <= MAX_PER_SYMBOL
 
 
 def _check_boards(s: KungFuState) -> None:
