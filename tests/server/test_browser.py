@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from . import browser_helpers
@@ -401,3 +402,62 @@ def test_on_a_phone_nothing_is_wider_than_the_screen(new_page, live_server):
             page.locator("#board .seat-board, #board .gunrain, .rooms-table").first
         ).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
+
+
+def _in_viewport(page, selector: str) -> bool:
+    """Whether the element's whole box is on screen (the page's own scroll included)."""
+    return page.evaluate(
+        """s => { const r = document.querySelector(s).getBoundingClientRect();
+                  return r.height > 0 && r.top >= 0 && r.left >= 0
+                         && r.bottom <= innerHeight && r.right <= innerWidth; }""",
+        selector,
+    )
+
+
+@pytest.mark.parametrize("game", ["friday", "kungfu"])
+def test_on_a_phone_the_moves_stay_on_screen_over_the_board(new_page, live_server, game):
+    """390 px wide, the side panel used to come after the whole board: a player scrolled past
+    the board to find their moves and back up to see it. The move panel is now a bottom sheet
+    that stays on screen over the board; on a desktop it is still the column at the right."""
+    bot = {"kind": "bot", "bot": "random"}
+    seats, options = {
+        "friday": ([{"kind": "human"}], {}),
+        "kungfu": ([{"kind": "human"}, bot, bot], {"players": 3}),
+    }[game]
+    created = live_server.create(game, seats, options=options, seed=3)
+    errors: list[str] = []
+    page = new_page(errors)
+    page.set_viewport_size({"width": 390, "height": 844})
+    join(page, live_server.url + created["invites"]["0"], "Me")
+    first = "#actions button[data-notation]"
+    expect(page.locator(first).first).to_be_visible()  # the viewer's turn
+    assert page.evaluate("scrollY") == 0
+    assert _in_viewport(page, first), "the first move is below the screen at the top of the page"
+
+    # Scrolled so that the board's bottom edge meets the screen's: the moves are still there.
+    page.evaluate(
+        """() => { const b = document.querySelector('#board').getBoundingClientRect();
+                   scrollTo(0, scrollY + b.bottom - innerHeight); }"""
+    )
+    if game == "kungfu":  # three seat boards: far taller than the screen
+        assert page.evaluate("scrollY") > 400
+    assert _in_viewport(page, first), "the first move left the screen at the board's bottom"
+    # At the very bottom the sheet rests after the board: it hides none of it.
+    page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+    board_bottom, panel_top = page.evaluate(
+        """() => [document.querySelector('#board').getBoundingClientRect().bottom,
+                  document.querySelector('#turn-panel').getBoundingClientRect().top]"""
+    )
+    assert board_bottom <= panel_top
+    assert _in_viewport(page, first)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+    # A desktop keeps the side column to the right of the board.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.evaluate("scrollTo(0, 0)")
+    board = page.locator("#board").bounding_box()
+    for panel in (".side-panel", "#turn-panel", "#seats-panel"):
+        box = page.locator(panel).bounding_box()
+        assert box["x"] > board["x"] + board["width"], panel
+    assert _in_viewport(page, first)
+    assert not errors, errors
