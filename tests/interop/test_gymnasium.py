@@ -80,6 +80,7 @@ def test_an_illegal_id_changes_nothing() -> None:
         ({"illegal_reward": "x"}, "illegal_reward is a number, got 'x'"),
         ({"illegal_reward": None}, "illegal_reward is a number, got None"),
         ({"render_mode": "human"}, "render_mode is 'ansi' or None, got 'human'"),
+        ({"game": "friday"}, "this environment id always plays gunrain; got game='friday'"),
     ],
 )
 @pytest.mark.filterwarnings("ignore:.*not in the possible render_modes")  # gymnasium's own

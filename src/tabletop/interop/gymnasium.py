@@ -132,17 +132,43 @@ class TabletopEnv(gym.Env):
         return {"action_mask": mask_array(legal, self._actions), "illegal_action": illegal}
 
 
-ENVIRONMENTS = {"Friday": "friday", "GunRain": "gunrain", "KungFu": "kungfu"}
+class _Registered(TabletopEnv):
+    """The environment of a registered id, whose game the id names (``game=`` is refused:
+    ``tabletop/KungFu-v0`` making Friday would be a silent surprise)."""
+
+    game_name: ClassVar[str]
+
+    def __init__(self, **options: Any) -> None:
+        if "game" in options:
+            raise tabletop.ConfigError(
+                f"this environment id always plays {self.game_name}; got game="
+                f"{options['game']!r} (each game has its own id: {', '.join(_IDS)})"
+            )
+        super().__init__(self.game_name, **options)
+
+
+class FridayEnv(_Registered):
+    game_name = "friday"
+
+
+class GunRainEnv(_Registered):
+    game_name = "gunrain"
+
+
+class KungFuEnv(_Registered):
+    game_name = "kungfu"
+
+
+ENVIRONMENTS = {"Friday": FridayEnv, "GunRain": GunRainEnv, "KungFu": KungFuEnv}
+_IDS = [f"tabletop/{title}-v0" for title in ENVIRONMENTS]
 
 
 def _register() -> None:
-    for title, name in ENVIRONMENTS.items():
-        env_id = f"tabletop/{title}-v0"
+    for env_id, cls in zip(_IDS, ENVIRONMENTS.values(), strict=True):
         if env_id not in gym.registry:
             gym.register(
                 id=env_id,
-                entry_point=f"{__name__}:TabletopEnv",
-                kwargs={"game": name},
+                entry_point=f"{__name__}:{cls.__name__}",
                 max_episode_steps=MAX_EPISODE_STEPS,
             )
 
