@@ -246,7 +246,7 @@ def state_features(state: GunRainState, me: int) -> Features:
                 ones.append(base + offset + (23 - square if north else square))
         held = len(state.hands[p])
         if phase == "set":
-            held += len(state.settings[p].placed())
+            held += state.settings[p].placed_count()
         scale(base + 5 + 2 * SQUARES, held / 10)
     board = tuple(state.board)
     key = (me, south, state.face_up, board)
@@ -396,7 +396,7 @@ class Observer:
                 ones.append(base + 5 + SQUARES + (23 - square if north else square))
             held = len(hands[p])
             if setting:
-                held += len(settings[p].placed())
+                held += settings[p].placed_count()
             buf[base + 5 + 2 * SQUARES] = clip(held / 10)
         if phase == "over":
             ones.append(_OVER)

@@ -70,6 +70,10 @@ class Setting:
             cards.append(self.pending)
         return cards
 
+    def placed_count(self) -> int:
+        """``len(placed())`` without building the list: views and observers ask every step."""
+        return len(self.acts) + len(self.costs) + (self.keep >= 0) + (self.pending >= 0)
+
 
 def setting_actions(state: GunRainState, player: int) -> list[Action]:
     """The legal next steps of ``player``'s setting (the player is still setting)."""

@@ -60,7 +60,8 @@ def gunrain_view(state: GunRainState, player: int | None) -> dict[str, Any]:
         "deck": len(state.deck),
         "discard": [DECK_NAMES[c] for c in state.discard],
         "hand_sizes": [
-            len(state.hands[p]) + (len(state.settings[p].placed()) if secret else 0) for p in (0, 1)
+            len(state.hands[p]) + (state.settings[p].placed_count() if secret else 0)
+            for p in (0, 1)
         ],
         "hand": None,
         "setting": None,
