@@ -278,7 +278,8 @@ def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
     dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
     if len(deck) < HAND * len(dealt):
         raise ConfigError(f"setup: too few cards left to deal {HAND} to seats {dealt}")
-    if not _can_deal(symbol_counts(cs, tuple(deck)), len(dealt)):
+    # (without fixed cards the deck is the whole set, which _check_dealable has passed)
+    if placed and not _can_deal(symbol_counts(cs, tuple(deck)), len(dealt)):
         raise ConfigError(
             f"setup: the cards of {cs.source} left after the fixed ones cannot give seats"
             f" {dealt} {HAND} cards with at most {MAX_PER_SYMBOL} of each symbol (K3)"
