@@ -25,6 +25,11 @@ cachegrind over steps ``A`` to ``B`` of the same loops (two runs, ``A`` and ``B`
 same code agree within about a hundred instructions a step). It takes about a minute per game
 and mode; ``--mode M --steps N`` is what it runs: N steps of one mode, untimed.
     python benchmarks/bench_interop.py --count [--game kungfu] [--between 2000:12000]
+
+``--native`` times the OpenSpiel loop on some of OpenSpiel's own C++ games instead, and one
+``observation_tensor`` call of theirs: what the OpenSpiel API itself costs a Python caller
+(its tensors are Python lists, built afresh on every call).
+    python benchmarks/bench_interop.py --native [--seconds 2]
 """
 
 from __future__ import annotations
@@ -141,6 +146,50 @@ def openspiel(name: str) -> Stepper:
     return steps
 
 
+NATIVE = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games, for --native
+
+
+def native(name: str) -> Stepper:
+    """The OpenSpiel loop above on one of OpenSpiel's own C++ games (``NATIVE``): what its
+    Python API costs a step when nothing of the game is in Python (chance nodes: a random
+    outcome, no observation)."""
+    import pyspiel
+
+    game = pyspiel.load_game(name)
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        while True:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if not state.is_chance_node():
+                    state.observation_tensor(state.current_player())
+                state.apply_action(rng.choice(state.legal_actions()))
+                yield
+
+    return steps
+
+
+def native_tensor(name: str, seconds: float) -> tuple[int, float]:
+    """(entries, µs of CPU time) of one ``observation_tensor`` call of a native game,
+    averaged over the positions of random games."""
+    import pyspiel
+
+    game, rng = pyspiel.load_game(name), random.Random(0)
+    positions = []
+    while len(positions) < 200:
+        state = game.new_initial_state()
+        while not state.is_terminal() and len(positions) < 200:
+            if not state.is_chance_node():
+                positions.append((state.clone(), state.current_player()))
+            state.apply_action(rng.choice(state.legal_actions()))
+    calls, start = 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds:
+        for state, player in positions:
+            state.observation_tensor(player)
+        calls += len(positions)
+    return game.observation_tensor_size(), elapsed / calls * 1e6
+
+
 def measure(stepper: Stepper, seconds: float) -> float:
     """Mean microseconds of CPU time per step over about ``seconds`` of it."""
     steps = stepper(random.Random(0))
@@ -212,6 +261,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--between", type=between, default=(2000, 12000), help="--count's steps")
     parser.add_argument("--mode", choices=MODES, help="with --steps: play one mode, untimed")
     parser.add_argument("--steps", type=int, help="with --mode: the steps to play (1 or more)")
+    parser.add_argument(
+        "--native", action="store_true", help="time OpenSpiel's own C++ games instead"
+    )
     args = parser.parse_args(argv)
     names = args.game or tabletop.games()
     try:
@@ -227,6 +279,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--mode plays one game: give one --game")
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be 1 or more, got {args.steps}")
+    if args.native and (args.game or args.count or args.mode):
+        parser.error("--native times OpenSpiel's own games: no --game, --count or --mode")
+    if args.native:
+        return print_native(args.seconds, args.repeat)
     if args.mode is not None:
         steps = MODES[args.mode](names[0])(random.Random(0))
         for _ in range(args.steps):
@@ -247,6 +303,18 @@ def main(argv: list[str] | None = None) -> int:
         cells = [f"{f'{base:.1f}{kind}':>23}"]
         cells += [f"{f'{t:.1f}{kind} ({t - base:+.1f}{kind})':>23}" for t in rest]
         print(f"{name:<10}" + "".join(cells))
+    return 0
+
+
+def print_native(seconds: float, repeat: int) -> int:
+    """The ``--native`` table: OpenSpiel's own games in the OpenSpiel loop, for comparison."""
+    print(f"{'openspiel game':<18}{'tensor':>8}{'us/step':>10}{'us/observation_tensor':>24}")
+    for name in NATIVE:
+        step = min(measure(native(name), seconds) for _ in range(repeat))
+        size, tensor = min(
+            (native_tensor(name, seconds) for _ in range(repeat)), key=lambda r: r[1]
+        )
+        print(f"{name:<18}{size:>8}{step:>10.1f}{tensor:>24.1f}")
     return 0
 
 

@@ -37,6 +37,21 @@ def test_timed_report_has_every_mode_and_its_overhead():
         assert time > 0 and overhead == pytest.approx(time - engine, abs=0.11)
 
 
+def test_native_report_times_openspiels_own_games():
+    """``--native``: the same OpenSpiel loop on OpenSpiel's C++ games, with their tensor sizes."""
+    import pyspiel
+
+    done = bench("--native", "--seconds", "0.05", "--repeat", "1")
+    assert done.returncode == 0, done.stderr
+    header, *rows = done.stdout.splitlines()
+    assert header.split() == ["openspiel", "game", "tensor", "us/step", "us/observation_tensor"]
+    assert [row.split()[0] for row in rows] == ["chess", "hex", "go(board_size=9)"]
+    for row in rows:
+        name, size, step, tensor = row.split()
+        assert int(size) == pyspiel.load_game(name).observation_tensor_size()
+        assert float(step) > 0 and float(tensor) > 0
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_untimed_steps_of_one_mode(mode):
     """What ``--count`` runs under valgrind: exactly N steps, nothing printed."""
@@ -60,6 +75,8 @@ def test_untimed_steps_of_one_mode(mode):
         (["--mode", "warp", "--steps", "3"], "argument --mode: invalid choice: 'warp'"),
         (["--count", "--between", "5:3"], "expected A:B with whole numbers A < B, got '5:3'"),
         (["--count", "--between", "x"], "expected A:B with whole numbers A < B, got 'x'"),
+        (["--native", "--count"], "--native times OpenSpiel's own games: no --game, --count"),
+        (["--native", "--game", "friday"], "--native times OpenSpiel's own games: no --game"),
     ],
 )
 def test_mistakes_are_one_clear_error(args, message):

@@ -15,8 +15,9 @@ def legal_by_id(
     if player not in (state.to_move if to_move is None else to_move):
         return {}
     legal = state.legal_actions(player)
-    # (not strict: the ids are computed from ``legal``, one each, and the check costs a step)
-    return dict(zip(state.game.action_ids(state, legal), legal, strict=False))
+    # No ``strict=``: the ids come from ``legal``, one each, and any keyword argument sends
+    # ``zip`` down a slow path (0.5 µs, a tenth of a Friday step).
+    return dict(zip(state.game.action_ids(state, legal), legal))  # noqa: B905
 
 
 def pick(legal: dict[int, Action], player: int, action_id: int) -> Action:
