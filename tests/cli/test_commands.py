@@ -37,6 +37,9 @@ def test_version_and_games():
     ("args", "message"),
     [
         (["play", "friday", "--level", "7"], "friday: option level=7 is not one of 1, 2, 3, 4"),
+        # values as typed after -o, not as Python writes them ('5x5', True)
+        (["play", "gunrain", "-o", "layout=5x5"], "option layout=5x5 is not one of 4x6, 6x4"),
+        (["play", "kungfu", "-o", "draft=yes"], "option draft=yes is not one of false, true"),
         (["play", "friday", "--level", "x"], "Invalid value for '--level': 'x' is not a valid"),
         (["play", "friday", "--aging-draw", "sometimes"], "Invalid value for '--aging-draw'"),
         (["play", "friday", "--seed", "one"], "Invalid value for '--seed'"),

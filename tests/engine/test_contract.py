@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tabletop
-from tabletop.engine import Rng
+from tabletop.engine import OptionError, Rng
 
 
 def test_registry_lists_games_and_rejects_unknown():
@@ -139,6 +139,26 @@ def test_bad_options_and_seeds_raise_config_error(name):
 def test_a_listed_option_must_be_one_of_its_values_not_just_equal_to_one(name, options):
     with pytest.raises(tabletop.ConfigError, match="is not one of"):
         tabletop.make(name, **options)
+
+
+def test_a_bad_option_value_is_an_option_error_that_each_caller_can_word():
+    """Python callers read Python values; the CLI and the server reword it (``message``)."""
+    import pickle
+
+    with pytest.raises(tabletop.ConfigError) as caught:
+        tabletop.make("kungfu", draft="yes")
+    error = caught.value
+    assert isinstance(error, OptionError)
+    assert str(error) == "kungfu: option draft='yes' is not one of False, True"
+    assert (error.game, error.key, error.given, error.allowed) == (
+        "kungfu",
+        "draft",
+        "yes",
+        (False, True),
+    )
+    assert error.message(json.dumps) == 'kungfu: option draft="yes" is not one of false, true'
+    back = pickle.loads(pickle.dumps(error))  # as from a worker process
+    assert type(back) is OptionError and str(back) == str(error)
 
 
 def test_any_integer_type_stands_for_an_integer_option():

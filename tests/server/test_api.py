@@ -42,6 +42,11 @@ def test_catalog_gives_public_card_facts(client):
     [
         ({"game": "chess", "seats": [HUMAN]}, "unknown game 'chess'"),
         ({"game": "friday", "seats": [HUMAN], "options": {"level": 9}}, "level=9"),
+        # values as the request writes them (JSON), not as Python does
+        (
+            {"game": "kungfu", "seats": [HUMAN] * 2, "options": {"draft": "yes"}},
+            'option draft="yes" is not one of false, true',
+        ),
         ({"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seat, not 2"),
         ({"game": "gunrain", "seats": [HUMAN, bot("chess")]}, "unknown bot 'chess'"),
         ({"game": "gunrain", "seats": [HUMAN, bot("ismcts:seconds=60")]}, "at most 5 s"),
@@ -53,7 +58,7 @@ def test_catalog_gives_public_card_facts(client):
             "reads a file",
         ),
         # options equal to an allowed value without being one (True == 1), or out of range
-        ({"game": "friday", "seats": [HUMAN], "options": {"level": True}}, "level=True"),
+        ({"game": "friday", "seats": [HUMAN], "options": {"level": True}}, "level=true is not"),
         ({"game": "friday", "seats": [HUMAN], "options": {"level": 1.0}}, "level=1.0"),
         ({"game": "gunrain", "seats": [HUMAN] * 2, "options": {"face_down": "\u00b2"}}, "a row"),
         ({"game": "gunrain", "seats": [HUMAN] * 2, "options": {"max_turns": 2**64}}, "1 to 1000"),

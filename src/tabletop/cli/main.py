@@ -22,7 +22,7 @@ from rich.progress import Progress
 import tabletop
 from tabletop import bots, sim
 from tabletop.bench import run as run_bench
-from tabletop.engine import ConfigError, Error, game_class
+from tabletop.engine import ConfigError, Error, OptionError, game_class
 from tabletop.engine.jsonfile import read_json
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -119,7 +119,10 @@ def _game(game: str, level, aging_draw, extra, seats: str | None) -> tabletop.en
         options[key] = value
     if seats and "players" in game_class(game).option_specs:
         options.setdefault("players", len(seats.split(",")))
-    return tabletop.make(game, **options)
+    try:
+        return tabletop.make(game, **options)
+    except OptionError as exc:  # in values as typed here: draft=true, not Python's True
+        raise ConfigError(exc.message(_text)) from None
 
 
 @cli.command()

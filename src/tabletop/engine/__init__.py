@@ -1,7 +1,7 @@
 """Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
 
 from .contract import Action, Game, Result, State, as_int, normalize_notation
-from .errors import ConfigError, Error, IllegalAction, RecordError
+from .errors import ConfigError, Error, IllegalAction, OptionError, RecordError
 from .records import load, replay, save
 from .registry import game_class, games, make
 from .rng import Rng
@@ -12,6 +12,7 @@ __all__ = [
     "Error",
     "Game",
     "IllegalAction",
+    "OptionError",
     "RecordError",
     "Result",
     "Rng",

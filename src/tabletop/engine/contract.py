@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from .encoding import Features, sparse
-from .errors import ConfigError, Error, IllegalAction
+from .errors import ConfigError, Error, IllegalAction, OptionError
 
 
 class Action:
@@ -126,8 +126,7 @@ class Game:
             given = options.get(key, default)
             value = given if allowed is None else _choice(given, allowed)
             if value is _NOT_ALLOWED:
-                choices = ", ".join(repr(a) for a in allowed)
-                raise ConfigError(f"{self.name}: option {key}={given!r} is not one of {choices}")
+                raise OptionError(self.name, key, given, allowed)
             resolved[key] = value
         self.options: dict[str, Any] = resolved
 

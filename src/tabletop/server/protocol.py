@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop import bots
-from tabletop.engine import ConfigError, Game
+from tabletop.engine import ConfigError, Game, OptionError
 from tabletop.engine.errors import counted
 from tabletop.engine.registry import game_class
 
@@ -68,6 +68,8 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
             raise BadRequest(f"option {key!r} reads a file and cannot be set on the server")
     try:
         game = cls(**options)
+    except OptionError as exc:  # values as the request wrote them: JSON's true, not True
+        raise BadRequest(exc.message(json.dumps)) from None
     except ConfigError as exc:
         raise BadRequest(str(exc)) from None
     if seats != game.num_players:
