@@ -146,13 +146,12 @@ def openspiel(name: str) -> Stepper:
     return steps
 
 
-NATIVE = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games, for --native
+NATIVE = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games without chance
 
 
 def native(name: str) -> Stepper:
     """The OpenSpiel loop above on one of OpenSpiel's own C++ games (``NATIVE``): what its
-    Python API costs a step when nothing of the game is in Python (chance nodes: a random
-    outcome, no observation)."""
+    Python API costs a step when nothing of the game is in Python."""
     import pyspiel
 
     game = pyspiel.load_game(name)
@@ -161,8 +160,7 @@ def native(name: str) -> Stepper:
         while True:
             state = game.new_initial_state()
             while not state.is_terminal():
-                if not state.is_chance_node():
-                    state.observation_tensor(state.current_player())
+                state.observation_tensor(state.current_player())
                 state.apply_action(rng.choice(state.legal_actions()))
                 yield
 
@@ -179,8 +177,7 @@ def native_tensor(name: str, seconds: float) -> tuple[int, float]:
     while len(positions) < 200:
         state = game.new_initial_state()
         while not state.is_terminal() and len(positions) < 200:
-            if not state.is_chance_node():
-                positions.append((state.clone(), state.current_player()))
+            positions.append((state.clone(), state.current_player()))
             state.apply_action(rng.choice(state.legal_actions()))
     calls, start = 0, time.process_time()
     while (elapsed := time.process_time() - start) < seconds:
