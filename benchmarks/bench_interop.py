@@ -26,10 +26,12 @@ same code agree within about a hundred instructions a step). It takes about a mi
 and mode; ``--mode M --steps N`` is what it runs: N steps of one mode, untimed.
     python benchmarks/bench_interop.py --count [--game kungfu] [--between 2000:12000]
 
-``--native`` times the OpenSpiel loop on some of OpenSpiel's own C++ games instead, and one
-``observation_tensor`` call of theirs: what the OpenSpiel API itself costs a Python caller
-(its tensors are Python lists, built afresh on every call).
-    python benchmarks/bench_interop.py --native [--seconds 2]
+``--anchors`` times some of OpenSpiel's own C++ games instead: in the OpenSpiel loop, one
+``observation_tensor`` call of theirs (what the OpenSpiel API itself costs a Python caller: its
+tensors are Python lists, built afresh on every call), and in the PettingZoo loop through
+Shimmy's wrapper (``shimmy``, a development dependency), the usual route from PettingZoo to
+OpenSpiel's games.
+    python benchmarks/bench_interop.py --anchors [--seconds 2]
 """
 
 from __future__ import annotations
@@ -146,11 +148,11 @@ def openspiel(name: str) -> Stepper:
     return steps
 
 
-NATIVE = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games without chance
+ANCHORS = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games without chance
 
 
 def native(name: str) -> Stepper:
-    """The OpenSpiel loop above on one of OpenSpiel's own C++ games (``NATIVE``): what its
+    """The OpenSpiel loop above on one of OpenSpiel's own C++ games (``ANCHORS``): what its
     Python API costs a step when nothing of the game is in Python."""
     import pyspiel
 
@@ -167,8 +169,32 @@ def native(name: str) -> Stepper:
     return steps
 
 
+def shimmy(name: str) -> Stepper:
+    """The PettingZoo loop above on Shimmy's PettingZoo wrapper of one of OpenSpiel's own
+    games: the usual way to reach an OpenSpiel game from PettingZoo, and the kind of wrapper
+    the issue's anchors are (it rebuilds every agent's observation and mask each step)."""
+    import pyspiel
+    from shimmy import OpenSpielCompatibilityV0
+
+    aec = OpenSpielCompatibilityV0(env=pyspiel.load_game(name))
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        aec.reset(seed=0)
+        while True:
+            if not aec.agents:
+                aec.reset()
+            _, _, terminated, truncated, info = aec.last()
+            if terminated or truncated:
+                aec.step(None)
+                continue
+            aec.step(rng.choice(legal_ids(info["action_mask"])))
+            yield
+
+    return steps
+
+
 def native_tensor(name: str, seconds: float) -> tuple[int, float]:
-    """(entries, µs of CPU time) of one ``observation_tensor`` call of a native game,
+    """(entries, µs of CPU time) of one ``observation_tensor`` call of an OpenSpiel game,
     averaged over the positions of random games."""
     import pyspiel
 
@@ -259,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mode", choices=MODES, help="with --steps: play one mode, untimed")
     parser.add_argument("--steps", type=int, help="with --mode: the steps to play (1 or more)")
     parser.add_argument(
-        "--native", action="store_true", help="time OpenSpiel's own C++ games instead"
+        "--anchors", action="store_true", help="time OpenSpiel's own games and Shimmy instead"
     )
     args = parser.parse_args(argv)
     names = args.game or tabletop.games()
@@ -276,10 +302,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--mode plays one game: give one --game")
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be 1 or more, got {args.steps}")
-    if args.native and (args.game or args.count or args.mode):
-        parser.error("--native times OpenSpiel's own games: no --game, --count or --mode")
-    if args.native:
-        return print_native(args.seconds, args.repeat)
+    if args.anchors and (args.game or args.count or args.mode):
+        parser.error("--anchors times OpenSpiel's own games: no --game, --count or --mode")
+    if args.anchors:
+        return print_anchors(args.seconds, args.repeat)
     if args.mode is not None:
         steps = MODES[args.mode](names[0])(random.Random(0))
         for _ in range(args.steps):
@@ -303,15 +329,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def print_native(seconds: float, repeat: int) -> int:
-    """The ``--native`` table: OpenSpiel's own games in the OpenSpiel loop, for comparison."""
-    print(f"{'openspiel game':<18}{'tensor':>8}{'us/step':>10}{'us/observation_tensor':>24}")
-    for name in NATIVE:
+def print_anchors(seconds: float, repeat: int) -> int:
+    """The ``--anchors`` table: OpenSpiel's own games in the OpenSpiel loop and through
+    Shimmy's PettingZoo wrapper, each the best of ``repeat`` runs."""
+    columns = ("tensor", "openspiel us/step", "us/observation_tensor", "shimmy us/step")
+    print(f"{'openspiel game':<18}" + "".join(f"{c:>23}" for c in columns))
+    for name in ANCHORS:
         step = min(measure(native(name), seconds) for _ in range(repeat))
         size, tensor = min(
             (native_tensor(name, seconds) for _ in range(repeat)), key=lambda r: r[1]
         )
-        print(f"{name:<18}{size:>8}{step:>10.1f}{tensor:>24.1f}")
+        wrapped = min(measure(shimmy(name), seconds) for _ in range(repeat))
+        print(f"{name:<18}{size:>23}{step:>23.1f}{tensor:>23.1f}{wrapped:>23.1f}")
     return 0
 
 

@@ -37,19 +37,29 @@ def test_timed_report_has_every_mode_and_its_overhead():
         assert time > 0 and overhead == pytest.approx(time - engine, abs=0.11)
 
 
-def test_native_report_times_openspiels_own_games():
-    """``--native``: the same OpenSpiel loop on OpenSpiel's C++ games, with their tensor sizes."""
+def test_anchor_report_times_openspiels_own_games_directly_and_through_shimmy():
+    """``--anchors``: OpenSpiel's C++ games in the OpenSpiel loop (with their tensor sizes and
+    one ``observation_tensor`` call) and in the PettingZoo loop through Shimmy's wrapper."""
     import pyspiel
 
-    done = bench("--native", "--seconds", "0.05", "--repeat", "1")
+    done = bench("--anchors", "--seconds", "0.05", "--repeat", "1")
     assert done.returncode == 0, done.stderr
     header, *rows = done.stdout.splitlines()
-    assert header.split() == ["openspiel", "game", "tensor", "us/step", "us/observation_tensor"]
+    assert header.split() == [
+        "openspiel",
+        "game",
+        "tensor",
+        "openspiel",
+        "us/step",
+        "us/observation_tensor",
+        "shimmy",
+        "us/step",
+    ]
     assert [row.split()[0] for row in rows] == ["chess", "hex", "go(board_size=9)"]
     for row in rows:
-        name, size, step, tensor = row.split()
+        name, size, *times = row.split()
         assert int(size) == pyspiel.load_game(name).observation_tensor_size()
-        assert float(step) > 0 and float(tensor) > 0
+        assert len(times) == 3 and all(float(t) > 0 for t in times)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -75,8 +85,8 @@ def test_untimed_steps_of_one_mode(mode):
         (["--mode", "warp", "--steps", "3"], "argument --mode: invalid choice: 'warp'"),
         (["--count", "--between", "5:3"], "expected A:B with whole numbers A < B, got '5:3'"),
         (["--count", "--between", "x"], "expected A:B with whole numbers A < B, got 'x'"),
-        (["--native", "--count"], "--native times OpenSpiel's own games: no --game, --count"),
-        (["--native", "--game", "friday"], "--native times OpenSpiel's own games: no --game"),
+        (["--anchors", "--count"], "--anchors times OpenSpiel's own games: no --game, --count"),
+        (["--anchors", "--game", "friday"], "--anchors times OpenSpiel's own games: no --game"),
     ],
 )
 def test_mistakes_are_one_clear_error(args, message):
