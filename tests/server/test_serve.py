@@ -3,6 +3,7 @@ have is one clear error before anything is printed as served."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import socket
@@ -11,7 +12,11 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+import websockets
+
 from tabletop.cli.main import main
+from tabletop.server.protocol import MAX_MESSAGE_BYTES
 
 EXE = Path(sys.executable).with_name("tabletop")
 
@@ -46,3 +51,37 @@ def test_port_0_prints_the_port_the_system_chose(tmp_path):
     finally:
         server.kill()
         server.wait(timeout=10)
+
+
+def test_an_oversize_message_to_a_real_server_closes_with_1009_and_logs_no_traceback(tmp_path):
+    """uvicorn refuses the frame itself (1009) and tells the app the socket is gone: the app
+    must not close it a second time (that raised inside the server, logged as a traceback)."""
+    server = subprocess.Popen(
+        [str(EXE), "serve", "--port", "0", "--db", f"sqlite:///{tmp_path / 'r.sqlite'}"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        port = int(re.search(r"http://localhost:(\d+)/", server.stdout.readline())[1])
+        body = json.dumps({"game": "friday", "seats": [{"kind": "human"}]}).encode()
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/rooms",
+            data=body,
+            headers={"content-type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            room = json.loads(answer.read())["room"]
+
+        async def send_too_much() -> int:
+            async with websockets.connect(f"ws://127.0.0.1:{port}/ws/rooms/{room}") as socket:
+                await socket.send("x" * (MAX_MESSAGE_BYTES + 1))
+                with pytest.raises(websockets.ConnectionClosed) as closed:
+                    await socket.recv()
+            return closed.value.rcvd.code
+
+        assert asyncio.run(send_too_much()) == 1009
+    finally:
+        server.terminate()
+        log, _ = server.communicate(timeout=10)
+    assert "Traceback" not in log and "RuntimeError" not in log, log

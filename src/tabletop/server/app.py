@@ -210,7 +210,9 @@ def create_app(
         finally:
             if connection is not None:
                 room.connections.discard(connection)
-            if socket.application_state == WebSocketState.CONNECTED:
+            # Not after either side closed: uvicorn itself closes on an oversize frame (1009)
+            # and then refuses a second close.
+            if WebSocketState.DISCONNECTED not in (socket.client_state, socket.application_state):
                 await socket.close()
 
     async def greet(room: Room, socket: WebSocket, message: dict[str, Any]) -> Connection:
