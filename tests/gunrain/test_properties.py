@@ -224,6 +224,69 @@ def test_determinize_replaces_a_committed_opponent_setting_by_a_legal_one():
     assert len(settings_seen) > 10
 
 
+def test_determinize_resamples_the_opponents_kept_card_while_aiming():
+    """The kept card stays hidden after the reveal (G4's keep, seed 004): two positions that
+    differ only in player 0's kept card give player 1 the same view and so the same worlds,
+    and the worlds deal that card from the unseen cards (found by a review: it was copied)."""
+
+    def aiming(kept: str) -> tabletop.State:
+        state = tabletop.make("gunrain").new_game(
+            1,
+            setup={
+                "board": {  # player 0 stands on a club (square 6): its 4C aims the heavy gun
+                    "south": [
+                        "AS",
+                        "2S",
+                        "3S",
+                        "JS",
+                        "QS",
+                        "AC",
+                        "KS",
+                        "AD",
+                        "2D",
+                        "3D",
+                        "JD",
+                        "QD",
+                    ],
+                    "north": [
+                        "KD",
+                        "AH",
+                        "2H",
+                        "3H",
+                        "JH",
+                        "QH",
+                        "KH",
+                        "2C",
+                        "3C",
+                        "JC",
+                        "QC",
+                        "KC",
+                    ],
+                },
+                "sides": ["south", "north"],
+                "turn_player": 0,
+                "positions": [6, 7],
+                "hands": [["4C", "10S", kept], ["5D", "7D"]],
+            },
+        )
+        for move in ("act 4C+", "pay 10S", f"keep {kept}", "done"):
+            state.apply(0, move)
+        state.apply(1, "done")
+        assert state.phase == "aim" and state.settings[0].keep >= 0
+        return state
+
+    six, seven = aiming("6H"), aiming("7H")
+    assert six.view(1) == seven.view(1)
+    kept_cards = set()
+    for k in range(20):
+        a, b = six.determinize(1, Rng(k)), seven.determinize(1, Rng(k))
+        assert a.settings[0].keep == b.settings[0].keep >= 0
+        assert (a.hands, a.deck) == (b.hands, b.deck)
+        assert a.view(1) == six.view(1)
+        kept_cards.add(a.settings[0].keep)
+    assert len(kept_cards) > 5
+
+
 def test_determinize_depends_only_on_the_view():
     """Worlds a seat cannot tell apart, sampled with the same generator, are the same world
     (what lets a search bot's decision depend on its view alone)."""

@@ -181,9 +181,10 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
     """A copy with everything hidden from ``player`` resampled, consistent with ``view(player)``.
 
     The face-down board cards are shuffled among their squares; the opponent's hand (with any
-    set cards, before the reveal) and the deck are dealt again from their combined cards. A
-    committed opponent setting is replaced by a random legal one built from the new hand; an
-    opponent's chosen shift by a random legal shift. The sample depends only on the view and
+    set cards, before the reveal, or the card it kept, while aiming) and the deck are dealt
+    again from their combined cards. A committed opponent setting is replaced by a random legal
+    one built from the new hand; a kept card by one of the dealt cards; an opponent's chosen
+    shift by a random legal shift. The sample depends only on the view and
     ``rng`` (which has ``shuffle`` and ``randrange``), so that worlds a seat cannot tell apart
     give the same samples; the copy gets a fresh generator, so its shuffles are not the real
     ones.
@@ -197,6 +198,10 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
         world.board[square] = card
     other = 1 - player
     pool = world.deck + world.hands[other]
+    # While aiming, the card the opponent kept is hidden (its card count tells that it kept one).
+    kept = world.phase == AIM and world.settings[other].keep >= 0
+    if kept:
+        pool.append(world.settings[other].keep)
     committed = False
     if world.phase == SET:
         setting = world.settings[other]
@@ -208,6 +213,8 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
     held = len(pool) - len(world.deck)
     world.hands[other] = pool[:held]
     world.deck = pool[held:]
+    if kept:
+        world.settings[other].keep = world.hands[other].pop()
     if committed:
         while not world.settings[other].done:
             options = setting_actions(world, other)
