@@ -36,6 +36,8 @@ def edit(change) -> dict:
         (lambda d: d["cards"][1].update(id="K01"), r"cards\[1\] \(K01\): duplicate id 'K01'"),
         (lambda d: d["cards"][1].update(id="k01"), r"cards\[1\] \(k01\): id differs from 'K01'"),
         (lambda d: d["cards"][0].update(id="K 1"), r"cards\[0\] \(K 1\): .*must not contain"),
+        # a tab too: notation normalises any whitespace, so such a card could never be played
+        (lambda d: d["cards"][0].update(id="K\t1"), r"cards\[0\] \(K\t1\): .*must not contain"),
         (
             lambda d: d["cards"][5].update(initiative="fast"),
             r"cards\[5\] \(K06\): field 'initiative' must be an integer 0-99, got 'fast'",

@@ -240,7 +240,7 @@ def parse_cards(data: Any, source: str = "file") -> CardSet:
         where = f"cards[{i}] ({cid})"
         if cid in seen:
             _fail(where, f"duplicate id {cid!r}")
-        if cid != cid.strip() or " " in cid:
+        if any(c.isspace() for c in cid):  # notation splits on any whitespace
             _fail(where, f"field 'id' must not contain spaces, got {cid!r}")
         seen.add(cid)
         extra = sorted(set(entry) - {"id", "name", "initiative", "symbol", "condition", "box"})
