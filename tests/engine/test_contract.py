@@ -175,6 +175,17 @@ def test_notation_is_case_and_space_insensitive():
     assert state.phase == "fight"
 
 
+def test_notation_lists_take_spaces_around_their_commas():
+    """``put R02, R03`` as people type it is ``put R02,R03`` (Friday's sort)."""
+    state = tabletop.make("friday").new_game(
+        1, setup={"hazard_stack": ["H29", "H30"], "stack": ["H24", "R02", "R03", "R04", "R05"]}
+    )
+    for move in ("fight H29", "draw", "use H24"):
+        state.apply(0, move)
+    state.apply(0, "put r02 , R03,  R04")
+    assert [a[1] for a in state.actions_taken()][-1] == "put R02,R03,R04"
+
+
 def test_rng_is_deterministic_and_cheap_to_copy():
     a = Rng(42)
     b = a.copy()

@@ -798,6 +798,15 @@ def test_f12_sort_with_a_short_stack_does_not_rebuild():
     assert top_first(s.stack) == ["R02"]
     assert ids(s.aging) == ["A05"]
     assert sorted(ids(s.discard)) == ["R01", "R05"]
+
+
+def test_f12_sort_of_one_card_keeps_it_or_drops_it():
+    """F12 sort with one card left: put it back (``put R01``) or discard it (``put drop R01``)."""
+    s = fight("H25", ["H24", "R01"], aging=["A05"])
+    play(s, "draw", "use H24")
+    assert legal(s) == {"put R01", "put drop R01"}
+    play(s, "put drop R01")
+    assert s.stack == [] and ids(s.discard) == ["R01"]
     # an empty stack: nothing to look at, and no rebuild for it
     s = fight("H25", ["H24"], discard=["R05"], aging=["A05"])
     play(s, "draw")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import operator
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -66,9 +67,13 @@ class Result:
         }
 
 
+_COMMA = re.compile(r" ?, ?")
+
+
 def normalize_notation(text: str) -> str:
-    """Notation is case-insensitive and whitespace-tolerant: 'Use  h07' == 'use H07'."""
-    return " ".join(text.split()).lower()
+    """Notation is case-insensitive and whitespace-tolerant: 'Use  h07' == 'use H07', and
+    'put R02, R03' == 'put R02,R03' (notation lists never hold a space after a comma)."""
+    return _COMMA.sub(",", " ".join(text.split())).lower()
 
 
 S = TypeVar("S", bound="State")
