@@ -205,3 +205,30 @@ def test_a_world_depends_only_on_what_the_seat_knows(draft):
         a = state.determinize(seat, Rng(7))
         b = twin.determinize(seat, Rng(7))
         assert hidden_parts(a) == hidden_parts(b)
+
+
+@pytest.mark.parametrize("draft", [False, True])
+def test_a_scenarios_fixed_first_roll_stays_out_of_the_worlds(draft):
+    """A scenario's ``dice`` are future dice, hidden like any roll to come: two deals that
+    differ only in them look the same to seat 0, and give the same worlds, which roll their
+    own dice (found by an audit: the worlds rolled the real ones, and a search followed them)."""
+    game = tabletop.make("kungfu", players=2, draft=draft)
+    sixes = game.new_game(5, setup={"dice": [[6] * 7, [1] * 7]})
+    ones = game.new_game(5, setup={"dice": [[1, 2, 3, 4, 5, 6, 1], [2] * 7]})
+    assert sixes.view(0) == ones.view(0)
+    rolls = set()
+    for k in range(5):
+        a, b = sixes.determinize(0, Rng(k)), ones.determinize(0, Rng(k))
+        for world in (a, b):
+            while world.phase in ("draft", "choose"):
+                player = world.to_move[0]
+                world.apply(player, world.legal_actions(player)[0])
+        assert a.roll == b.roll
+        rolls.add(tuple(map(tuple, a.roll)))
+    assert len(rolls) > 1  # each world its own dice, not a scenario's
+    # the real games still roll the scenario's dice
+    for state, first in ((sixes, (6,) * 7), (ones, (1, 1, 2, 3, 4, 5, 6))):
+        while state.phase in ("draft", "choose"):
+            player = state.to_move[0]
+            state.apply(player, state.legal_actions(player)[0])
+        assert tuple(sorted(state.roll[0])) == first

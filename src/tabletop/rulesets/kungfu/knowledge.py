@@ -50,6 +50,7 @@ def determinize(s: KungFuState, o: int, rng: Any) -> KungFuState:
     """
     world = s.clone()
     world.rng = Rng(rng.randrange(1 << 62))
+    world.next_roll = None  # a scenario's fixed first roll is future dice too: hidden
     groups = _draft_groups(s, o) if s.taken else [_single_group(s, o)]
     groups, seen_picks = _without_public(s, groups)
     if s.phase == DRAFT:  # no symbol is public yet: any rearrangement will do
