@@ -258,3 +258,29 @@ def test_determinize_depends_only_on_the_view_and_the_rng():
             assert a.view(0) == b.view(0)
             x, y = a.determinize(0, Rng(9)), b.determinize(0, Rng(9))
             assert (x.stack, x.aging, x.hazard_stack) == (y.stack, y.aging, y.hazard_stack)
+
+
+def test_a_scenarios_aging_pile_is_resampled_whatever_its_order():
+    """A scenario may list the aging pile in any order, which the view hides (its size only):
+    two orders give the same worlds (an audit found the worlds kept each position's
+    normal/difficult group, which the standard preparation fixes but a scenario does not)."""
+    game = tabletop.make("friday", level=1)
+    base = {"hazard_stack": ["H25", "H01", "H02"], "stack": ["R01", "R02"], "discard": ["R03"]}
+    hard_on_top = game.new_game(0, setup={**base, "aging": ["A09", "A01", "A02"]})
+    normal_on_top = game.new_game(0, setup={**base, "aging": ["A01", "A09", "A02"]})
+    assert hard_on_top.view(0) == normal_on_top.view(0)
+    tops = set()
+    for k in range(12):
+        a, b = hard_on_top.determinize(0, Rng(k)), normal_on_top.determinize(0, Rng(k))
+        assert (a.stack, a.aging) == (b.stack, b.aging)
+        tops.add(CARDS[a.aging[-1]].group)
+    assert tops == {"normal", "difficult"}
+
+
+def test_a_scenario_pile_with_the_random_aging_draw_determinizes():
+    """F3's random draw adds no card when a scenario lists a pile: the worlds do not look for
+    one (that raised ValueError, and so stopped a search bot)."""
+    for setup in ({"discard": ["R01"]}, {"stack": ["R01", "R02"]}, {"aging": ["A01", "A09"]}):
+        state = tabletop.make("friday", level=2, aging_draw="random").new_game(0, setup=setup)
+        for k in range(3):
+            assert state.determinize(0, Rng(k)).view(0) == state.view(0)

@@ -287,6 +287,74 @@ def test_determinize_resamples_the_opponents_kept_card_while_aiming():
     assert len(kept_cards) > 5
 
 
+def test_how_far_the_opponent_has_aimed_is_hidden_from_the_worlds():
+    """While both aim (G6/G10's shifts, chosen in secret), the viewer sees only that the
+    opponent is still aiming: positions where it has chosen none or one of its two shifts give
+    the same worlds, in which it has chosen none (an audit found the worlds kept its progress,
+    and a search's choice changed with it)."""
+
+    def aiming() -> tabletop.State:
+        state = tabletop.make("gunrain").new_game(
+            1,
+            setup={
+                "board": {  # both players stand on a club: 0 on square 6, 1 on square 8
+                    "south": [
+                        "AS",
+                        "2S",
+                        "3S",
+                        "JS",
+                        "QS",
+                        "AC",
+                        "KS",
+                        "AD",
+                        "2D",
+                        "3D",
+                        "JD",
+                        "QD",
+                    ],
+                    "north": [
+                        "KD",
+                        "AH",
+                        "2H",
+                        "3H",
+                        "JH",
+                        "QH",
+                        "KH",
+                        "2C",
+                        "3C",
+                        "JC",
+                        "QC",
+                        "KC",
+                    ],
+                },
+                "sides": ["south", "north"],
+                "turn_player": 0,
+                "positions": [6, 8],
+                "jokers_used": [True, True],
+                "hands": [["4C", "5C", "10S", "10H"], ["6C", "10D", "7H"]],
+            },
+        )
+        for move in ("act 4C+", "act 5C+", "pay 10S", "pay 10H", "done"):
+            state.apply(0, move)
+        for move in ("act 6C+", "pay 10D", "done"):
+            state.apply(1, move)
+        assert state.phase == "aim"
+        return state
+
+    none_yet, one_chosen = aiming(), aiming()
+    one_chosen.apply(0, "shift 4C left")
+    assert none_yet.view(1) == one_chosen.view(1)
+    for k in range(5):
+        a, b = none_yet.determinize(1, Rng(k)), one_chosen.determinize(1, Rng(k))
+        assert (a.aims, a.shifts) == (b.aims, b.shifts) == (none_yet.aims, ())
+        assert a.legal_actions(0) == b.legal_actions(0)
+    done = aiming()
+    done.apply(0, "shift 4C left")
+    done.apply(0, "shift 5C none")
+    directions = {done.determinize(1, Rng(k)).shifts for k in range(12)}
+    assert len(directions) > 1  # a finished opponent's shifts are resampled
+
+
 def test_determinize_depends_only_on_the_view():
     """Worlds a seat cannot tell apart, sampled with the same generator, are the same world
     (what lets a search bot's decision depend on its view alone)."""

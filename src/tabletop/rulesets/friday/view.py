@@ -132,7 +132,11 @@ def determinize(state: FridayState, rng: Any) -> FridayState:
     unseen = [
         i for i in range(low, high) if IS_AGING[stack[i]] and not world.seen_aging & (1 << stack[i])
     ]
-    if world.game.options["aging_draw"] == "random" and world.level >= 2:
+    # A scenario that lists a pile changes the preparation (see docs/friday.md, "Scenarios").
+    listed = set(state.setup or ()) & {"aging", "stack", "discard"}
+    if "aging" in listed:  # a pile in any order: its groups say nothing about its order
+        _resample_as_one(world, unseen, rng)
+    elif world.game.options["aging_draw"] == "random" and world.level >= 2 and not listed:
         _resample_random_draw(world, unseen, rng)
     else:
         _resample_by_group(world, unseen, rng)
@@ -141,6 +145,22 @@ def determinize(state: FridayState, rng: Any) -> FridayState:
         rng.shuffle(middle)
         stack[low:high] = middle
     return world
+
+
+def _resample_as_one(world: FridayState, unseen: list[int], rng: Any) -> None:
+    """The aging pile and the unseen aging cards in the stack (which came off it), shuffled
+    together: a scenario's pile may hold its cards in any order."""
+    slots = [("aging", i) for i in range(len(world.aging))] + [("stack", i) for i in unseen]
+    _deal_into(world, slots, rng)
+
+
+def _deal_into(world: FridayState, slots: list[tuple[str, int]], rng: Any) -> None:
+    """The cards at ``slots`` (pile name, index) shuffled among them, from sorted order."""
+    piles = {"aging": world.aging, "stack": world.stack}
+    found = sorted(piles[p][i] for p, i in slots)
+    rng.shuffle(found)
+    for (pile, i), card in zip(slots, found, strict=True):
+        piles[pile][i] = card
 
 
 def _resample_by_group(world: FridayState, unseen: list[int], rng: Any) -> None:
@@ -152,11 +172,7 @@ def _resample_by_group(world: FridayState, unseen: list[int], rng: Any) -> None:
     for group in ("normal", "difficult"):
         slots = [("aging", i) for i, c in enumerate(world.aging) if CARDS[c].group == group]
         slots += [("stack", i) for i in unseen if CARDS[world.stack[i]].group == group]
-        piles = {"aging": world.aging, "stack": world.stack}
-        found = sorted(piles[p][i] for p, i in slots)
-        rng.shuffle(found)
-        for (pile, i), card in zip(slots, found, strict=True):
-            piles[pile][i] = card
+        _deal_into(world, slots, rng)
 
 
 def _resample_random_draw(

@@ -183,11 +183,11 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
     The face-down board cards are shuffled among their squares; the opponent's hand (with any
     set cards, before the reveal, or the card it kept, while aiming) and the deck are dealt
     again from their combined cards. A committed opponent setting is replaced by a random legal
-    one built from the new hand; a kept card by one of the dealt cards; an opponent's chosen
-    shift by a random legal shift. The sample depends only on the view and
-    ``rng`` (which has ``shuffle`` and ``randrange``), so that worlds a seat cannot tell apart
-    give the same samples; the copy gets a fresh generator, so its shuffles are not the real
-    ones.
+    one built from the new hand; a kept card by one of the dealt cards; an opponent still
+    aiming has chosen no shift yet, one done aiming random legal shifts. The sample depends
+    only on the view and ``rng`` (which has ``shuffle`` and ``randrange``), so that worlds a
+    seat cannot tell apart give the same samples; the copy gets a fresh generator, so its
+    shuffles are not the real ones.
     """
     world = state.clone()
     world.rng = Rng(rng.randrange(1 << 62))
@@ -220,12 +220,14 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
             options = setting_actions(world, other)
             apply_setting(world, other, options[rng.randrange(len(options))])
     if world.phase == AIM:
-        mine = _set_cards(world, other)
-        shifts = []
-        for card, direction in world.shifts:
-            if card in mine:
-                options = [*world.shift_options(other), len(DIRECTIONS)]
-                direction = options[rng.randrange(len(options))]
-            shifts.append((card, direction))
-        world.shifts = tuple(shifts)
+        theirs = _set_cards(world, other)
+        chosen = [card for card, _ in world.shifts if card in theirs]
+        shifts = [shift for shift in world.shifts if shift[0] not in theirs]
+        if world.aims[other]:  # still aiming: how far along is hidden, so nothing chosen yet
+            queue = (*chosen, *world.aims[other])
+            world.aims = tuple(queue if p == other else aims for p, aims in enumerate(world.aims))
+        else:
+            options = [*world.shift_options(other), len(DIRECTIONS)]
+            shifts += [(card, options[rng.randrange(len(options))]) for card in chosen]
+        world.shifts = tuple(sorted(shifts))  # the order of simultaneous choices is hidden too
     return world
