@@ -316,7 +316,9 @@ def features(state: State) -> list[float]:
     left = len(state.hazard_stack) + len(state.offer)
     progress = min(state.step, 3) + (1 - left / _STEP_HAZARDS if state.step < 3 else 0)
     margin = 0.0  # what the pirates still need beyond the deck's expected free draws
-    for pirate in state.pirates[state.pirates_beaten :]:
+    # As fitted: only while neither pirate is beaten. The fit read ``pirates[beaten:]``, which
+    # skips the last one (beaten pirates leave ``state.pirates``); counting it needs a new fit.
+    for pirate in () if state.pirates_beaten else state.pirates:
         free, need = state.pirate_terms(pirate)
         margin += need - free * mean
     short = 0.0
