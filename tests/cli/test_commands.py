@@ -93,6 +93,43 @@ def test_piped_input_plays_without_a_terminal():
     assert result.output.rstrip().endswith("Left the game (use save FILE first to keep it).")
 
 
+def test_a_drawn_seed_is_unguessable_and_named_only_at_the_end(monkeypatch):
+    """A seed printed at the start, or one of 2^31 (searched in seconds against the first
+    screen), would tell the deck; a drawn one has 62 bits and shows when the game is over."""
+    import secrets
+
+    drawn = []
+    real = secrets.randbits
+
+    def spy(bits: int) -> int:
+        drawn.append(real(bits))
+        assert bits >= 62
+        return drawn[-1]
+
+    monkeypatch.setattr(secrets, "randbits", spy)
+    result = CliRunner().invoke(cli, ["play", "friday"], input="quit\n")
+    assert result.exit_code == 0
+    assert len(drawn) == 1 and str(drawn[0]) not in result.output
+    assert result.output.startswith("friday. Type help")
+    chosen = CliRunner().invoke(cli, ["play", "friday", "--seed", "8"], input="quit\n")
+    assert chosen.output.startswith("friday, seed 8. Type help")
+
+
+def test_with_other_seats_save_waits_for_the_end(tmp_path):
+    """A record holds every seat's secrets (a bot's hand, its setting): in a game with other
+    seats, save is refused until the game is over, and nothing is written."""
+    target = tmp_path / "mid.json"
+    result = CliRunner().invoke(
+        cli,
+        ["play", "gunrain", "--seed", "3", "--seats", "human,bot:random"],
+        input=f"save {target}\nquit\n",
+    )
+    assert result.exit_code == 0
+    assert "save works once the game is over" in result.output
+    assert not target.exists()
+    assert result.output.rstrip().endswith("Left the game.")
+
+
 BENCH_ROW = re.compile(
     r"^\s*friday\s+(\d+)\s+(\d+)\s+([\d.]+)\s+([\d,]+)\s+([\d,]+)\s+([\d.]+)\s+(\d+)", re.M
 )

@@ -78,7 +78,7 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
 
     saved = tmp_path / "game.json"
     child.sendline(f"save {saved}")
-    child.expect(r"Saved to .* \((\d+) moves\)")
+    child.expect(r"Saved to .*game\.json\.")
     child.expect(OVER_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)

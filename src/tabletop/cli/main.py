@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
-import random
+import secrets
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -143,10 +143,11 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
     """
     configured = _game(game, level, aging_draw, extra, seats)
     seat_list = play_loop.parse_seats(seats, configured.num_players)
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 31)
+    chosen = seed is not None
+    if not chosen:  # a seed the screen could be matched against would tell every hidden card
+        seed = secrets.randbits(62)
     state = configured.new_game(seed=seed, setup=_read_setup(setup))
-    return play_loop.run(state, _console(), seat_list)
+    return play_loop.run(state, _console(), seat_list, show_seed=chosen)
 
 
 @cli.command()

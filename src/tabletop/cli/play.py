@@ -34,7 +34,8 @@ Commands:
   use H07        play a move by its notation (case-insensitive)
   undo           take back your last move, if nothing hidden was revealed and nobody moved since
   hint           the ISMCTS bot's view of your best moves (searches from what you can see)
-  save FILE      write the game so far to FILE (see it again: tabletop replay FILE)
+  save FILE      write the game to FILE (see it again: tabletop replay FILE); with other
+                 seats, once it is over (a record holds their secrets)
   help           this text
   quit           leave the game"""
 
@@ -111,13 +112,19 @@ class Session:
         return [p for p, seat in enumerate(self.seats) if not seat.bot]
 
 
-def run(state: State, console: Console, seats: list[Seat] | None = None) -> int:
-    """Play ``state`` to the end (or until quit) in the terminal; returns the exit code."""
+def run(
+    state: State, console: Console, seats: list[Seat] | None = None, show_seed: bool = True
+) -> int:
+    """Play ``state`` to the end (or until quit) in the terminal; returns the exit code.
+
+    ``show_seed``: name the seed at the start (one the player chose); a drawn one is named
+    only at the end, since it tells every hidden card."""
     seats = seats or [Seat() for _ in range(state.game.num_players)]
     session = Session(state, seats, state.seed)
     screen = screen_for(state.game.name)
     hot_seat = len(session.people) > 1
-    console.print(f"{state.game.name}, seed {state.seed}. Type help for commands.")
+    seed = f", seed {state.seed}" if show_seed else ""
+    console.print(f"{state.game.name}{seed}. Type help for commands.")
     shown_to: int | None = None  # whose private screen is on display
     show = True
     while True:
@@ -150,7 +157,8 @@ def run(state: State, console: Console, seats: list[Seat] | None = None) -> int:
             line = "quit"
         show = _command(console, screen, session, player, line)
         if show is None:
-            console.print("Left the game (use save FILE first to keep it).")
+            kept = " (use save FILE first to keep it)" if state.game.num_players == 1 else ""
+            console.print(f"Left the game{kept}.")
             return 0
 
 
@@ -194,7 +202,7 @@ def _end_seat(session: Session) -> int | None:
 def _show_end(console: Console, screen, session: Session) -> None:
     console.print(screen.render(session.state.view(_end_seat(session))))
     console.print(screen.render_result(session.state.result.to_dict()))
-    console.print("Game over. Enter to leave; or save FILE, or undo.")
+    console.print(f"Game over (seed {session.state.seed}). Enter to leave; or save FILE, or undo.")
 
 
 def _end_command(console: Console, session: Session) -> bool | None:
@@ -287,9 +295,12 @@ def _save(console: Console, state: State, path: str) -> None:
     if not path:
         console.print("Usage: save FILE")
         return
+    if state.game.num_players > 1 and not state.is_over:  # as the server keeps its records
+        console.print("save works once the game is over: a record holds every seat's secrets")
+        return
     try:
         save(state, os.path.expanduser(path))
     except Error as exc:
         console.print(f"Cannot save: {exc}", markup=False)
         return
-    console.print(f"Saved to {path} ({counted(len(state.actions_taken()), 'move')}).", markup=False)
+    console.print(f"Saved to {path}.", markup=False)
