@@ -75,6 +75,44 @@ def test_an_illegal_move_is_answered_to_its_sender_only_and_changes_nothing(clie
     assert client.get(f"/api/rooms/{room}").json()["moves"] == 0
 
 
+def _states_before_an_answer(player: Player) -> list[dict]:
+    """The state messages ``player`` gets before the answer to a question of its own."""
+    player.socket.send_json({"type": "hint", "seat": 5})
+    states = []
+    while (message := player.receive())["type"] == "state":
+        states.append(message)
+    assert message["message"] == "you do not control that seat"
+    return states
+
+
+def _connected_flags(player: Player, want: list[bool]) -> None:
+    """Ask until the flags ``want`` arrive (a closing socket is seen a moment later)."""
+    for _ in range(50):
+        states = _states_before_an_answer(player)
+        if states and [s["connected"] for s in states[-1]["seats"]] == want:
+            return
+    raise AssertionError(f"never told that the seats' connections are {want}")
+
+
+def test_presence_is_told_at_once_so_a_secret_step_stays_silent(client):
+    """K4: seat 1's secret pick reaches nobody else, also right after seat 1 connected: the
+    "connected" flags go out when a connection opens or closes, not with the next move (an
+    audit found them held back, so the pick sent seat 0 a message: a secret step, seen)."""
+    created = create(client, "kungfu", [HUMAN, HUMAN], seed=4)
+    ann, bob = claim(client, created, 0, "Ann"), claim(client, created, 1, "Bob")
+    room = created["room"]
+    with client.websocket_connect(f"/ws/rooms/{room}") as one:
+        first = Player(one, ann)
+        assert [s["connected"] for s in first.last["seats"]] == [True, False]
+        with client.websocket_connect(f"/ws/rooms/{room}") as two:
+            second = Player(two, bob)
+            _connected_flags(first, [True, True])
+            pick = second.last["legal"][0]["notation"]
+            assert second.act(pick, 1)["type"] == "state"
+            assert _states_before_an_answer(first) == []  # the pick sent seat 0 nothing
+        _connected_flags(first, [True, False])
+
+
 def test_moves_out_of_turn_and_for_others_seats_are_refused(client):
     created, ann, _ = _gunrain_room(client)
     with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
@@ -296,3 +334,23 @@ def test_a_room_stored_under_other_rules_is_not_resumed_and_the_server_still_sta
     with TestClient(create_app(db_url, bot_workers=0)) as client:
         assert client.get(f"/api/rooms/{created['room']}").status_code == 404
         assert client.get("/api/rooms").json() == {"rooms": []}
+
+
+def test_a_room_that_cannot_be_replayed_is_logged_without_its_secrets(db_url, caplog):
+    """A stored move the rules refuse is logged by room alone: the refusal's message lists the
+    seat's legal moves, so its hidden hand (an audit found it in the log)."""
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        created = create(client, "gunrain", [HUMAN, HUMAN], seed=5)
+        ann, bob = claim(client, created, 0, "Ann"), claim(client, created, 1, "Bob")
+        with (
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as one,
+            client.websocket_connect(f"/ws/rooms/{created['room']}") as two,
+        ):
+            players = [Player(one, ann), Player(two, bob)]
+            play_out(players, random.Random(1), stop_after=4)
+    with create_engine(db_url).begin() as db:
+        db.execute(text("UPDATE actions SET notation = 'fly away'"))
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        assert client.get(f"/api/rooms/{created['room']}").status_code == 404
+    assert f"room {created['room']} cannot be replayed (IllegalAction)" in caplog.text
+    assert "legal:" not in caplog.text and "fly away" not in caplog.text

@@ -210,6 +210,7 @@ def create_app(
         finally:
             if connection is not None:
                 room.connections.discard(connection)
+                await hub().broadcast(room)  # who is connected (see greet)
             # Not after either side closed: uvicorn itself closes on an oversize frame (1009)
             # and then refuses a second close.
             if WebSocketState.DISCONNECTED not in (socket.client_state, socket.application_state):
@@ -226,7 +227,9 @@ def create_app(
             raise BadRequest("that token holds no seat in this room")
         connection = Connection(socket, seats)
         room.connections.add(connection)
-        await hub().show(room, connection)
+        # Everybody hears who is connected now: a presence change held back until the next
+        # move would come with that move, and tell when another seat made a secret step.
+        await hub().broadcast(room)
         return connection
 
     async def handle(room: Room, connection: Connection, message: dict[str, Any]) -> None:

@@ -141,7 +141,8 @@ class Hub:
             try:
                 room = _replayed(row)
             except (RecordError, IllegalAction) as exc:
-                log.error("room %s cannot be replayed: %s", room_id, exc)
+                # Not the message: an illegal move's lists the seat's legal moves, its hand.
+                log.error("room %s cannot be replayed (%s)", room_id, type(exc).__name__)
                 return None
             self.rooms[room_id] = room
         return room
