@@ -155,8 +155,11 @@ def test_a_challenger_needs_a_significant_paired_gain():
         ("ismcts:depth=2.5", "depth must be a whole number >= 0, got 2.5"),
         ("ismcts:iterations=abc", "iterations must be a whole number >= 1, got 'abc'"),
         ("ismcts:iterations=0", "iterations must be a whole number >= 1, got 0"),
-        ("ismcts:seconds=0", "seconds must be a number > 0, got 0"),
-        ("ismcts:seconds=soon", "seconds must be a number > 0, got 'soon'"),
+        ("ismcts:seconds=0", "seconds must be a number above 0, at most 3600, got 0"),
+        ("ismcts:seconds=soon", "seconds must be a number above 0, at most 3600, got 'soon'"),
+        # a budget that never runs out would never move (simulate and play hung on it)
+        ("ismcts:seconds=inf", "seconds must be a number above 0, at most 3600, got inf"),
+        ("ismcts:seconds=1e300", "seconds must be a number above 0, at most 3600, got 1e+300"),
         ("ismcts:exploration=-0.5", "exploration must be a number >= 0"),
         ("ismcts:epsilon=1.5", "epsilon must be a number from 0 to 1, got 1.5"),
         ("ismcts:sweep=2", "sweep must be 0 or 1, got 2"),

@@ -45,6 +45,15 @@ def test_version_and_games():
         (["play", "friday", "--seed", "one"], "Invalid value for '--seed'"),
         (["play", "friday", "--lvl", "2"], "No such option '--lvl'"),
         (["play", "friday", "-o", "speed=3"], "friday: unknown option 'speed'"),
+        # option names that are Python's parameter names, and numbers int() cannot read
+        (["play", "friday", "-o", "self=1"], "friday: unknown option 'self'"),
+        (["play", "friday", "-o", "name=x"], "friday: unknown option 'name'"),
+        (["play", "friday", "-o", "level=²"], "friday: option level=² is not one of 1, 2, 3, 4"),
+        (["play", "gunrain", "-o", "face_down=9," + "9" * 5000], "option face_down="),
+        (
+            ["simulate", "friday", "--seats", "bot:random:name=1"],
+            "bot 'random' does not take option 'name'",
+        ),
         (["play", "friday", "-o", "speed"], "'speed' is not KEY=VALUE"),
         (["play", "friday", "--level", "3", "-o", "level=2"], "--level 3 and -o level=2 disagree"),
         (["play", "friday", "-o", "level=2", "-o", "level=3"], "level is given twice, differently"),
@@ -91,6 +100,20 @@ def test_piped_input_plays_without_a_terminal():
     assert "\x1b[" not in result.output
     assert "level 3" in result.output and "player 0: fight H" in result.output
     assert result.output.rstrip().endswith("Left the game (use save FILE first to keep it).")
+
+
+def test_odd_typed_lines_are_answered_not_raised(tmp_path):
+    """Found by fuzzing: "²" passed isdigit() and broke int(); a NUL in a file name broke
+    save. Each is now an answer, and the game goes on."""
+    result = CliRunner().invoke(
+        cli,
+        ["play", "friday", "--seed", "3"],
+        input=f"²\n{'9' * 5000}\nsave {tmp_path}/a\0b\nquit\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Illegal: '²' is not legal now" in result.output
+    assert "Cannot save: cannot write" in result.output
+    assert "Traceback" not in result.output
 
 
 def test_a_drawn_seed_is_unguessable_and_named_only_at_the_end(monkeypatch):

@@ -42,6 +42,12 @@ def test_catalog_gives_public_card_facts(client):
     [
         ({"game": "chess", "seats": [HUMAN]}, "unknown game 'chess'"),
         ({"game": "friday", "seats": [HUMAN], "options": {"level": 9}}, "level=9"),
+        ({"game": "friday", "seats": [HUMAN], "options": {"self": 1}}, "unknown option 'self'"),
+        ({"game": "friday", "seats": [bot("random:name=1")]}, "does not take option 'name'"),
+        (
+            {"game": "gunrain", "seats": [HUMAN] * 2, "options": {"face_down": "9" * 5000}},
+            "coordinates like",
+        ),
         # values as the request writes them (JSON), not as Python does
         (
             {"game": "kungfu", "seats": [HUMAN] * 2, "options": {"draft": "yes"}},
@@ -68,6 +74,23 @@ def test_a_bad_room_is_refused_with_a_clear_message_and_nothing_is_created(clien
     response = client.post("/api/rooms", json=body)
     assert response.status_code == 400
     assert message in response.json()["detail"]
+    assert client.get("/api/rooms").json()["rooms"] == []
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"game": NaN, "seats": []}',
+        '{"game": "friday", "seats": [{"kind": "human"}], "seed": 1e400}',
+        '{"game": "\\ud800", "seats": [{"kind": "human"}]}',
+        '{"\\ud800": 1, "game": "friday", "seats": [{"kind": "human"}]}',
+    ],
+)
+def test_a_body_json_cannot_write_back_is_refused_not_a_server_error(client, body):
+    """FastAPI's own 422 echoes the input; NaN, infinities and lone surrogates cannot be
+    written back, which made it a 500 (found by fuzzing)."""
+    response = client.post("/api/rooms", content=body, headers={"content-type": "application/json"})
+    assert response.status_code in (400, 422)
     assert client.get("/api/rooms").json()["rooms"] == []
 
 

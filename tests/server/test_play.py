@@ -174,6 +174,27 @@ def test_an_oversize_message_closes_the_connection(client):
     assert closed.value.code == 1009
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 2000 + "]" * 2000,  # 4,000 bytes, under the size limit, too deep to read
+        '{"type": "hello", "token": "\\ud800"}',  # a lone surrogate: no text can hold it
+        '{"type": "act", "notation": "side south", "id": "\\ud800"}',
+    ],
+)
+def test_json_that_cannot_be_read_or_answered_is_an_error_message(client, text):
+    """Found by fuzzing: these raised inside the server, or played a move whose answer could
+    not be written (and dropped the connection). Each is one error; the socket stays."""
+    created, ann, _ = _gunrain_room(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, ann)
+        socket.send_text(text)
+        assert socket.receive_json() == {"type": "error", "message": "messages are JSON objects"}
+        socket.send_json({"type": "hint", "seat": 5})
+        assert player.receive()["message"] == "you do not control that seat"
+    assert client.get(f"/api/rooms/{created['room']}").json()["moves"] == 0
+
+
 def test_a_flood_of_messages_is_rate_limited(db_url):
     flood = int(2 * RATE_PER_SECOND) + 10
     with TestClient(create_app(db_url, bot_workers=0)) as client:

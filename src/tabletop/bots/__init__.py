@@ -53,7 +53,7 @@ def _number(text: str) -> Any:
     return text
 
 
-def make(name: str, **options: Any) -> Bot:
+def make(name: str, /, **options: Any) -> Bot:  # (an option named "name" is unknown)
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
     if name not in _BOTS:
         raise ConfigError(f"unknown bot {name!r}; available: {', '.join(names())}")

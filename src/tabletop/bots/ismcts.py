@@ -123,7 +123,7 @@ class ISMCTSBot:
             raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
         _check("iterations", iterations, "a whole number >= 1", lambda v: v >= 1, _WHOLE)
         if seconds is not None:
-            _check("seconds", seconds, "a number > 0", lambda v: v > 0)
+            _check("seconds", seconds, "a number above 0, at most 3600", lambda v: 0 < v <= 3600)
         _check("exploration", exploration, "a number >= 0", lambda v: v >= 0)
         _check("epsilon", epsilon, "a number from 0 to 1", lambda v: 0 <= v <= 1)
         if depth is not None:

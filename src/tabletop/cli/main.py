@@ -85,7 +85,7 @@ def _text(value: Any) -> str:
 
 def _option_value(text: str) -> Any:
     """Command-line text as the option's type: integers, true/false, else the text."""
-    if text.lstrip("-").isdigit():
+    if text.removeprefix("-").isdecimal() and len(text) < 20:  # (not "²", nor 5,000 digits)
         return int(text)
     return {"true": True, "false": False}.get(text.lower(), text)
 

@@ -182,7 +182,7 @@ def _command(console: Console, screen, session: Session, player: int, line: str)
             console.print(_hint(session.state, player))
         except KeyboardInterrupt:  # Ctrl-C while the advisor thinks: no hint, the game goes on
             console.print("Hint cancelled.")
-    elif line.removeprefix("-").isdigit():
+    elif line.removeprefix("-").isdecimal() and len(line) < 10:  # (not "²", not 5,000 digits)
         if 1 <= int(line) <= len(legal):
             return _play(console, session, player, legal[int(line) - 1])
         console.print(f"No move {line}: choose 1-{len(legal)}, or type help.")

@@ -121,7 +121,7 @@ class Game:
     # options that name a file on this machine: fine at the terminal, refused by a server
     file_options: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, /, **options: Any) -> None:  # (an option named "self" is unknown)
         unknown = sorted(set(options) - set(self.option_specs))
         if unknown:
             known = ", ".join(sorted(self.option_specs)) or "none"

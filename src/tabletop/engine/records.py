@@ -62,8 +62,8 @@ def save(state: State, path: str | Path) -> None:
     """Write the state's record as JSON; an unwritable path raises :class:`Error`."""
     try:
         Path(path).write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
-    except OSError as exc:
-        raise Error(f"cannot write {path}: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise Error(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
 
 
 def load(path: str | Path) -> State:

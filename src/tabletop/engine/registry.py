@@ -28,6 +28,6 @@ def game_class(name: str) -> type[Game]:
     return getattr(import_module(module), cls)
 
 
-def make(name: str, **options: Any) -> Game:
+def make(name: str, /, **options: Any) -> Game:  # (an option named "name" is unknown)
     """A configured game; bad options raise :class:`ConfigError`."""
     return game_class(name)(**options)

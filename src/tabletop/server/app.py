@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnected, WebSocketState
@@ -64,6 +65,13 @@ def create_app(
     @app.exception_handler(BadRequest)
     async def refused(_request: Request, exc: BadRequest) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """FastAPI's own 422 echoes the input, which may not be writable back (NaN, a lone
+        surrogate): where and what, without it."""
+        errors = [{"loc": [_printable(p) for p in e["loc"]], "msg": e["msg"]} for e in exc.errors()]
+        return JSONResponse({"detail": errors}, status_code=422)
 
     def hub() -> Hub:
         return app.state.hub
@@ -294,3 +302,10 @@ def replayed(room: Room, step: int) -> State:
     for player, notation in room.row.actions[:step]:
         state.apply(player, notation)
     return state
+
+
+def _printable(part: int | str) -> int | str:
+    """A field name or index of a refused body, as JSON can carry it."""
+    if isinstance(part, int):
+        return part
+    return str(part).encode("utf-8", "backslashreplace").decode()

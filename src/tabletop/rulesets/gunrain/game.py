@@ -58,7 +58,7 @@ class GunRainGame(Game):
         "max_turns": (40, None),
     }
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)
         self.layout = LAYOUTS[self.options["layout"]]
         self.face_down = face_down_coords(self.layout, self.options["face_down"])
@@ -105,7 +105,8 @@ def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
         return layout.row_coords.get(spec.strip().lower(), ())
     if isinstance(spec, str):
         parts = [p for p in spec.replace(",", " ").split() if p]
-        if not all(p.isdecimal() for p in parts):  # ("²".isdigit(), but int("²") fails)
+        # ("²".isdigit(), but int("²") fails; int() refuses over 4,300 digits)
+        if not all(p.isdecimal() and len(p) <= 9 for p in parts):
             rows = ", ".join(layout.row_coords)
             raise ConfigError(
                 f"{where}={spec!r}: use a row ({rows}), 'none' or coordinates like '9,10,11,12'"

@@ -48,7 +48,7 @@ class KungFuGame(Game):
     }
     file_options = ("cards",)
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)
         path = self.options["cards"]
         if path is not None and not isinstance(path, str | PathLike):
