@@ -175,6 +175,16 @@ def test_notation_is_case_and_space_insensitive():
     assert state.phase == "fight"
 
 
+@pytest.mark.parametrize("name", ["friday", "gunrain", "kungfu"])
+def test_a_setup_nested_too_deep_is_a_config_error(name):
+    """Found by fuzzing: copying such a setup raised RecursionError."""
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    with pytest.raises(tabletop.ConfigError, match="setup is nested too deep"):
+        tabletop.make(name).new_game(1, setup={"stack": deep})
+
+
 def test_notation_lists_take_spaces_around_their_commas():
     """``put R02, R03`` as people type it is ``put R02,R03`` (Friday's sort)."""
     state = tabletop.make("friday").new_game(

@@ -109,6 +109,13 @@ def test_unreadable_or_non_json_card_files(tmp_path):
     bad.write_text("{not json", encoding="utf-8")
     with pytest.raises(ConfigError, match="is not valid JSON"):
         tabletop.make("kungfu", cards=bad)
+    # found by fuzzing: JSON Python cannot read (too deep, a 5,000-digit number), a NUL path
+    for text in ("[" * 5000 + "]" * 5000, '{"cards": ' + "9" * 5000 + "}"):
+        bad.write_text(text, encoding="utf-8")
+        with pytest.raises(ConfigError, match="is not JSON this reads"):
+            tabletop.make("kungfu", cards=bad)
+    with pytest.raises(ConfigError, match="cannot read Kung Fu card file"):
+        tabletop.make("kungfu", cards="a\0b.json")
 
 
 def test_a_card_set_must_be_able_to_deal(tmp_path):

@@ -209,12 +209,13 @@ def test_resume_refuses_a_corrupt_file_and_needs_out(tmp_path, capsys):
     out = tmp_path / "games.jsonl"
     assert main([*RUN, "--games", "4", "--seed", "7", "--out", str(out)]) == 0
     lines = out.read_text().splitlines(keepends=True)
-    broken = [lines[0], "{not json\n", *lines[2:]]
-    out.write_text("".join(broken))
-    capsys.readouterr()
-    assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
-    assert "line 2: not a game written by --out" in capsys.readouterr().err
-    assert out.read_text() == "".join(broken)
+    for line in ("{not json\n", "[" * 5000 + "]" * 5000 + "\n", "9" * 5000 + "\n"):
+        broken = [lines[0], line, *lines[2:]]  # (the last two found by fuzzing)
+        out.write_text("".join(broken))
+        capsys.readouterr()
+        assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
+        assert "line 2: not a game written by --out" in capsys.readouterr().err
+        assert out.read_text() == "".join(broken)
     out.write_text(lines[1] + lines[0])  # out of order
     assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
     assert "line 1: game 1 where game 0 was expected" in capsys.readouterr().err

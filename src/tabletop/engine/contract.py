@@ -206,10 +206,14 @@ class Game:
             raise ConfigError(f"seed must be an integer, got {given!r}")
         if setup is not None and not isinstance(setup, dict):
             raise ConfigError("setup must be a JSON object")
+        try:
+            setup = copy.deepcopy(setup)
+        except RecursionError:
+            raise ConfigError("setup is nested too deep to read") from None
         state = cls.__new__(cls)
         state.game = self
         state.seed = seed
-        state.setup = copy.deepcopy(setup)
+        state.setup = setup
         state.history = None
         state.reveal_count = 0
         return state

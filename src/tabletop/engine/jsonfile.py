@@ -13,8 +13,8 @@ def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
     """The parsed content of ``path``; any failure raises ``error`` naming ``what`` and why."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise error(f"cannot read {what} {path}: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise error(f"cannot read {what} {path}: {getattr(exc, 'strerror', None) or exc}") from None
     except UnicodeDecodeError:
         raise error(f"{what} {path} is not a text file") from None
     try:

@@ -30,7 +30,7 @@ def read_games(path: str | Path) -> list[dict[str, Any]]:
             continue
         try:
             game = json.loads(line)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, or none this reads (too deep, too big)
             if number == len(lines):  # after the last newline: cut off part way
                 continue
             game = None

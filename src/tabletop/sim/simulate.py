@@ -185,7 +185,7 @@ def finished(plan: Plan, path: str) -> list[dict[str, Any]]:
     for number, line in enumerate(lines, 1):
         try:
             game = json.loads(line)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, or none this reads (too deep, too big)
             if number == len(lines) and not text.endswith("\n"):
                 break  # torn by the stop: play it again
             raise RecordError(f"{path}, line {number}: not a game written by --out") from None

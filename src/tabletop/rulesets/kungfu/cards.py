@@ -273,9 +273,9 @@ def _read(path: str | Path | None) -> tuple[Any, str]:
         source = str(path)
         try:
             text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
             raise ConfigError(
-                f"cannot read Kung Fu card file {path}: {exc.strerror or exc}"
+                f"cannot read Kung Fu card file {path}: {getattr(exc, 'strerror', None) or exc}"
             ) from None
         except UnicodeDecodeError:
             raise ConfigError(f"Kung Fu card file {path} is not UTF-8 text") from None
@@ -283,6 +283,8 @@ def _read(path: str | Path | None) -> tuple[Any, str]:
         return json.loads(text), source
     except json.JSONDecodeError as exc:
         raise ConfigError(f"Kung Fu card file {source} is not valid JSON: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # nested too deep; an integer of 5,000 digits
+        raise ConfigError(f"Kung Fu card file {source} is not JSON this reads: {exc}") from None
 
 
 def load_cards(path: str | Path | None = None) -> CardSet:
