@@ -45,6 +45,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import numpy as np
 
@@ -88,18 +89,23 @@ def engine(name: str, observe: bool) -> Stepper:
 def pettingzoo(name: str) -> Stepper:
     from tabletop.interop.pettingzoo import env
 
-    aec = env(name)
+    return aec_loop(env(name), lambda observation, _info: observation["action_mask"])
+
+
+def aec_loop(aec: Any, mask: Callable[[Any, dict], np.ndarray]) -> Stepper:
+    """PettingZoo's loop, ``last()`` then ``step()`` with a masked random choice; ``mask``
+    finds the mask in the observation or the info."""
 
     def steps(rng: random.Random) -> Iterator[None]:
         aec.reset(seed=0)
         while True:
             if not aec.agents:
                 aec.reset()
-            obs, _, terminated, truncated, _ = aec.last()
+            observation, _, terminated, truncated, info = aec.last()
             if terminated or truncated:
                 aec.step(None)
                 continue
-            aec.step(rng.choice(legal_ids(obs["action_mask"])))
+            aec.step(rng.choice(legal_ids(mask(observation, info))))
             yield
 
     return steps
@@ -177,20 +183,7 @@ def shimmy(name: str) -> Stepper:
     from shimmy import OpenSpielCompatibilityV0
 
     aec = OpenSpielCompatibilityV0(env=pyspiel.load_game(name))
-
-    def steps(rng: random.Random) -> Iterator[None]:
-        aec.reset(seed=0)
-        while True:
-            if not aec.agents:
-                aec.reset()
-            _, _, terminated, truncated, info = aec.last()
-            if terminated or truncated:
-                aec.step(None)
-                continue
-            aec.step(rng.choice(legal_ids(info["action_mask"])))
-            yield
-
-    return steps
+    return aec_loop(aec, lambda _observation, info: info["action_mask"])
 
 
 def native_tensor(name: str, seconds: float) -> tuple[int, float]:

@@ -224,58 +224,48 @@ def test_determinize_replaces_a_committed_opponent_setting_by_a_legal_one():
     assert len(settings_seen) > 10
 
 
+# Both squares 6 and 8 (south 6, north 8 from their owners' seats) hold clubs: heavy guns aim.
+CLUB_BOARD = {
+    "south": ["AS", "2S", "3S", "JS", "QS", "AC", "KS", "AD", "2D", "3D", "JD", "QD"],
+    "north": ["KD", "AH", "2H", "3H", "JH", "QH", "KH", "2C", "3C", "JC", "QC", "KC"],
+}
+
+
+def aiming(
+    hands: list[list[str]], positions: list[int], settings: list[list[str]]
+) -> tabletop.State:
+    """A position in the aim phase: each player's setting played from ``hands``."""
+    state = tabletop.make("gunrain").new_game(
+        1,
+        setup={
+            "board": CLUB_BOARD,
+            "sides": ["south", "north"],
+            "turn_player": 0,
+            "positions": positions,
+            "jokers_used": [True, True],
+            "hands": hands,
+        },
+    )
+    for player, moves in enumerate(settings):
+        for move in moves:
+            state.apply(player, move)
+    assert state.phase == "aim"
+    return state
+
+
 def test_determinize_resamples_the_opponents_kept_card_while_aiming():
     """The kept card stays hidden after the reveal (G4's keep, seed 004): two positions that
     differ only in player 0's kept card give player 1 the same view and so the same worlds,
     and the worlds deal that card from the unseen cards (found by a review: it was copied)."""
-
-    def aiming(kept: str) -> tabletop.State:
-        state = tabletop.make("gunrain").new_game(
-            1,
-            setup={
-                "board": {  # player 0 stands on a club (square 6): its 4C aims the heavy gun
-                    "south": [
-                        "AS",
-                        "2S",
-                        "3S",
-                        "JS",
-                        "QS",
-                        "AC",
-                        "KS",
-                        "AD",
-                        "2D",
-                        "3D",
-                        "JD",
-                        "QD",
-                    ],
-                    "north": [
-                        "KD",
-                        "AH",
-                        "2H",
-                        "3H",
-                        "JH",
-                        "QH",
-                        "KH",
-                        "2C",
-                        "3C",
-                        "JC",
-                        "QC",
-                        "KC",
-                    ],
-                },
-                "sides": ["south", "north"],
-                "turn_player": 0,
-                "positions": [6, 7],
-                "hands": [["4C", "10S", kept], ["5D", "7D"]],
-            },
+    six, seven = (
+        aiming(
+            [["4C", "10S", kept], ["5D", "7D"]],
+            [6, 7],
+            [["act 4C+", "pay 10S", f"keep {kept}", "done"], ["done"]],
         )
-        for move in ("act 4C+", "pay 10S", f"keep {kept}", "done"):
-            state.apply(0, move)
-        state.apply(1, "done")
-        assert state.phase == "aim" and state.settings[0].keep >= 0
-        return state
-
-    six, seven = aiming("6H"), aiming("7H")
+        for kept in ("6H", "7H")
+    )
+    assert six.settings[0].keep >= 0
     assert six.view(1) == seven.view(1)
     kept_cards = set()
     for k in range(20):
@@ -293,62 +283,21 @@ def test_how_far_the_opponent_has_aimed_is_hidden_from_the_worlds():
     the same worlds, in which it has chosen none (an audit found the worlds kept its progress,
     and a search's choice changed with it)."""
 
-    def aiming() -> tabletop.State:
-        state = tabletop.make("gunrain").new_game(
-            1,
-            setup={
-                "board": {  # both players stand on a club: 0 on square 6, 1 on square 8
-                    "south": [
-                        "AS",
-                        "2S",
-                        "3S",
-                        "JS",
-                        "QS",
-                        "AC",
-                        "KS",
-                        "AD",
-                        "2D",
-                        "3D",
-                        "JD",
-                        "QD",
-                    ],
-                    "north": [
-                        "KD",
-                        "AH",
-                        "2H",
-                        "3H",
-                        "JH",
-                        "QH",
-                        "KH",
-                        "2C",
-                        "3C",
-                        "JC",
-                        "QC",
-                        "KC",
-                    ],
-                },
-                "sides": ["south", "north"],
-                "turn_player": 0,
-                "positions": [6, 8],
-                "jokers_used": [True, True],
-                "hands": [["4C", "5C", "10S", "10H"], ["6C", "10D", "7H"]],
-            },
+    def both_aim() -> tabletop.State:
+        return aiming(
+            [["4C", "5C", "10S", "10H"], ["6C", "10D", "7H"]],
+            [6, 8],
+            [["act 4C+", "act 5C+", "pay 10S", "pay 10H", "done"], ["act 6C+", "pay 10D", "done"]],
         )
-        for move in ("act 4C+", "act 5C+", "pay 10S", "pay 10H", "done"):
-            state.apply(0, move)
-        for move in ("act 6C+", "pay 10D", "done"):
-            state.apply(1, move)
-        assert state.phase == "aim"
-        return state
 
-    none_yet, one_chosen = aiming(), aiming()
+    none_yet, one_chosen = both_aim(), both_aim()
     one_chosen.apply(0, "shift 4C left")
     assert none_yet.view(1) == one_chosen.view(1)
     for k in range(5):
         a, b = none_yet.determinize(1, Rng(k)), one_chosen.determinize(1, Rng(k))
         assert (a.aims, a.shifts) == (b.aims, b.shifts) == (none_yet.aims, ())
         assert a.legal_actions(0) == b.legal_actions(0)
-    done = aiming()
+    done = both_aim()
     done.apply(0, "shift 4C left")
     done.apply(0, "shift 5C none")
     directions = {done.determinize(1, Rng(k)).shifts for k in range(12)}

@@ -36,16 +36,20 @@ def test_a_port_in_use_is_one_clear_error(tmp_path, capsys):
     assert "serving" not in captured.out
 
 
-def test_port_0_prints_the_port_the_system_chose(tmp_path):
+def _serve(tmp_path) -> tuple[subprocess.Popen, int]:
+    """A real ``tabletop serve --port 0`` and the port its banner names."""
     server = subprocess.Popen(
         [str(EXE), "serve", "--port", "0", "--db", f"sqlite:///{tmp_path / 'r.sqlite'}"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
     )
+    return server, int(re.search(r"http://localhost:(\d+)/", server.stdout.readline())[1])
+
+
+def test_port_0_prints_the_port_the_system_chose(tmp_path):
+    server, port = _serve(tmp_path)
     try:
-        banner = server.stdout.readline()
-        port = int(re.search(r"http://localhost:(\d+)/", banner)[1])
         assert port > 0
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=5) as answer:
             assert "friday" in [g["name"] for g in json.loads(answer.read())["games"]]
@@ -57,14 +61,8 @@ def test_port_0_prints_the_port_the_system_chose(tmp_path):
 def test_an_oversize_message_to_a_real_server_closes_with_1009_and_logs_no_traceback(tmp_path):
     """uvicorn refuses the frame itself (1009) and tells the app the socket is gone: the app
     must not close it a second time (that raised inside the server, logged as a traceback)."""
-    server = subprocess.Popen(
-        [str(EXE), "serve", "--port", "0", "--db", f"sqlite:///{tmp_path / 'r.sqlite'}"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    server, port = _serve(tmp_path)
     try:
-        port = int(re.search(r"http://localhost:(\d+)/", server.stdout.readline())[1])
         body = json.dumps({"game": "friday", "seats": [{"kind": "human"}]}).encode()
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/rooms",
