@@ -82,6 +82,7 @@ def test_unreadable_card_files(tmp_path):
     [
         ({"colour": 1}, "unknown key 'colour'"),
         ({"level": 5}, "'level' must be 1-4"),
+        ({"level": 2.0}, "'level' must be 1-4, got 2.0"),  # fuzzing: it broke observations
         ({"life": 23}, "'life' must be an integer 0-22"),
         ({"level": 4, "life": 21}, "'life' must be an integer 0-20"),
         ({"life": "20"}, "'life' must be an integer"),

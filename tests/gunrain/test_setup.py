@@ -120,6 +120,7 @@ PLACED = {"sides": ["south", "north"], "positions": [6, 6], "board": board()}
         ({"tokens": [{"card": "7C", "owner": 0}]}, "must have exactly card, owner, at"),
         ({"tokens": [{"card": "7S", "owner": 0, "at": 3}]}, "token 7S is not a club"),
         ({"tokens": [{"card": "7C", "owner": 2, "at": 3}]}, "owner must be 0 or 1"),
+        ({"tokens": [{"card": "7C", "owner": 1.0, "at": 3}]}, "owner must be 0 or 1"),
         ({"tokens": [{"card": "7C", "owner": 0, "at": 25}]}, "'at' must be 1-24, got 25"),
         ({"tokens": [{"card": "7C", "owner": 0, "at": 19}]}, "lies on player 1"),
         ({"hands": [["7C"], []], "tokens": [{"card": "7C", "owner": 0, "at": 3}]}, "twice"),

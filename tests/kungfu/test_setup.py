@@ -110,6 +110,7 @@ def test_chosen_cards_start_the_game_at_the_dice_placement():
     [
         ({"level": 2}, "setup: unknown key 'level'"),
         ({"round": 4}, "setup: 'round' must be 1-3, got 4"),
+        ({"round": 2.0}, "setup: 'round' must be 1-3, got 2.0"),  # fuzzing: a TypeError later
         ({"players": [{}]}, "setup: 'players' must be a list of 2 objects"),
         ({"players": [{}, 3]}, r"setup: players\[1\] must be an object"),
         ({"players": [{"life": 3}, {}]}, r"setup: players\[0\] has unknown key 'life'"),

@@ -96,7 +96,7 @@ def _prepare(s: FridayState, options: dict, setup: dict) -> None:
             f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})"
         )
     level = setup.get("level", options["level"])
-    if level not in (1, 2, 3, 4) or isinstance(level, bool):
+    if type(level) is not int or level not in (1, 2, 3, 4):  # not True, nor 2.0
         raise ConfigError(f"setup: 'level' must be 1-4, got {level!r}")
     s.level = level
     s.max_life = 20 if level == 4 else 22  # F3: level 4 boxes 2 life tokens

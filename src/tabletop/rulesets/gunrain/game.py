@@ -314,7 +314,7 @@ def _tokens(s: GunRainState, tokens: Any) -> None:
         owner, at = token["owner"], token["at"]
         if DECK_SUIT[card] != CLUB:
             raise ConfigError(f"setup: token {DECK_NAMES[card]} is not a club (G10: ♣ cards only)")
-        if owner not in (0, 1) or isinstance(owner, bool):
+        if type(owner) is not int or owner not in (0, 1):  # not True, nor 1.0
             raise ConfigError(f"setup: token {DECK_NAMES[card]}: owner must be 0 or 1")
         if type(at) is not int or not 1 <= at <= 24:
             raise ConfigError(f"setup: token {DECK_NAMES[card]}: 'at' must be 1-24, got {at!r}")

@@ -163,7 +163,7 @@ def _prepare(s: KungFuState, setup: dict) -> None:
         raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
     seats = _seats(setup, n)
     round_ = setup.get("round", 1)
-    if isinstance(round_, bool) or round_ not in range(1, ROUNDS + 1):
+    if type(round_) is not int or round_ not in range(1, ROUNDS + 1):  # not True, nor 2.0
         raise ConfigError(f"setup: 'round' must be 1-{ROUNDS}, got {round_!r}")
     s.round = round_
     if "dice" in setup:
