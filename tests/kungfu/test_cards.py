@@ -116,6 +116,9 @@ def test_unreadable_or_non_json_card_files(tmp_path):
             tabletop.make("kungfu", cards=bad)
     with pytest.raises(ConfigError, match="cannot read Kung Fu card file"):
         tabletop.make("kungfu", cards="a\0b.json")
+    bad.write_bytes(b"\xff\xfe binary")
+    with pytest.raises(ConfigError, match="is not UTF-8 text"):
+        tabletop.make("kungfu", cards=bad)
 
 
 def test_a_card_set_must_be_able_to_deal(tmp_path):

@@ -13,10 +13,10 @@ def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
     """The parsed content of ``path``; any failure raises ``error`` naming ``what`` and why."""
     try:
         text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:  # (a ValueError: first)
+        raise error(f"{what} {path} is not a text file") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         raise error(f"cannot read {what} {path}: {getattr(exc, 'strerror', None) or exc}") from None
-    except UnicodeDecodeError:
-        raise error(f"{what} {path} is not a text file") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

@@ -273,12 +273,12 @@ def _read(path: str | Path | None) -> tuple[Any, str]:
         source = str(path)
         try:
             text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError:  # (a ValueError: first)
+            raise ConfigError(f"Kung Fu card file {path} is not UTF-8 text") from None
         except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
             raise ConfigError(
                 f"cannot read Kung Fu card file {path}: {getattr(exc, 'strerror', None) or exc}"
             ) from None
-        except UnicodeDecodeError:
-            raise ConfigError(f"Kung Fu card file {path} is not UTF-8 text") from None
     try:
         return json.loads(text), source
     except json.JSONDecodeError as exc:
