@@ -14,13 +14,15 @@ from .protocol import MAX_MESSAGE_BYTES
 def serve(host: str, port: int, db: str, bot_workers: int) -> None:
     """Run ``tabletop serve`` until interrupted; a bad database URL is a ConfigError."""
     import uvicorn
-    from sqlalchemy.exc import ArgumentError, OperationalError
+    from sqlalchemy.exc import SQLAlchemyError
 
     from .app import create_app
 
     try:
         app = create_app(db, bot_workers)
-    except (ArgumentError, OperationalError) as exc:
+    except ImportError as exc:  # a database whose driver is not installed
+        raise ConfigError(f"cannot use --db {db!r}: its driver is not installed ({exc})") from None
+    except (SQLAlchemyError, ConfigError) as exc:  # not a database, or another program's
         raise ConfigError(f"cannot use --db {db!r}: {exc.args[0] if exc.args else exc}") from None
     # Bound here, before the address is printed: a port in use is one clear error, and
     # --port 0 prints the port the system chose.

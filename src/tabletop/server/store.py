@@ -26,11 +26,14 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    inspect,
     select,
     update,
 )
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.pool import StaticPool
+
+from tabletop.engine import ConfigError
 
 metadata = MetaData()
 
@@ -119,6 +122,7 @@ class Store:
         self.engine: Engine = create_engine(url, **options)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._refuse_other_tables()
         metadata.create_all(self.engine)
         # Moves are the hot path: one kept DBAPI connection and statements compiled once for
         # this database's dialect, without SQLAlchemy's per-call machinery.
@@ -127,6 +131,21 @@ class Store:
         self._mark_over = _Prepared(
             update(rooms).where(rooms.c.id == bindparam("room")).values(over=True), self.engine
         )
+
+    def _refuse_other_tables(self) -> None:
+        """A ConfigError if a table of ours exists without our columns: another program's
+        database, which creating our other tables beside it would change."""
+        found = inspect(self.engine)
+        for table in metadata.sorted_tables:
+            if found.has_table(table.name):
+                have = {column["name"] for column in found.get_columns(table.name)}
+                missing = sorted(column.name for column in table.columns if column.name not in have)
+                if missing:
+                    self.engine.dispose()
+                    raise ConfigError(
+                        f"its table {table.name!r} lacks tabletop's column {missing[0]!r}"
+                        " (another program's database, or an older tabletop's)"
+                    )
 
     def close(self) -> None:
         self._writer.close()
