@@ -117,7 +117,7 @@ def test_unreadable_or_non_json_card_files(tmp_path):
     with pytest.raises(ConfigError, match="cannot read Kung Fu card file"):
         tabletop.make("kungfu", cards="a\0b.json")
     bad.write_bytes(b"\xff\xfe binary")
-    with pytest.raises(ConfigError, match="is not UTF-8 text"):
+    with pytest.raises(ConfigError, match="is not a text file"):
         tabletop.make("kungfu", cards=bad)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
+from tabletop.engine.jsonfile import read_json
 
 # Ability symbols (top left of a card), in track order, with their emoji (K1, tracks).
 SYMBOLS = ("hp", "atk", "def", "hit", "avo")
@@ -267,24 +268,9 @@ def parse_cards(data: Any, source: str = "file") -> CardSet:
 
 def _read(path: str | Path | None) -> tuple[Any, str]:
     if path is None:
-        source = "the built-in card set"
         text = resources.files(__package__).joinpath("data/kungfu-cards.json").read_text("utf-8")
-    else:
-        source = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError:  # (a ValueError: first)
-            raise ConfigError(f"Kung Fu card file {path} is not UTF-8 text") from None
-        except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-            raise ConfigError(
-                f"cannot read Kung Fu card file {path}: {getattr(exc, 'strerror', None) or exc}"
-            ) from None
-    try:
-        return json.loads(text), source
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"Kung Fu card file {source} is not valid JSON: {exc}") from None
-    except (RecursionError, ValueError) as exc:  # nested too deep; an integer of 5,000 digits
-        raise ConfigError(f"Kung Fu card file {source} is not JSON this reads: {exc}") from None
+        return json.loads(text), "the built-in card set"
+    return read_json(path, "Kung Fu card file", ConfigError), str(path)
 
 
 def load_cards(path: str | Path | None = None) -> CardSet:
