@@ -304,6 +304,25 @@ def test_how_far_the_opponent_has_aimed_is_hidden_from_the_worlds():
     assert len(directions) > 1  # a finished opponent's shifts are resampled
 
 
+def test_a_world_lists_the_seats_own_shifts_in_the_order_it_chose_them():
+    """The aiming view lists the seat's chosen shifts in its own order (G6, one per heavy gun
+    in the order its cards were set); the worlds used to sort all shifts by card, so the view
+    of a world differed from the seat's (found by the property test above)."""
+    state = aiming(
+        [["4C", "5C", "10S", "10H"], ["6C", "10D", "7H"]],
+        [6, 8],
+        [["act 5C+", "act 4C+", "pay 10S", "pay 10H", "done"], ["act 6C+", "pay 10D", "done"]],
+    )
+    state.apply(0, "shift 5C left")
+    state.apply(0, "shift 4C none")
+    chosen = [c["card"] for c in state.view(0)["aiming"]["chosen"]]
+    assert chosen == ["5C", "4C"]  # not in card order
+    for k in range(5):
+        assert state.determinize(0, Rng(k)).view(0) == state.view(0)
+    state.apply(1, "shift 6C none")  # the attack resolves: nothing left to aim
+    assert state.phase != "aim"
+
+
 def test_determinize_depends_only_on_the_view():
     """Worlds a seat cannot tell apart, sampled with the same generator, are the same world
     (what lets a search bot's decision depend on its view alone)."""

@@ -222,12 +222,15 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
     if world.phase == AIM:
         theirs = _set_cards(world, other)
         chosen = [card for card, _ in world.shifts if card in theirs]
-        shifts = [shift for shift in world.shifts if shift[0] not in theirs]
+        mine = [shift for shift in world.shifts if shift[0] not in theirs]  # in the seat's order
+        sampled = []
         if world.aims[other]:  # still aiming: how far along is hidden, so nothing chosen yet
             queue = (*chosen, *world.aims[other])
             world.aims = tuple(queue if p == other else aims for p, aims in enumerate(world.aims))
         else:
             options = [*world.shift_options(other), len(DIRECTIONS)]
-            shifts += [(card, options[rng.randrange(len(options))]) for card in chosen]
-        world.shifts = tuple(sorted(shifts))  # the order of simultaneous choices is hidden too
+            sampled = [(card, options[rng.randrange(len(options))]) for card in chosen]
+        # The seat's own shifts in its view's order, then the opponent's (``chosen`` is in the
+        # public order of its set cards): when each chose among the other's is hidden too.
+        world.shifts = (*mine, *sampled)
     return world
