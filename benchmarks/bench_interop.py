@@ -4,17 +4,24 @@ Every mode plays uniformly random legal moves for ``--seconds`` per game and rep
 CPU time per step (one action by one player), the best of ``--repeat`` interleaved runs. It is
 the CPU time of this process, so that other load on a shared machine disturbs it less.
 
-"engine" is to_move, legal_actions and apply. "+observation" adds what every adapter pays per
-step: the seat's observation from its per-seat observer and the action mask, as numpy arrays,
-from one legal_actions call numbered by action_ids; like the adapters, it asks for to_move once
-and hands it to both, and plays the chosen action with apply_legal, which skips apply's second
-legality check. The adapters add their own bookkeeping, each in its library's usual loop:
-PettingZoo ``last()`` then ``step()``, Gymnasium ``step()`` (the opponents' moves inside it
-count as steps), OpenSpiel ``load_game`` per deal (the seed is a game parameter) then
-``observation_tensor``, ``legal_actions`` and ``apply_action`` from Python. The PettingZoo and
-Gymnasium agents pick from the mask's ids (``legal_ids``, about 1 µs a pick), the others from a
-list of actions or ids (0.2-0.7 µs): the agent's own cost, counted in every mode. Every mode after
-"engine" is shown as its time and, in brackets, its overhead: that time minus the engine's.
+"engine" is to_move, legal_actions and apply. "engine+api" is the bare engine doing an adapter's
+job through its public API alone: it also asks for the seat's ``observation`` and the legal
+actions' ids every step, as a loop written without the adapters would (the anchors' wrappers
+are measured over such a loop: OpenSpiel's, which asks for a tensor every step). "+observation"
+is the engine plus what every adapter pays per step: the seat's observation from its per-seat
+observer and the action mask, as numpy arrays, from one legal_actions call numbered by
+action_ids; like the adapters, it asks for to_move once and hands it to both, and plays the
+chosen action with apply_legal, which skips apply's second legality check.
+
+The adapters add their own bookkeeping, each in its library's usual loop: PettingZoo
+``last()`` then ``step()``; Gymnasium ``step()`` (the opponents' moves inside it count as
+steps); OpenSpiel ``load_game`` per deal (the seed is a game parameter), then
+``observation_tensor``, ``legal_actions`` and ``apply_action`` from Python; and
+"openspiel-observer", that loop with OpenSpiel's observer API (``make_observation``, a numpy
+tensor, copied) in place of ``observation_tensor``'s list. The PettingZoo and Gymnasium agents
+pick from the mask's ids (``legal_ids``, about 1 µs a pick), the others from a list of actions
+or ids (0.2-0.7 µs): the agent's own cost, counted in every mode. Every mode after "engine" is
+shown as its time and, in brackets, its overhead: that time minus the engine's.
 Needs ``pip install 'tabletop[rl,openspiel]'``:
     python benchmarks/bench_interop.py [--game gunrain] [--seconds 2] [--repeat 3]
 
@@ -50,6 +57,7 @@ from typing import Any
 import numpy as np
 
 import tabletop
+from tabletop.engine import Game, State
 from tabletop.interop.arrays import Observer, mask_array
 from tabletop.interop.moves import legal_by_id
 
@@ -62,15 +70,20 @@ def legal_ids(mask: np.ndarray) -> list[int]:
     return mask.view(np.bool_).nonzero()[0].tolist()
 
 
+def deals(game: Game) -> Iterator[State]:
+    """New games of ``game``, dealt with seeds 0, 1, 2..."""
+    seed = 0
+    while True:
+        yield game.new_game(seed=seed)
+        seed += 1
+
+
 def engine(name: str, observe: bool) -> Stepper:
     game = tabletop.make(name)
     observers = [Observer(game, p) for p in range(game.num_players)]
 
     def steps(rng: random.Random) -> Iterator[None]:
-        seed = 0
-        while True:
-            state = game.new_game(seed=seed)
-            seed += 1
+        for state in deals(game):
             while not state.is_over:
                 to_move = state.to_move
                 player = to_move[0]  # ``seat``
@@ -81,6 +94,25 @@ def engine(name: str, observe: bool) -> Stepper:
                     state.apply_legal(player, rng.choice(list(legal.values())))
                 else:
                     state.apply(player, rng.choice(state.legal_actions(player)))
+                yield
+
+    return steps
+
+
+def engine_api(name: str) -> Stepper:
+    """The bare engine doing an adapter's job through its public API alone, as a loop written
+    without the adapters would: the seat's ``observation`` (a list) and the legal actions' ids
+    (for a mask) every step. The anchors' wrappers are measured over such a loop."""
+    game = tabletop.make(name)
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        for state in deals(game):
+            while not state.is_over:
+                player = state.to_move[0]
+                state.observation(player)
+                legal = state.legal_actions(player)
+                game.action_ids(state, legal)
+                state.apply(player, rng.choice(legal))
                 yield
 
     return steps
@@ -154,6 +186,33 @@ def openspiel(name: str) -> Stepper:
     return steps
 
 
+def openspiel_observer(name: str) -> Stepper:
+    """The OpenSpiel loop above with OpenSpiel's observer API (``make_observation``, whose
+    ``set_from`` fills a numpy tensor) in place of ``observation_tensor``'s list; the tensor
+    is copied, as a caller that keeps it must."""
+    import pyspiel
+    from open_spiel.python.observation import make_observation
+
+    from tabletop.interop.openspiel import register
+
+    register()
+
+    def steps(rng: random.Random) -> Iterator[None]:
+        seed = 0
+        while True:
+            game = pyspiel.load_game(f"tabletop_{name}", {"seed": seed})
+            seed += 1
+            observation = make_observation(game)
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                observation.set_from(state, state.current_player())
+                observation.tensor.copy()
+                state.apply_action(rng.choice(state.legal_actions()))
+                yield
+
+    return steps
+
+
 ANCHORS = ("chess", "hex", "go(board_size=9)")  # OpenSpiel's own C++ games without chance
 
 
@@ -220,10 +279,12 @@ def measure(stepper: Stepper, seconds: float) -> float:
 
 MODES: dict[str, Callable[[str], Stepper]] = {
     "engine": lambda n: engine(n, observe=False),
+    "engine+api": engine_api,
     "+observation": lambda n: engine(n, observe=True),
     "pettingzoo": pettingzoo,
     "gymnasium": gymnasium,
     "openspiel": openspiel,
+    "openspiel-observer": openspiel_observer,
 }
 _REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 

@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_interop.py"
-MODES = ("engine", "+observation", "pettingzoo", "gymnasium", "openspiel")
+MODES = (
+    "engine",
+    "engine+api",
+    "+observation",
+    "pettingzoo",
+    "gymnasium",
+    "openspiel",
+    "openspiel-observer",
+)
 
 
 def bench(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -29,8 +37,8 @@ def test_timed_report_has_every_mode_and_its_overhead():
     assert done.returncode == 0, done.stderr
     header, unit, row = done.stdout.splitlines()
     assert header.split() == ["game", *MODES]
-    assert unit.split() == ["us/step"] + ["us/step", "(overhead)"] * 4
-    cells = re.fullmatch(r"friday\s+([\d.]+)" + r"\s+([\d.]+) \(([+-][\d.]+)\)" * 4, row)
+    assert unit.split() == ["us/step"] + ["us/step", "(overhead)"] * 6
+    cells = re.fullmatch(r"friday\s+([\d.]+)" + r"\s+([\d.]+) \(([+-][\d.]+)\)" * 6, row)
     assert cells, row
     engine, *rest = map(float, cells.groups())
     for time, overhead in zip(rest[::2], rest[1::2], strict=True):

@@ -330,6 +330,42 @@ def test_openspiel_tensors_of_the_initial_position(name: str) -> None:
         assert game.new_initial_state().observation_tensor(player) == expected
 
 
+@pytest.mark.parametrize(("name", "params"), OPENSPIEL)
+def test_openspiel_observer_api_gives_the_engines_observation(name: str, params: dict) -> None:
+    """``make_observation``'s ``set_from`` fills its tensor with the seat's observation at every
+    position, also when a fresh initial state is read in between (as pyspiel's C++ path does)
+    and for seats asked out of turn; a seat that does not exist is a ConfigError."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from open_spiel.python.observation import make_observation
+
+    import tabletop
+    from tabletop.interop.openspiel import register
+
+    register()
+    game = pyspiel.load_game(name, params)
+    observation = make_observation(game)
+    assert observation.dict["observation"] is observation.tensor
+    seats = range(game.num_players())
+    initial = [game.new_initial_state().engine.observation(p) for p in seats]
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    while True:
+        for player in seats:
+            observation.set_from(state, player)
+            expected = state.engine.observation(player)
+            assert observation.tensor.tolist() == pytest.approx(expected, abs=1e-6)
+            # a fresh initial state, never handed out, read between two others
+            observation.set_from(game.new_initial_state(), player)
+            assert observation.tensor.tolist() == pytest.approx(initial[player], abs=1e-6)
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    before = observation.tensor.copy()
+    with pytest.raises(tabletop.ConfigError, match="no player"):
+        observation.set_from(state, game.num_players())
+    assert (observation.tensor == before).all()
+
+
 # --- observers: a seat's vector kept in a buffer and rewritten where its inputs changed ------
 def _observers(game, np):
     from tabletop.interop.arrays import ListObserver, Observer

@@ -3,7 +3,8 @@
 An adapter keeps one :class:`Observer` per seat: it holds the seat's vector in a buffer and, per
 step, rewrites only the blocks whose inputs changed (each game's ``observer`` in its encoding
 module; tests/interop/test_fast_paths.py proves the buffer equal to ``encode(view)`` whatever
-positions come in whatever order). Callers get a copy, which they may keep. Masks are filled
+positions come in whatever order). Callers get a copy, which they may keep (``update``, for
+OpenSpiel's observers, hands out the buffer itself, which they copy at once). Masks are filled
 from the legal ids, so a step costs the few entries that are set, not the thousand-odd zeros.
 """
 
@@ -16,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from tabletop.engine import Game, State
-from tabletop.engine.encoding import Features, FeaturesObserver
+from tabletop.engine.encoding import FeaturesObserver
 
 
 def observer_factory(game: Game) -> Any:
@@ -60,6 +61,12 @@ class Observer:
         self._write(state, to_move)
         return self._buf.copy()
 
+    def update(self, state: State, to_move: tuple[int, ...] | None = None) -> np.ndarray:
+        """The seat's observation of ``state`` in the observer's own buffer, not a copy: the
+        next call changes it (OpenSpiel's observers copy it into their own tensor)."""
+        self._write(state, to_move)
+        return self._buf
+
 
 class ListObserver:
     """One seat's observation as a list of floats (OpenSpiel's tensors), kept the same way."""
@@ -74,15 +81,6 @@ class ListObserver:
         """The seat's observation of ``state`` (a new list: callers may keep it)."""
         self._write(state, to_move)
         return self._buf[:]
-
-
-def fill(out: np.ndarray, features: Features) -> None:
-    """Write the nonzero entries of ``features`` into the zeroed vector ``out``."""
-    n, ones = len(features.index), features.ones
-    index = np.fromiter(features.index, np.intp, n)
-    out[index[:ones]] = 1.0
-    if n > ones:
-        out[index[ones:]] = np.fromiter(features.value[ones:], np.float32, n - ones)
 
 
 def mask_array(ids: Collection[int], size: int) -> np.ndarray:

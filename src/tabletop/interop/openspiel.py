@@ -27,9 +27,8 @@ import pyspiel
 
 import tabletop
 from tabletop.engine import Game, State
-from tabletop.engine.encoding import Features
 
-from .arrays import ListObserver, fill
+from .arrays import ListObserver, Observer
 from .moves import LegalCache
 
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
@@ -52,15 +51,14 @@ class _Engine:
 
     pyspiel clones a Python state by deep-copying its attributes and serializes it by pickling
     them; this holder makes the first an engine ``clone()`` and the second an engine record.
-    It also remembers what OpenSpiel asks for several times per position (the player to act,
-    the legal ids, the features for the C++ observer path), keyed by the position's history
-    node: every ``apply`` makes a new node, so nothing outlives its position (a clone starts
-    afresh). Tensors come from the engine game's per-seat observers, which it shares.
+    It also remembers what OpenSpiel asks for several times per position (the player to act
+    and the legal ids), keyed by the position's history node: every ``apply`` makes a new
+    node, so nothing outlives its position (a clone starts afresh). Tensors come from the
+    engine game's per-seat observers, which it shares.
 
     A new game's holder copies the shared initial state only when first asked for it: pyspiel
     makes a throw-away initial state whenever C++ asks for a tensor (to learn its shape) and
-    on every clone, and such a *pristine* holder is known to be at the untouched initial
-    position.
+    on every clone, and ``ViewObserver`` reads such a state's position without copying it.
     """
 
     __slots__ = (
@@ -70,8 +68,6 @@ class _Engine:
         "legal",
         "_at",
         "_player",
-        "_seen",
-        "_features",
         "_observers",
     )
 
@@ -89,8 +85,6 @@ class _Engine:
         self._at: object = _NOWHERE  # the history node ``_player`` belongs to
         self._player = TERMINAL
         self._to_move: tuple[int, ...] = ()  # ``state.to_move`` at ``_at``
-        self._seen: tuple = (_NOWHERE, -1)  # (history node, player) of ``_features``
-        self._features: Features | None = None
 
     @property
     def state(self) -> State:
@@ -102,6 +96,14 @@ class _Engine:
     def pristine(self) -> bool:
         """Never handed out, so still exactly the initial position."""
         return self._state is None
+
+    def seen(self) -> tuple[State, tuple[int, ...] | None]:
+        """The state to read and its players to move (None: not worked out), without copying
+        the initial state of a pristine holder: for readers that change nothing."""
+        if self._state is None:
+            return self._initial, None
+        self.player()  # brings ``_to_move`` up to date
+        return self._state, self._to_move
 
     def player(self) -> int:
         """OpenSpiel's current player: the seat asked next (``seat``), or ``TERMINAL``."""
@@ -118,13 +120,6 @@ class _Engine:
         """``player``'s legal ids in increasing order (a new list: callers may change it)."""
         self.player()  # brings ``_to_move`` up to date
         return self.legal.sorted_ids(self.state, player, self._to_move)[:]
-
-    def features(self, player: int) -> Features:
-        state = self.state
-        if self._seen[0] is not state.history or self._seen[1] != player:
-            self._features = state.observation_features(player)
-            self._seen = (state.history, player)
-        return self._features
 
     def tensor(self, player: int) -> list[float] | None:
         """``player``'s observation of the position as a new list; None if not a seat."""
@@ -158,6 +153,15 @@ def _engine_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
 
 
 @functools.lru_cache(maxsize=64)
+def _view_observers(engine: Game) -> tuple[list[Observer], list[Observer]]:
+    """``ViewObserver``'s per-seat observers of an engine game, for positions handed out and
+    for pristine initial states: shared by all its observers (each copies into its own tensor;
+    a Kung Fu set takes 0.1 ms to make, and a loop may load a game per deal)."""
+    seats = range(engine.num_players)
+    return [Observer(engine, p) for p in seats], [Observer(engine, p) for p in seats]
+
+
+@functools.lru_cache(maxsize=64)
 def _observers(engine: Game) -> list[ListObserver]:
     """The tensors' observers of an engine game, one per seat: shared by all its deals (each
     observer compares what it reads with what it last wrote, so any state may ask)."""
@@ -179,7 +183,6 @@ class TabletopGame(pyspiel.Game):
         self.engine = _engine_game(self.engine_name, options)
         # pyspiel clones a state by making a new initial state first: keep one to copy.
         self._initial = self.engine.new_game(seed=int(params["seed"]))
-        self._initial_features: dict[int, Features] = {}
         self._observers = _observers(self.engine)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_distinct_actions,
@@ -197,17 +200,10 @@ class TabletopGame(pyspiel.Game):
     def new_initial_state(self) -> TabletopState:
         return TabletopState(self, None, self._initial, self._observers)
 
-    def initial_features(self, player: int) -> Features:
-        """``player``'s observation of the initial position (``_initial`` is never changed)."""
-        cache = self._initial_features
-        if player not in cache:
-            cache[player] = self._initial.observation_features(player)
-        return cache[player]
-
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> ViewObserver:
-        return ViewObserver(self.engine.observation_size, iig_obs_type, params, self)
+        return ViewObserver(self.engine, iig_obs_type, params)
 
 
 class TabletopState(pyspiel.State):
@@ -293,14 +289,18 @@ class TabletopState(pyspiel.State):
 
 
 class ViewObserver:
-    """OpenSpiel's observer interface over views: a seat's own observation, nothing more."""
+    """OpenSpiel's observer interface over views: a seat's own observation, nothing more.
+
+    ``set_from`` rewrites ``tensor`` (OpenSpiel's observers do: copy it to keep it) from
+    per-seat observers kept up to date between calls, as the adapters' are, which all the
+    observers of an engine game share (``_view_observers``). pyspiel's C++
+    tensors (``random_sim_test``, C++ algorithms) come through here too, and read a throw-away
+    initial state between two reads of the real one: that state has observers of its own, so
+    that neither set keeps switching between the two positions.
+    """
 
     def __init__(
-        self,
-        size: int,
-        iig_obs_type: pyspiel.IIGObservationType | None,
-        params: Any,
-        game: TabletopGame | None = None,
+        self, engine: Game, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
     ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
@@ -308,18 +308,16 @@ class ViewObserver:
         if private not in (None, pyspiel.PrivateInfoType.SINGLE_PLAYER):
             raise ValueError("only a single seat's observation exists (its view)")
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(size, np.float32)
+        self.tensor = np.zeros(engine.observation_size, np.float32)
         self.dict = {"observation": self.tensor}
-        self.game = game
+        self._seats, self._initial_seats = _view_observers(engine)
 
     def set_from(self, state: TabletopState, player: int) -> None:
         holder = state._engine
-        if holder.pristine and self.game is not None:
-            features = self.game.initial_features(player)
-        else:
-            features = holder.features(player)  # pyspiel's C++ path asks twice per tensor
-        self.tensor.fill(0.0)
-        fill(self.tensor, features)
+        seats = self._initial_seats if holder.pristine else self._seats
+        position, to_move = holder.seen()
+        seat = position.check_seat(player)  # a ConfigError for a seat that does not exist
+        np.copyto(self.tensor, seats[seat].update(position, to_move))
 
     def string_from(self, state: TabletopState, player: int) -> str:
         engine = state.engine
