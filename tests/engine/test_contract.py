@@ -88,12 +88,22 @@ def test_a_seat_that_does_not_exist_is_refused_everywhere(name, seat):
             ask()
     with pytest.raises(tabletop.IllegalAction, match=f"no player {seat!r}"):
         state.apply(seat, state.legal_actions(state.to_move[0])[0])
-    if seat in (-1, 7):  # (legal_actions, the hot path, checks numbers only)
-        assert state.legal_actions(seat) == []  # a non-seat has nothing to do, as an idle seat
+    if seat in (-1, 7):  # an int that is no seat has nothing to do, as an idle seat
+        assert state.legal_actions(seat) == []
     assert state.record() == before
     assert state.view(None)["game"] == name  # None is the spectator
     with pytest.raises(tabletop.ConfigError, match="no player None"):
         state.determinize(None, random.Random(0))  # a spectator has no world to sample
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+@pytest.mark.parametrize("seat", [0.0, True, False, "0", None])
+def test_legal_actions_of_a_player_that_is_not_an_integer_is_a_config_error(name, seat):
+    """legal_actions(0.0) gave seat 0's moves (0.0 == 0) and legal_actions(True) [] or seat 1's
+    (Kung Fu): a bool or a float is no seat number, as for view and apply."""
+    state = tabletop.make(name).new_game(1)
+    with pytest.raises(tabletop.ConfigError, match=f"no player {seat!r}: the seats are 0"):
+        state.legal_actions(seat)
 
 
 class NumpyLikeSeat:
@@ -108,6 +118,7 @@ def test_an_integer_of_another_type_is_a_seat(name):
     state = tabletop.make(name).new_game(3)
     seat = NumpyLikeSeat()
     assert state.view(seat) == state.view(0)
+    assert state.legal_actions(seat) == state.legal_actions(0)
     assert state.observation(seat) == state.observation(0)
     player = state.to_move[0]
     if player == 0:
@@ -278,6 +289,45 @@ def test_a_sampled_world_has_no_record_since_the_real_games_would_replay_the_rea
     assert state.record()["seed"] == 5  # the real game keeps its own
 
 
+@pytest.mark.parametrize("name", tabletop.games())
+def test_a_sampled_world_keeps_only_the_seats_own_moves_and_the_setups_keys(name):
+    """A world used to carry the real history (another seat's secret picks, by name) and the
+    real setup (a scenario's hands and future dice), for any reader of the world to find."""
+    game = tabletop.make(name)
+    rng = random.Random(3)
+    state = game.new_game(5)
+    for _ in range(40):
+        if state.is_over:
+            break
+        player = state.to_move[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    real = state.actions_taken()
+    for seat in range(game.num_players):
+        world = state.determinize(seat, random.Random(seat))
+        assert world.actions_taken() == [(p, n if p == seat else None) for p, n in real]
+        if game.num_players == 1:  # nothing to blank: the history is shared, not copied
+            assert world.history is state.history
+        # a search samples many worlds of one position: the blanked history is made once
+        assert state.determinize(seat, random.Random(7)).history is world.history
+        if not world.is_over:  # the world plays on, and samples again, on top of it
+            mover = world.to_move[0]
+            move = world.legal_actions(mover)[0]
+            world.apply(mover, move)
+            assert world.actions_taken()[-1] == (mover, move.notation)
+            again = world.determinize(seat, random.Random(9)).actions_taken()
+            assert [p for p, _ in again] == [p for p, _ in world.actions_taken()]
+    assert state.actions_taken() == real  # the real game keeps its own
+
+
+def test_a_sampled_world_keeps_which_parts_a_scenario_fixed_not_what_they_hold():
+    state = tabletop.make("kungfu").new_game(5, setup={"dice": [[6] * 7, [1] * 7]})
+    world = state.determinize(0, random.Random(1))
+    assert world.setup == {"dice": None}
+    assert state.setup == {"dice": [[6] * 7, [1] * 7]}
+    friday = tabletop.make("friday").new_game(5, setup={"aging": ["A01", "A02"]})
+    assert friday.determinize(0, random.Random(1)).setup == {"aging": None}
+
+
 @pytest.mark.parametrize("rng", [None, 5, "seed"])
 def test_determinize_needs_a_random_generator(rng):
     state = tabletop.make("gunrain").new_game(5)
@@ -315,6 +365,36 @@ def test_action_id_of_something_not_an_action_is_a_clear_error():
     state = tabletop.make("friday").new_game(1)
     with pytest.raises(tabletop.ConfigError, match="action_id takes an Action"):
         state.action_id("draw")
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_action_id_of_another_games_action_is_a_clear_error(name):
+    """Gun Rain's action_id of Friday's 'fight H20' was a bare KeyError."""
+    state = tabletop.make(name).new_game(1)
+    for other in tabletop.games():
+        if other != name:
+            theirs = tabletop.make(other).new_game(1)
+            action = theirs.legal_actions(theirs.to_move[0])[0]
+            with pytest.raises(tabletop.ConfigError, match=f"which is no {name} action here"):
+                state.action_id(action)
+
+
+def test_action_id_of_a_friday_sort_move_outside_a_sort_is_a_clear_error():
+    """Friday numbers a sort move by the position (a TypeError with no sort pending)."""
+    from tabletop.rulesets.friday.actions import put
+
+    with pytest.raises(tabletop.ConfigError, match="which is no friday action here"):
+        tabletop.make("friday").new_game(1).action_id(put((0, 1)))
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+@pytest.mark.parametrize(
+    ("setup", "bad"), [({1: 2, "a": 3}, "'a'"), ({None: 1, (1, 2): 2}, r"\(1, 2\)")]
+)
+def test_a_setup_with_keys_of_mixed_types_names_the_bad_key(name, setup, bad):
+    """{1: 2, "a": 3} raised TypeError '<' not supported, sorting the unknown keys."""
+    with pytest.raises(tabletop.ConfigError, match=f"setup: unknown key {bad}"):
+        tabletop.make(name).new_game(1, setup=setup)
 
 
 def test_gun_rains_turn_limit_takes_any_integer_type():

@@ -61,6 +61,11 @@ def _write(tmp_path, mutate):
             "pirates\\[0\\]: unknown pirate ability",
         ),
         (lambda d: d.pop("aging"), "aging: missing list"),
+        # JSON's "\ud800": loaded, then a UnicodeEncodeError wherever the id was printed
+        (
+            lambda d: d["hazards"][0].update(id="H\ud800"),
+            r"hazards\[0\]: field 'id' holds a lone surrogate, which is no text: 'H\\ud800'",
+        ),
     ],
 )
 def test_malformed_card_files_name_the_bad_field(tmp_path, mutate, message):

@@ -121,6 +121,33 @@ def test_unreadable_or_non_json_card_files(tmp_path):
         tabletop.make("kungfu", cards=bad)
 
 
+@pytest.mark.parametrize("field", ["id", "name"])
+def test_a_lone_surrogate_in_a_card_file_is_refused_on_load(tmp_path, capsys, field):
+    """JSON's "\\ud800" reads as a lone surrogate: the set loaded, then printing it (the
+    stats, a screen) was a UnicodeEncodeError. It is refused at load, and the script says so
+    in one line."""
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(edit(lambda d: d["cards"][0].update({field: "K\ud800"}))))
+    message = f"cards\\[0\\].*: field '{field}' holds a lone surrogate, which is no text"
+    with pytest.raises(ConfigError, match=message):
+        tabletop.make("kungfu", cards=path)
+    assert stats.main([str(path)]) == 2
+    assert "lone surrogate" in capsys.readouterr().err
+
+
+def test_the_script_reports_a_missing_card_file_in_one_line(tmp_path, capsys):
+    """It printed a traceback ending in ConfigError; like the tabletop command it prints
+    'error: ...' on stderr and exits with 2."""
+    missing = tmp_path / "none.json"
+    assert stats.main([str(missing)]) == 2
+    printed = capsys.readouterr()
+    assert printed.out == ""
+    assert (
+        printed.err
+        == f"error: cannot read Kung Fu card file {missing}: No such file or directory\n"
+    )
+
+
 def test_a_card_set_must_be_able_to_deal(tmp_path):
     small = edit(lambda d: d.update(cards=d["cards"][:30]))
     path = tmp_path / "small.json"

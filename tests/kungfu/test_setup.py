@@ -114,6 +114,8 @@ def test_chosen_cards_start_the_game_at_the_dice_placement():
         ({"players": [{}]}, "setup: 'players' must be a list of 2 objects"),
         ({"players": [{}, 3]}, r"setup: players\[1\] must be an object"),
         ({"players": [{"life": 3}, {}]}, r"setup: players\[0\] has unknown key 'life'"),
+        # keys of mixed types used to be a TypeError ('<' not supported), sorting them
+        ({"players": [{1: 3, "life": 3}, {}]}, r"setup: players\[0\] has unknown key 'life'"),
         ({"players": [{"hand": "K01"}, {}]}, r"setup: players\[0\].hand must be a list"),
         ({"players": [{"hand": ["K99"]}, {}]}, r"players\[0\].hand has unknown card id 'K99'"),
         (

@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 from typing import Any, Protocol
 
-from tabletop.engine import Action, ConfigError, State
+from tabletop.engine import Action, ConfigError, State, as_int
 
 from .heuristics import HeuristicBot
 from .ismcts import ISMCTSBot
@@ -32,6 +32,10 @@ def names() -> tuple[str, ...]:
 
 def from_spec(spec: str, seed: int) -> Bot:
     """A bot from text: ``"random"`` or ``"ismcts:iterations=200:rollout=random"``."""
+    if not isinstance(spec, str):
+        raise ConfigError(
+            f"a bot spec is text such as 'random' or 'ismcts:iterations=200', got {spec!r}"
+        )
     name, *pairs = spec.split(":")
     options: dict[str, Any] = {}
     for pair in pairs:
@@ -55,13 +59,18 @@ def _number(text: str) -> Any:
 
 def make(name: str, /, **options: Any) -> Bot:  # (an option named "name" is unknown)
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
-    if name not in _BOTS:
+    if not isinstance(name, str) or name not in _BOTS:  # (a list is not even hashable)
         raise ConfigError(f"unknown bot {name!r}; available: {', '.join(names())}")
     accepted = inspect.signature(_BOTS[name]).parameters
     unknown = sorted(set(options) - set(accepted))
     if unknown:
         known = ", ".join(k for k in accepted if k != "seed") or "none"
         raise ConfigError(f"bot {name!r} does not take option {unknown[0]!r} (options: {known})")
+    if "seed" in options:  # as a game's seed: any integer type, kept as an int
+        given = options["seed"]
+        options["seed"] = as_int(given)
+        if options["seed"] is None:  # random.Random takes None (unseeded), "3" and 1.5 too
+            raise ConfigError(f"a bot's seed must be an integer, got {given!r}")
     return _BOTS[name](**options)
 
 

@@ -1,6 +1,6 @@
 """Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
 
-from .contract import Action, Game, Result, State, as_int, normalize_notation
+from .contract import Action, Game, Result, State, as_int, normalize_notation, unknown_keys
 from .errors import ConfigError, Error, IllegalAction, OptionError, RecordError
 from .records import load, replay, save
 from .registry import game_class, games, make
@@ -25,4 +25,5 @@ __all__ = [
     "normalize_notation",
     "replay",
     "save",
+    "unknown_keys",
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import operator
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -90,7 +91,37 @@ def as_int(value: object) -> int | None:
         return None
 
 
+def unknown_keys(given: dict, known: Iterable[str]) -> list[Any]:
+    """The keys of ``given`` not in ``known``, sorted: strings first, then any other key by
+    repr, since a setup built in Python may mix key types that do not sort together."""
+    return sorted(set(given) - set(known), key=lambda k: (0, k) if type(k) is str else (1, repr(k)))
+
+
 _NOT_ALLOWED = object()
+
+
+# seat -> (a real history, the same with the other seats' moves blanked): the last one made,
+# since a search samples worlds from one position many times over.
+_SEAT_HISTORIES: dict[int, tuple[tuple | None, tuple | None]] = {}
+
+
+def _seat_history(history: tuple | None, seat: int) -> tuple | None:
+    """``history`` with every move but ``seat``'s blanked to None (itself if it has none)."""
+    last = _SEAT_HISTORIES.get(seat)
+    if last is not None and last[0] is history:
+        return last[1]
+    moves, node, others = [], history, False
+    while node is not None:
+        node, (player, notation) = node
+        others = others or player != seat
+        moves.append((player, notation if player == seat else None))
+    if others:
+        for move in reversed(moves):
+            node = (node, move)
+    else:  # nothing to blank: share it
+        node = history
+    _SEAT_HISTORIES[seat] = (history, node)
+    return node
 
 
 def _choice(value: Any, allowed: tuple) -> Any:
@@ -240,6 +271,9 @@ class State:
         raise NotImplementedError
 
     def legal_actions(self, player: int = 0) -> list[Action]:
+        """``player``'s legal actions. A game's own starts with ``if type(player) is not int
+        or player not in self.to_move: return self._idle_actions(player)``, so a plain int
+        seat to move costs one type check, and every other argument is handled here."""
         raise NotImplementedError
 
     def _apply(self, player: int, action: Action) -> None:
@@ -273,7 +307,10 @@ class State:
         what the player saw, with a fresh generator drawn from ``rng`` (a ``random.Random``).
 
         It is a sampled world, not a dealt game: it has no seed, so it has no record either
-        (a record would replay the real game, secrets and all)."""
+        (a record would replay the real game, secrets and all). Nor does it keep what the
+        seat did not see of the real game's making: its history names only the seat's own
+        moves (the others' are None, which may have been secret picks), and its setup only
+        which parts a scenario fixed, not their contents (a scenario's hands and dice)."""
         seat = self.check_seat(player)
         if not (hasattr(rng, "randrange") and hasattr(rng, "shuffle")):
             raise ConfigError(
@@ -281,6 +318,9 @@ class State:
             )
         world = self._determinize(seat, rng)
         world.seed = None
+        world.history = _seat_history(self.history, seat)
+        if self.setup is not None:
+            world.setup = dict.fromkeys(self.setup)
         return world
 
     def action_id(self, action: Action) -> int:
@@ -291,7 +331,13 @@ class State:
         """
         if not isinstance(action, Action):
             raise ConfigError(f"action_id takes an Action of legal_actions, got {action!r}")
-        return self.game.action_id(self, action)
+        try:
+            return self.game.action_id(self, action)
+        except (LookupError, TypeError):  # a game looks actions up in its own tables only
+            raise ConfigError(
+                f"action_id takes an Action of legal_actions, got {action!r}, which is no"
+                f" {self.game.name} action here"
+            ) from None
 
     def observation(self, player: int) -> list[float]:
         """``player``'s view as a fixed-length vector: ``game.encode(view(player))``."""
@@ -300,6 +346,25 @@ class State:
     def observation_features(self, player: int) -> Features:
         """:meth:`observation` as :class:`Features`: its size and nonzero entries."""
         return self.game.observation_features(self, self.check_seat(player))
+
+    def _idle_actions(self, player: object) -> list[Action]:
+        """``legal_actions`` of anything but a plain int seat to move. An int has none (an idle
+        seat, or no seat at all, has nothing to do); an integer of another type (numpy's) is
+        that seat; anything else is a ConfigError, since ``0.0 in to_move`` and ``True == 1``
+        would pass it for a seat."""
+        if type(player) is int:
+            return []
+        seat = as_int(player)
+        if seat is None:
+            raise ConfigError(self._no_seat(player))
+        return self.legal_actions(seat)
+
+    def _no_seat(self, player: object, spectator: bool = False) -> str:
+        """The one wording of "no such seat", for every method that takes a player."""
+        n = self.game.num_players
+        seats = "0" if n == 1 else f"0-{n - 1}"
+        extra = ", or None for a spectator" if spectator else ""
+        return f"no player {player!r}: the seats are {seats}{extra}"
 
     def check_seat(
         self, player: object, spectator: bool = False, error: type[Error] = ConfigError
@@ -310,12 +375,9 @@ class State:
         (``hands[-1]`` is the last player's)."""
         if player is None and spectator:
             return None
-        n = self.game.num_players
         seat = as_int(player)
-        if seat is None or not 0 <= seat < n:
-            seats = "0" if n == 1 else f"0-{n - 1}"
-            extra = ", or None for a spectator" if spectator else ""
-            raise error(f"no player {player!r}: the seats are {seats}{extra}")
+        if seat is None or not 0 <= seat < self.game.num_players:
+            raise error(self._no_seat(player, spectator))
         return seat
 
     def describe_phase(self) -> str:
@@ -365,7 +427,9 @@ class State:
                     return candidate
         return None
 
-    def actions_taken(self) -> list[tuple[int, str]]:
+    def actions_taken(self) -> list[tuple[int, str | None]]:
+        """(player, notation) of every move so far; in a sampled world (``determinize``) the
+        notation of another seat's move is None."""
         out = []
         node = self.history
         while node is not None:

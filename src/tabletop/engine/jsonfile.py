@@ -23,3 +23,14 @@ def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
         raise error(f"{what} {path} is not valid JSON: {exc}") from None
     except (RecursionError, ValueError) as exc:  # nested too deep; an integer of 5,000 digits
         raise error(f"{what} {path} is not JSON this reads: {exc}") from None
+
+
+def lone_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate, which JSON's escape "\\ud800" reads as. Such
+    text cannot be written as UTF-8: a name or id holding it would crash whatever prints,
+    saves or sends it later, so files of names refuse it when read."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

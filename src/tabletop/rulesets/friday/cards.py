@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
-from tabletop.engine.jsonfile import read_json
+from tabletop.engine.jsonfile import lone_surrogate, read_json
 
 # Ability vocabulary of the data file (see its "abilities" table).
 LIFE1, LIFE2 = "+1 life", "+2 life"
@@ -80,6 +80,8 @@ def _need(entry: dict, key: str, kind: type | tuple, where: str, nullable: bool 
     if isinstance(value, bool) or not isinstance(value, kind):
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
         _fail(where, f"field {key!r} must be {names}, got {value!r}")
+    if isinstance(value, str) and lone_surrogate(value):
+        _fail(where, f"field {key!r} holds a lone surrogate, which is no text: {value!r}")
     return value
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
 
 from . import cards as C
@@ -90,7 +90,7 @@ class FridayGame(Game):
 
 def _prepare(s: FridayState, options: dict, setup: dict) -> None:
     """F2/F3 standard preparation; any pile a scenario lists replaces its default."""
-    unknown = sorted(set(setup) - _SETUP_KEYS)
+    unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
         raise ConfigError(
             f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})"

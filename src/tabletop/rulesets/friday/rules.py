@@ -158,8 +158,8 @@ class FridayState(State):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if player != 0:  # the only seat; any other has nothing to do, as in every game
-            return []
+        if type(player) is not int or player != 0:  # 0 is the only seat
+            return self._idle_actions(player)
         phase = self.phase
         if phase == FIGHT_PHASE:
             if self.pending is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletop.engine import Action, ConfigError, Game, Rng, as_int
+from tabletop.engine import Action, ConfigError, Game, Rng, as_int, unknown_keys
 from tabletop.engine.encoding import Features
 
 from . import encoding
@@ -131,7 +131,7 @@ def _coords(spec: Any, where: str) -> tuple[int, ...]:
 def _prepare(s: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
     """G1-G4, G9: the standard preparation; each scenario key replaces its part, and the
     setup steps it settles (sides, positions, the first draw) are skipped."""
-    unknown = sorted(set(setup) - set(_SETUP_KEYS))
+    unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
         raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
     for key, needed in _NEEDS.items():

@@ -154,8 +154,8 @@ class GunRainState(State):
 
     # --- legal actions ------------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if player not in self.to_move:
-            return []
+        if type(player) is not int or player not in self.to_move:
+            return self._idle_actions(player)
         phase = self.phase
         if phase == SET:
             return setting_actions(self, player)

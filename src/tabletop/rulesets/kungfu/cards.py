@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
-from tabletop.engine.jsonfile import read_json
+from tabletop.engine.jsonfile import lone_surrogate, read_json
 
 # Ability symbols (top left of a card), in track order, with their emoji (K1, tracks).
 SYMBOLS = ("hp", "atk", "def", "hit", "avo")
@@ -152,6 +152,8 @@ def _str(entry: dict, key: str, where: str, allowed: tuple[str, ...] | None = No
     value = entry[key]
     if not isinstance(value, str) or not value.strip():
         _fail(where, f"field {key!r} must be a non-empty string, got {value!r}")
+    if lone_surrogate(value):
+        _fail(where, f"field {key!r} holds a lone surrogate, which is no text: {value!r}")
     if allowed is not None and value not in allowed:
         _fail(where, f"field {key!r} must be one of {', '.join(allowed)}, got {value!r}")
     return value

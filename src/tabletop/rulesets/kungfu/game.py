@@ -10,7 +10,7 @@ from __future__ import annotations
 from os import PathLike, fspath
 from typing import Any, ClassVar
 
-from tabletop.engine import Action, ConfigError, Game, Rng
+from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
 
 from .actions import ActionTable
@@ -158,7 +158,7 @@ def _prepare(s: KungFuState, setup: dict) -> None:
     """K3 deal (or draft) and boards; a scenario's fixed parts replace the dealt ones."""
     cs = s.cs
     n = s.n
-    unknown = sorted(set(setup) - set(_SETUP_KEYS))
+    unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
         raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
     seats = _seats(setup, n)
@@ -202,7 +202,7 @@ def _seats(setup: dict, n: int) -> list[dict]:
     for p, seat in enumerate(seats):
         if not isinstance(seat, dict):
             raise ConfigError(f"setup: players[{p}] must be an object")
-        unknown = sorted(set(seat) - set(_SEAT_KEYS))
+        unknown = unknown_keys(seat, _SEAT_KEYS)
         if unknown:
             raise ConfigError(
                 f"setup: players[{p}] has unknown key {unknown[0]!r}"

@@ -235,8 +235,8 @@ class KungFuState(State):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if player not in self.movers:
-            return []
+        if type(player) is not int or player not in self.movers:
+            return self._idle_actions(player)
         phase = self.phase
         acts = self.acts
         if phase == PLACE:

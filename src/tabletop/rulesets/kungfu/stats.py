@@ -16,6 +16,8 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, factorial
 from statistics import mean
 
+from tabletop.engine import Error
+
 from .cards import (
     MARK_EMOJI,
     MARKS,
@@ -161,7 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Statistics of a Kung Fu card set.")
     parser.add_argument("cards", nargs="?", help="card file (default: the built-in set)")
     args = parser.parse_args(argv)
-    print(report(load_cards(args.cards)))
+    try:
+        cards = load_cards(args.cards)
+    except Error as exc:  # one line, as the tabletop command gives: never a traceback
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(report(cards))
     return 0
 
 
