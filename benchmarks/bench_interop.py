@@ -44,6 +44,7 @@ OpenSpiel's games.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import re
@@ -172,12 +173,18 @@ def openspiel(name: str) -> Stepper:
     from tabletop.interop.openspiel import register
 
     register()
+    return openspiel_loop(
+        lambda seed: pyspiel.load_game(f"tabletop_{name}", {"seed": seed}).new_initial_state()
+    )
+
+
+def openspiel_loop(deal: Callable[[int], Any]) -> Stepper:
+    """OpenSpiel's loop from Python over the states ``deal(0)``, ``deal(1)``...: per step the
+    current player's ``observation_tensor``, ``legal_actions`` and ``apply_action``."""
 
     def steps(rng: random.Random) -> Iterator[None]:
-        seed = 0
-        while True:
-            state = pyspiel.load_game(f"tabletop_{name}", {"seed": seed}).new_initial_state()
-            seed += 1
+        for n in itertools.count():
+            state = deal(n)
             while not state.is_terminal():
                 state.observation_tensor(state.current_player())
                 state.apply_action(rng.choice(state.legal_actions()))
@@ -222,16 +229,7 @@ def native(name: str) -> Stepper:
     import pyspiel
 
     game = pyspiel.load_game(name)
-
-    def steps(rng: random.Random) -> Iterator[None]:
-        while True:
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                state.observation_tensor(state.current_player())
-                state.apply_action(rng.choice(state.legal_actions()))
-                yield
-
-    return steps
+    return openspiel_loop(lambda _n: game.new_initial_state())
 
 
 def shimmy(name: str) -> Stepper:
