@@ -89,7 +89,7 @@ def test_pirates_with_computed_values():
     state = position(setup, level=2)
     screen = text(friday_screen.render(state.view(0)))
     assert "Pirates (0 of 2 beaten):" in screen
-    assert "P09 5 free cards value 2 hazard value = 2 x aging cards" in screen
+    assert "P09 5 free cards value 2 hazard value = 2 x each aging card added" in screen
     assert "P10 6 free cards value 17 fight all remaining hazards" in screen
     assert "choose which pirate ship to fight first" in screen
     assert menu(state)["fight P09"] == "pirate ship first: value 2, 5 free cards"

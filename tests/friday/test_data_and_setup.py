@@ -20,6 +20,10 @@ def test_package_card_data_matches_the_shared_facts():
     assert SHARED_DATA.exists(), f"shared card facts expected at {SHARED_DATA}"
     shared = json.loads(SHARED_DATA.read_text())
     ours = json.loads(PACKAGE_DATA.read_text())
+    # F14 (revised): P09's text follows the published card ("each aging card added to the
+    # Robinson stack"), not the facts file's "aging cards in Robinson's deck".
+    p09 = next(p for p in shared["pirates"] if p["id"] == "P09")
+    p09["ability"] = "hazard value = 2 x each aging card added to Robinson's stack"
     for key in ("robinson", "hazards", "aging", "pirates", "abilities"):
         assert ours[key] == shared[key]
 

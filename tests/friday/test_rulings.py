@@ -1,4 +1,4 @@
-"""Friday rules fidelity: one or more tests per ruling F1-F16 of /work/shared/RULINGS.md.
+"""Friday rules fidelity: one or more tests per ruling F1-F17 of docs/rulings.md.
 
 Every test fixes the exact position with a scenario (piles top first) and asserts the real
 behaviour: life, piles, totals, the legal action set, the phase and the result.
@@ -1021,8 +1021,8 @@ def test_f13_highest_card_zero_tie_is_the_players_choice():
     assert s.phase == "remove" and s.budget == 6
 
 
-def test_f13_f6_a_tie_that_could_turn_a_win_into_a_loss_is_settled_as_a_win():
-    """F6 over F13: when one tied pick wins, the player cannot pick the losing one."""
+def test_f17_a_highest_card_zero_tie_that_could_turn_a_win_into_a_loss_is_settled_as_a_win():
+    """F17 (F6 over F13): when one tied pick wins, the player cannot pick the losing one."""
     s = fight("H29", ["A01", "R01", "H13", "H18"], life=10)  # green value 5
     play(s, "draw", "draw", "draw", "draw", "use H18", "on R01", "stop", "end")
     # zeroing R01 (doubled, 4) would give 3 < 5; zeroing H13 gives 4 + 1 = 5: a win
@@ -1162,6 +1162,21 @@ def test_f14_p07_odd_count_floor_or_ceil_at_will():
     assert s.fight_total() == 4
 
 
+def test_f17_the_half_pirates_counted_half_never_turns_a_reached_total_short():
+    """F17 (F6 over F14): with an odd count, counting the smaller half (4 of 9 cards: 20) would
+    fall short of P07's 22 while the larger half (5: 22) reaches it; the short pick is not
+    offered, so the fight is won and the player is never asked."""
+    stack = ["H29", "H30", "H23", "H18", "H13", "H14", "R02", "R03", "R14"]
+    s = pirate_fight("P07", "P01", stack, life=10)
+    play(s, *["draw"] * 9, "use H23", "on H29", "use H18", "on H30")  # 8 8 2 2 2 1 1 1 -1
+    assert s.fight_total() == 22
+    assert not any(a.startswith("zero") or a.startswith("count") for a in legal(s))
+    play(s, "end")
+    assert s.pirates_beaten == 1
+    assert s.life == 10
+    assert s.enemy == card("P01")
+
+
 def test_f14_p08_plus_1_per_face_up_fighting_card():
     """F14 P08: 10 free cards, value 52; +1 per face-up fighting card at judgement."""
     s = pirate_fight("P08", "P01", ["H29", "R01", "R14", "H20", "A01"])
@@ -1183,6 +1198,68 @@ def test_f14_p09_value_is_2_per_aging_card_owned_at_fight_start():
     assert (view["free_left"], view["value"]) == (5, 6)
     play(s, "draw", "draw", "draw", "draw")  # the 4th draw rebuilds with A01 from the pile
     assert fight_view(s)["value"] == 6  # fixed at fight start
+
+
+def test_f14_revised_p09_counts_an_aging_card_removed_after_a_lost_fight():
+    """F14 (revised): an aging card removed from the game (F7) still counts for P09: it entered
+    Robinson's stack. Seed 000:178-179 counts the aging cards gone from the aging pile."""
+    s = fight("H25", ["A05", "R05"], step="red", pirates=["P09", "P01"], aging=["A01"])
+    play(s, "draw", "draw", "stop", "end")  # -1 + 0 against 11: 12 life lost, budget 12
+    assert (s.phase, s.life) == ("remove", 20 - 12)
+    play(s, "remove A05", "done")
+    assert card("A05") in s.removed
+    assert s.phase == "pirate"
+    assert s.view(0)["aging_taken"] == 1
+    assert s.view(0)["aging_owned"] == 0
+    play(s, "fight P09")
+    assert fight_view(s)["value"] == 2
+
+
+def test_f14_revised_p09_counts_a_destroyed_aging_card():
+    """F14 (revised): an aging card destroyed in a fight (F12) still counts for P09."""
+    s = fight("H01", ["A05", "H15"], step="red", pirates=["P09", "P01"], aging=["A01"])
+    play(s, "draw", "pay", "use H15", "on A05", "end")  # red value 3: 0 + 1 < 3, a loss
+    while s.phase == "remove":
+        play(s, "done")
+    assert card("A05") in s.removed
+    assert s.phase == "pirate"
+    assert [p["value"] for p in s.view(0)["pirates"] if p["id"] == "P09"] == [2]
+    play(s, "fight P09")
+    assert fight_view(s)["value"] == 2
+
+
+def test_f14_revised_p09_counts_the_starting_aging_card_of_level_2_and_never_very_stupid():
+    """F14 (revised)/F3: at level 2 the aging card shuffled into the starting deck has entered
+    Robinson's stack (P09 = 2 from the start); "very stupid" (A08), out of the game at
+    levels 1-2, never counts: level 2's aging pile holds the other 9."""
+    s = scenario(level=2, pirates=["P09", "P01"])
+    view = s.view(0)
+    assert view["aging_pile"] == 9
+    assert view["aging_taken"] == 1
+    assert [p["value"] for p in view["pirates"] if p["id"] == "P09"] == [2]
+    assert card("A08") not in s.aging + s.stack
+    level1 = scenario(level=1, pirates=["P09", "P01"]).view(0)
+    assert level1["aging_taken"] == 0
+    assert [p["value"] for p in level1["pirates"] if p["id"] == "P09"] == [0]
+
+
+def test_f14_revised_p09_counts_aging_cards_in_play_and_taken_at_rebuilds():
+    """F14 (revised): every aging card that left the aging pile for Robinson's stack (F9
+    rebuilds) counts, wherever it is now; the other pirate's fight does not change P09's rule."""
+    s = pirate_fight("P01", "P09", ["R01"], aging=["A06", "A05"], life=10)
+    assert s.view(0)["aging_taken"] == 0
+    play(s, "draw", "draw")  # the empty stack is rebuilt with A06 (F9), drawn at once
+    assert s.view(0)["aging_taken"] == 1
+    assert [p["value"] for p in s.view(0)["pirates"] if p["id"] == "P09"] == [2]
+
+
+def test_f14_revised_records_of_the_old_rule_are_refused_with_a_clear_message():
+    """F14 (revised) changed results: a record made under friday-1 (P09 counted only the aging
+    cards owned) must not replay silently into other results under friday-2."""
+    record = new_game().record()
+    assert record["rules_version"] == "friday-2"
+    with pytest.raises(tabletop.RecordError, match="'friday-1'.*'friday-2'"):
+        tabletop.replay({**record, "rules_version": "friday-1"})
 
 
 def test_f14_p10_value_and_free_cards_from_the_hazard_discard():

@@ -209,11 +209,12 @@ def test_seed000_line155_aging_abilities_always_apply_and_cannot_be_declined():
     assert s.life == 10 - 1 - 3
 
 
-def test_seed000_line181_aging_pirate_counts_the_aging_cards_robinson_holds():
-    """seed 000 line 181: 'check the number of weakening cards in the Robinson deck' (F14: in his
-    stack and discard; a removed aging card no longer counts, whatever the aging pile says)."""
+def test_seed000_line181_aging_pirate_counts_the_aging_cards_taken_from_the_aging_pile():
+    """seed 000 line 181: 'check the number of weakening cards in the Robinson deck ... by
+    counting the cards in the weakening deck' (F14, revised: every aging card that entered
+    Robinson's stack counts, a removed one too, as the count from the aging pile gives)."""
     s = pirate_fight("P09", "P01", ["R01", "A07"], discard=["A06"], removed=["A05"], aging=["A03"])
-    assert fight_view(s)["value"] == 2 * 2
+    assert fight_view(s)["value"] == 2 * 3
     assert fight_view(s)["free_left"] == 5
 
 

@@ -15,6 +15,7 @@ import pytest
 import tabletop
 from tabletop import sim
 
+FRIDAY_RULES = tabletop.make("friday").rules_version
 _PATH = Path(__file__).parents[2] / "tools" / "friday_departures.py"
 _SPEC = importlib.util.spec_from_file_location("friday_departures", _PATH)
 tool = importlib.util.module_from_spec(_SPEC)
@@ -86,7 +87,7 @@ def test_a_broken_gzipped_file_is_one_clear_error(tmp_path):
         ("{oops\n", "line 1: not a game written by simulate --out"),
         (json.dumps({"record": {"game": "gunrain"}}) + "\n", "game 1: not a Friday game"),
         (
-            json.dumps({"record": {"game": "friday", "rules_version": "friday-1"}}) + "\n",
+            json.dumps({"record": {"game": "friday", "rules_version": FRIDAY_RULES}}) + "\n",
             "game 1: record has no",
         ),
     ],
@@ -98,11 +99,31 @@ def test_bad_files_are_one_clear_error(tmp_path, content, message):
         tool.load(str(path))
 
 
+def _played(setup: dict, *moves: str):
+    """A Friday scenario (level 1) played through ``moves``."""
+    state = tabletop.make("friday").new_game(seed=0, setup=setup)
+    for move in moves:
+        state.apply(0, move)
+    return state
+
+
 def test_endings_name_the_step_the_pirate_or_the_aging_after_the_last_pirate():
-    """Game 2 of the kept level-4 run beats the second pirate and dies of the fight's aging
-    life loss (F13): not a loss to a third pirate."""
-    kept = Path(__file__).parents[2] / "results" / "friday" / "L4-ismcts-fights.jsonl.gz"
-    games = tool.load(str(kept))[:3]
-    endings = [tool.ending(tabletop.replay(game["record"])) for game in games]
-    assert endings[2] == "beat the last pirate, then died of aging (F13)"
-    assert all(e == "won" or e.startswith(("died in ", "lost to pirate ")) for e in endings[:2])
+    """Beating the last pirate and dying of that fight's aging life loss (F13) is not a loss to a
+    third pirate; a short pirate fight names the pirate, a hazard fight the step."""
+    pirates = {"step": "pirates", "hazard_stack": [], "hazard_discard": [], "discard": []}
+    aged = _played(
+        {**pirates, "pirates": ["P09", "P10"], "stack": ["R01", "A09"], "life": 1},
+        *("fight P09", "draw", "stop", "end"),  # P09 = 2 (A09 taken): R01 2 wins
+        *("pay", "end"),  # then P10 = 0: won, then A09's -2 life with 0 left
+    )
+    assert tool.ending(aged) == "beat the last pirate, then died of aging (F13)"
+    short = _played(
+        {**pirates, "pirates": ["P01", "P02"], "stack": ["R05"], "aging": [], "life": 0},
+        *("fight P01", "draw", "draw"),  # the stack runs out with no aging card left (F9)
+    )
+    assert tool.ending(short) == "lost to pirate 1"
+    green = _played(
+        {"hazard_stack": ["H25"], "stack": ["R05"], "aging": [], "life": 0},
+        *("fight H25", "draw", "draw"),
+    )
+    assert tool.ending(green) == "died in green"

@@ -53,7 +53,7 @@ def _piles(view: dict) -> Text:
         text.append(f" (known bottom: {', '.join(map(short, stack['known_bottom']))})")
     text.append(
         f"  |  discard {len(view['discard'])}  |  aging pile {view['aging_pile']}"
-        f" (aging cards owned {view['aging_owned']})\n"
+        f" (aging cards owned {view['aging_owned']}, taken {view['aging_taken']})\n"
         f"Hazard stack {view['hazard_stack']}  |  hazard discard {len(view['hazard_discard'])}"
         f"  |  removed {len(view['removed'])}"
     )

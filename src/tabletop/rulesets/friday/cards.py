@@ -33,7 +33,7 @@ TARGETED = frozenset({DESTROY, DOUBLE, EXCHANGE, EXCHANGE2, BELOW})
 PIRATE_COST2 = "each additional card costs 2 life"
 PIRATE_HALF = "only half of the face-up fighting cards count (aging cards must be among them)"
 PIRATE_PLUS_CARDS = "+1 fighting value for each face-up fighting card"
-PIRATE_AGING = "hazard value = 2 x aging cards in Robinson's deck"
+PIRATE_AGING = "hazard value = 2 x each aging card added to Robinson's stack"
 PIRATE_ALL_HAZARDS = "fight all remaining hazards: free cards and red hazard values summed"
 PIRATE_ABILITIES = frozenset(
     {PIRATE_COST2, PIRATE_HALF, PIRATE_PLUS_CARDS, PIRATE_AGING, PIRATE_ALL_HAZARDS}

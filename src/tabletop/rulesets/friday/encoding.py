@@ -277,7 +277,7 @@ class Observer:
         "_many",
         "_head",
         "_pirates",
-        "_owned",
+        "_taken",
         "_discard_aging",
         "_fight",
         "_flagged",
@@ -288,8 +288,8 @@ class Observer:
         self._hot = [-1] * len(_HOTS)
         self._many: list[list[int]] = [[] for _ in range(len(_MANY))]
         self._head: tuple = ()
-        self._pirates: list[int] | None = None  # the pirates and aging count last written
-        self._owned = -1
+        self._pirates: list[int] | None = None  # the pirates and aging taken last written
+        self._taken = -1
         self._discard_aging = 0  # aging cards in ``_many[_M_DISCARD]``
         self._fight: tuple = ()  # the fight fields last written; () when none was
         self._flagged = False  # whether any card flag is set in ``buf``
@@ -334,9 +334,10 @@ class Observer:
         owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
         buf[_AGING_OWNED] = clip(owned / 11)
         pirates = state.pirates
-        if owned != self._owned or pirates != self._pirates or hazards:
-            # pirate_terms reads those piles only
-            self._owned = owned
+        taken = state.aging_taken()
+        if taken != self._taken or pirates != self._pirates or hazards:
+            # pirate_terms reads only the aging cards taken and the hazard discard
+            self._taken = taken
             self._pirates = pirates[:]
             self._write_pirates(state)
         if state.enemy >= 0 or state.left or state.right:

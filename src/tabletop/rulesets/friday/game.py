@@ -35,7 +35,7 @@ class FridayGame(Game):
     """
 
     name = "friday"
-    rules_version = "friday-1"
+    rules_version = "friday-2"  # friday-2: F14 revised (P09 counts every aging card taken)
     min_players = max_players = 1
     option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
         "level": (1, (1, 2, 3, 4)),

@@ -649,9 +649,16 @@ class FridayState(State):
         if card.ability == C.PIRATE_ALL_HAZARDS:  # F14: from the hazard discard at the start
             free = sum(C.CARDS[h].free_cards for h in self.hazard_discard)
             return free, sum(C.CARDS[h].hazard_values[2] for h in self.hazard_discard)
-        if card.ability == C.PIRATE_AGING:  # F14/F16: 2 x aging cards Robinson owns
-            return card.free_cards, 2 * sum(1 for c in self.stack + self.discard if IS_AGING[c])
+        if card.ability == C.PIRATE_AGING:  # F14 (revised)/F16: 2 x aging cards ever taken
+            return card.free_cards, 2 * self.aging_taken()
         return card.free_cards, card.hazard_values[0]
+
+    def aging_taken(self) -> int:
+        """F14 (revised): the aging cards that have entered Robinson's stack this game, owned,
+        in play, removed or destroyed alike: in a standard game, the level's aging cards less
+        the aging pile (a scenario's unlisted aging cards never entered it)."""
+        places = self.stack + self.discard + self.removed + self.left + self.right
+        return sum(map(IS_AGING.__getitem__, places))
 
     def _start_pirate(self, pirate: int) -> None:
         free, value = self.pirate_terms(pirate)

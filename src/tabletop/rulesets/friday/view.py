@@ -70,6 +70,7 @@ def friday_view(state: FridayState) -> dict[str, Any]:
         "discard": _ids(state.discard),
         "aging_pile": len(state.aging),
         "aging_owned": sum(1 for c in stack + state.discard if IS_AGING[c]),
+        "aging_taken": state.aging_taken(),  # what P09 counts (F14, revised)
         "hazard_stack": len(state.hazard_stack),
         "hazard_discard": _ids(state.hazard_discard),
         "removed": _ids(state.removed),

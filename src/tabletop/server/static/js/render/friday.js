@@ -5,7 +5,7 @@ import { el, kv, leftovers, lookup, section, stat } from "../common.js";
 
 const KNOWN = new Set([
   "game", "level", "phase", "step", "life", "max_life", "stack", "discard", "aging_pile",
-  "aging_owned", "hazard_stack", "hazard_discard", "removed", "pirates", "pirates_beaten",
+  "aging_owned", "aging_taken", "hazard_stack", "hazard_discard", "removed", "pirates", "pirates_beaten",
   "offer", "fight", "result",
 ]);
 const STEPS = ["green", "yellow", "red"];
@@ -185,6 +185,7 @@ function piles(view, catalog) {
       stat("Discard", (view.discard || []).length),
       stat("Aging pile", view.aging_pile),
       stat("Aging owned", view.aging_owned),
+      stat("Aging taken (P09)", view.aging_taken),
       stat("Hazard stack", view.hazard_stack),
       stat("Hazard discard", (view.hazard_discard || []).length),
     ),
