@@ -1,4 +1,4 @@
-"""Friday rules fidelity: one or more tests per ruling F1-F16 of /work/shared/RULINGS.md.
+"""Friday rules fidelity: one or more tests per ruling F1-F16 of docs/rulings.md.
 
 Every test fixes the exact position with a scenario (piles top first) and asserts the real
 behaviour: life, piles, totals, the legal action set, the phase and the result.
