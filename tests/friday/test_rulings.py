@@ -1258,7 +1258,7 @@ def test_f14_revised_records_of_the_old_rule_are_refused_with_a_clear_message():
     cards owned) must not replay silently into other results under friday-2."""
     record = new_game().record()
     assert record["rules_version"] == "friday-2"
-    with pytest.raises(tabletop.RecordError, match="'friday-1'.*'friday-2'"):
+    with pytest.raises(tabletop.RecordError, match=r"'friday-1'.*'friday-2'"):
         tabletop.replay({**record, "rules_version": "friday-1"})
 
 

@@ -1,7 +1,7 @@
 """Friday rule sentences of the seed rulebooks not already pinned by test_rulings.py.
 
-Seed 000 = shared/seeds/en/000_d47ee91a422a1cb4.txt (Japanese, primary by F1), seed 001 =
-001_3eb2721e9d963270.txt (Chinese). Each test cites its seed, line and sentence.
+Seed 000 = the Japanese rulebook (primary by F1), seed 001 = the Chinese one (docs/rulings.md).
+Each test cites its seed, the line of its English translation, and the sentence.
 
 Sentences covered by the ruling tests instead (test_rulings.py):
 seed 000 lines 13-14, 26-36 (levels, life: F3); 21-22, 38 (shuffling, aging order: F2); 24, 76-79

@@ -1,4 +1,4 @@
-"""Gun Rain rules fidelity: tests per ruling G1-G10 of /work/shared/RULINGS.md.
+"""Gun Rain rules fidelity: tests per ruling G1-G10 of docs/rulings.md.
 
 Every test fixes the position with a scenario (tests/gunrain/helpers.py: the standard test
 board, player 0 south, player 1 north) and asserts the real behaviour: HP, squares, tokens,

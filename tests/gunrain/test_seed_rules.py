@@ -1,6 +1,6 @@
-"""Gun Rain rule sentences of seed 004 (shared/seeds/en/004_8895c9092bcafb50.txt).
+"""Gun Rain rule sentences of seed 004 (lines of its English translation, see docs/rulings.md).
 
-One test per rule sentence, citing its line; where RULINGS.md decides the reading (G1-G10) the
+One test per rule sentence, citing its line; where docs/rulings.md decides the reading (G1-G10) the
 test says which ruling applies. Test board by each owner's coordinates (helpers.py):
 1 ♠ 2 ♦ 3 ♣ 4 ♥ / 5 ♦ 6 ♠ 7 ♥ 8 ♣ / 9 ♠ 10 ♦ 11 ♣ 12 ♥, front row face down.
 """

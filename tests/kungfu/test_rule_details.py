@@ -1,6 +1,6 @@
 """Kung Fu rule details that broke no test when the code was changed (a mutation audit).
 
-Each test names the ruling of /work/shared/RULINGS.md (K2-K9) or the seed 002 line it pins,
+Each test names the ruling of docs/rulings.md (K2-K9) or the seed 002 line it pins,
 fixes the position with a scenario and checks the real behaviour: HP, points, dice, the
 legal actions, the phase. Card facts: see helpers.py; a card used here and not listed there
 is described beside the test.

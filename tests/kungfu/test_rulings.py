@@ -1,4 +1,4 @@
-"""Kung Fu rules fidelity: tests per ruling K1-K9 of /work/shared/RULINGS.md.
+"""Kung Fu rules fidelity: tests per ruling K1-K9 of docs/rulings.md.
 
 Each test fixes the position with a scenario and checks the real behaviour: HP, points,
 dice, the legal actions, the phase and the result. Card facts: see helpers.py.

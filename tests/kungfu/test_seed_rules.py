@@ -1,4 +1,4 @@
-"""Kung Fu rule sentences of seed 002 (shared/seeds/en/002_3663680041410ce6.txt), one or
+"""Kung Fu rule sentences of seed 002 (English translation, sections as numbered there), one or
 more tests each; the docstring quotes the sentence. Rulings K1-K9 decide where it is open.
 """
 

@@ -179,7 +179,7 @@ def test_notation_is_case_and_space_insensitive():
 
 
 def test_the_tracks_are_the_rulings_table_to_the_fifth_symbol():
-    """RULINGS.md, tracks (index = symbol count 0-5): every value, the fifth symbol's too, which
+    """docs/rulings.md, tracks (index = symbols 0-5): every value, the fifth symbol's too, which
     no dealt game reached in the tests before (ATK 10, DEF 5, HP bonus 20)."""
     assert TRACKS == {
         "hp": (0, 4, 8, 12, 16, 20),

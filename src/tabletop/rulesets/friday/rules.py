@@ -1,4 +1,4 @@
-"""Friday's rules as a state machine (seeds 000/001, rulings F1-F16).
+"""Friday's rules as a state machine (seeds 000/001, rulings F1-F17).
 
 Piles are lists of card ints with the top at the end. Per-fight flags are bitmasks over
 card ints (bit ``1 << card``). Ruling ids sit next to the code that implements them.
