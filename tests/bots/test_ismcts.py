@@ -104,7 +104,7 @@ def test_evaluation_is_a_reward_per_player_and_the_score(name, options):
     """The static evaluation of mid-game positions: rewards in 0..1, one per player."""
     from tabletop.bots.heuristics import evaluator
 
-    evaluate, quiet = evaluator(name)
+    evaluate, quiet = evaluator(tabletop.engine.descriptor(name))
     for seed in range(5):
         state = tabletop.make(name, **options).new_game(seed)
         rnd = random.Random(seed)

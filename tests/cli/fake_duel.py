@@ -6,15 +6,21 @@ the higher pick wins. Just enough of the engine contract for the play loop.
 
 from __future__ import annotations
 
-from tabletop.engine import Action, Game, Result, State
+from tabletop.engine import Action, Game, GameDescriptor, Result, State
 
 PICKS = {n: Action("pick", f"pick {n}", n) for n in (1, 2, 3)}
 
 
 class DuelGame(Game):
-    name = "duel"
+    descriptor = GameDescriptor(
+        name="duel",
+        title="Duel",
+        summary="Both pick 1-3 in secret; the higher pick wins",
+        game="tests.cli.fake_duel:DuelGame",
+        min_players=2,
+        max_players=2,
+    )
     rules_version = "duel-1"
-    min_players = max_players = 2
 
     @property
     def num_players(self) -> int:

@@ -13,6 +13,8 @@ import tabletop
 from tabletop.cli import friday_screen
 from tabletop.cli.screens import GenericScreen, screen_for
 
+from .fake_duel import DuelGame
+
 
 def text(renderable) -> str:
     console = Console(file=io.StringIO(), width=150, color_system=None)
@@ -126,8 +128,8 @@ def test_every_position_of_random_games_renders(level):
 
 
 def test_games_without_a_screen_fall_back_to_the_view():
-    assert screen_for("friday") is friday_screen
-    screen = screen_for("no-such-game")
+    assert screen_for(tabletop.engine.descriptor("friday")) is friday_screen
+    screen = screen_for(DuelGame.descriptor)  # a game without a screen of its own
     assert screen is GenericScreen
     assert "'life': 3" in text(screen.render({"life": 3}))
     result = {"winners": [0], "scores": [5], "reason": "done", "details": {"bonus": 5}}

@@ -35,7 +35,7 @@ def menu(state, player: int) -> dict[str, str]:
 
 
 def test_the_screen_is_registered():
-    assert screen_for("gunrain") is gunrain_screen
+    assert screen_for(tabletop.engine.descriptor("gunrain")) is gunrain_screen
 
 
 def grid(view: dict) -> tuple[list[list[int]], dict[int, tuple[str, str]]]:

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.cli.fake_duel import DuelGame
 
 import tabletop
 from tabletop.cli.main import main
@@ -17,7 +18,8 @@ from tabletop.sim.tournament import Match, elo, elo_intervals, play, seating, wi
 @pytest.fixture
 def duel(monkeypatch):
     """Register the two-player test game under the name "duel" for this test."""
-    monkeypatch.setitem(registry._GAMES, "duel", "tests.cli.fake_duel:DuelGame")
+    registered = {**registry.descriptors(), "duel": DuelGame.descriptor}
+    monkeypatch.setattr(registry, "descriptors", lambda: registered)
     return "duel"
 
 

@@ -166,7 +166,7 @@ class ISMCTSBot:
         root = _Node(player)
         scores: dict[str, list[float]] = {}
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
-        evaluation = evaluator(state.game.name) if self.depth is not None else None
+        evaluation = evaluator(state.game.descriptor) if self.depth is not None else None
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward

@@ -22,7 +22,7 @@ from rich.progress import Progress
 import tabletop
 from tabletop import bots, sim
 from tabletop.bench import run as run_bench
-from tabletop.engine import ConfigError, Error, OptionError, game_class
+from tabletop.engine import ConfigError, Error, OptionError
 from tabletop.engine.jsonfile import read_json
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -51,17 +51,15 @@ def cli() -> None:
 @cli.command()
 def games() -> int:
     """List the registered games and their options."""
-    for name in tabletop.games():
-        game = tabletop.make(name)
+    for name, described in tabletop.engine.descriptors().items():
         options = ", ".join(
-            (f"{key}=FILE (optional)" if key in game.file_options else f"{key}={_text(default)}")
-            + (f" ({'|'.join(map(_text, allowed))})" if allowed else "")
-            for key, (default, allowed) in game.option_specs.items()
+            (f"{o.name}=FILE (optional)" if o.is_file else f"{o.name}={_text(o.default)}")
+            + (f" ({'|'.join(map(_text, o.choices))})" if o.choices else "")
+            for o in described.options
         )
-        low, high = game.min_players, game.max_players
+        low, high = described.min_players, described.max_players
         players = str(low) if low == high else f"{low}-{high}"
-        summary = (type(game).__doc__ or "").strip().split(". ")[0].rstrip(".")
-        click.echo(f"{name}  players {players}  options: {options or 'none'}  {summary}")
+        click.echo(f"{name}  players {players}  options: {options or 'none'}  {described.summary}")
     return 0
 
 
@@ -97,27 +95,25 @@ def _read_setup(path: str | None) -> dict | None:
 
 
 def game_options(command):
-    """The options shared by every command that configures a game."""
+    """The options shared by every command that configures a game: ``-o KEY=VALUE`` for any
+    option its descriptor declares (``tabletop games`` lists them), and ``--level``, short for
+    ``-o level=N`` in games that have levels."""
     command = click.option(
-        "-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="Other game option."
+        "-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="A game option."
     )(command)
-    command = click.option(
-        "--aging-draw", type=click.Choice(["top", "random"]), help="Friday F3 option."
-    )(command)
-    return click.option("--level", type=int, help="Difficulty level (Friday: 1-4).")(command)
+    return click.option("--level", type=int, help="Short for -o level=N (Friday: 1-4).")(command)
 
 
-def _game(game: str, level, aging_draw, extra, seats: str | None) -> tabletop.engine.Game:
+def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
     """The configured game; with a ``players`` option the seats say how many, if not given."""
     options = _parse_options(extra)
-    for key, value in (("level", level), ("aging_draw", aging_draw)):
-        if value is None:
-            continue
-        if key in options and options[key] != value:
-            flag = "--" + key.replace("_", "-")
-            raise ConfigError(f"{flag} {value} and -o {key}={options[key]} disagree: give it once")
-        options[key] = value
-    if seats and "players" in game_class(game).option_specs:
+    if level is not None:
+        if "level" in options and options["level"] != level:
+            raise ConfigError(
+                f"--level {level} and -o level={options['level']} disagree: give it once"
+            )
+        options["level"] = level
+    if seats and tabletop.engine.descriptor(game).option("players"):
         options.setdefault("players", len(seats.split(",")))
     try:
         return tabletop.make(game, **options)
@@ -135,13 +131,13 @@ def _game(game: str, level, aging_draw, extra, seats: str | None) -> tabletop.en
     metavar="SEATS",
     help="Who plays each seat, e.g. human,bot:random (default: people in every seat).",
 )
-def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
+def play(game, level, extra, seed, setup, seats) -> int:
     """Play GAME in the terminal, one screen per move.
 
     Examples: tabletop play friday --level 2 --seed 7;
     tabletop play gunrain --seats human,bot:random
     """
-    configured = _game(game, level, aging_draw, extra, seats)
+    configured = _game(game, level, extra, seats)
     seat_list = play_loop.parse_seats(seats, configured.num_players)
     chosen = seed is not None
     if not chosen:  # a seed the screen could be matched against would tell every hidden card
@@ -172,14 +168,12 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
     help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
 )
 @click.option("--overwrite", is_flag=True, help="Start again in an --out FILE that holds games.")
-def simulate(
-    game, level, aging_draw, extra, seats, count, jobs, seed, out, as_json, resume, overwrite
-) -> int:
+def simulate(game, level, extra, seats, count, jobs, seed, out, as_json, resume, overwrite) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
     Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
     """
-    configured = _game(game, level, aging_draw, extra, seats)
+    configured = _game(game, level, extra, seats)
     names = []
     for seat in play_loop.parse_seats(seats, configured.num_players):
         if seat.bot is None:
@@ -283,12 +277,12 @@ def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
 )
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
-def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
+def tournament(game, level, extra, names, count, jobs, seed) -> int:
     """Round robin between bots with seats swapped: win-rate matrix and Elo ratings.
 
     Example: tabletop tournament gunrain --bots random,heuristic --games 100
     """
-    configured = _game(game, level, aging_draw, extra, None)
+    configured = _game(game, level, extra, None)
     # bot:NAME as in --seats, or NAME
     bot_specs = [n.strip().removeprefix("bot:") for n in names.split(",")]
     for spec in bot_specs:

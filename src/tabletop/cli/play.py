@@ -121,7 +121,7 @@ def run(
     only at the end, since it tells every hidden card."""
     seats = seats or [Seat() for _ in range(state.game.num_players)]
     session = Session(state, seats, state.seed)
-    screen = screen_for(state.game.name)
+    screen = screen_for(state.game.descriptor)
     hot_seat = len(session.people) > 1
     seed = f", seed {state.seed}" if show_seed else ""
     console.print(f"{state.game.name}{seed}. Type help for commands.")

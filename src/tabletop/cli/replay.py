@@ -56,7 +56,7 @@ def show(
 ) -> None:
     """Position ``at`` with the move that led to it, and the result once the game is over."""
     state = states[at]
-    screen = screen_for(state.game.name)
+    screen = screen_for(state.game.descriptor)
     if at:
         player, notation = moves[at - 1]
         words = screen.describe(states[at - 1].view(player), notation)

@@ -1,7 +1,7 @@
-"""Which module draws which game on the terminal: a small name -> renderer registry.
+"""Which module draws which game on the terminal: the ``screen`` of the game's descriptor.
 
-The play loop and the replay viewer are generic; they ask this registry for the game's
-screen. A game without one still plays, shown as its raw view.
+The play loop and the replay viewer are generic; they ask for the game's screen here. A game
+without one still plays, shown by :class:`GenericScreen`.
 """
 
 from __future__ import annotations
@@ -13,12 +13,7 @@ from rich.console import RenderableType
 from rich.pretty import Pretty
 from rich.table import Table
 
-# game name -> module implementing the Screen protocol, imported on first use.
-_SCREENS = {
-    "friday": "tabletop.cli.friday_screen",
-    "gunrain": "tabletop.cli.gunrain_screen",
-    "kungfu": "tabletop.cli.kungfu_screen",
-}
+from tabletop.engine import GameDescriptor
 
 
 class Screen(Protocol):
@@ -61,7 +56,7 @@ class GenericScreen:
         return table
 
 
-def screen_for(game: str) -> Screen:
-    """The screen module registered for ``game``, or :class:`GenericScreen`."""
-    module = _SCREENS.get(game)
+def screen_for(game: GameDescriptor) -> Screen:
+    """The screen module the game's descriptor names, or :class:`GenericScreen`."""
+    module = game.screen
     return import_module(module) if module else GenericScreen

@@ -1,9 +1,10 @@
 """Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
 
 from .contract import Action, Game, Result, State, as_int, normalize_notation, unknown_keys
+from .descriptor import GameDescriptor, Option, Research
 from .errors import ConfigError, Error, IllegalAction, OptionError, RecordError
 from .records import load, replay, save
-from .registry import game_class, games, make
+from .registry import descriptor, descriptors, game_class, games, make
 from .rng import Rng
 
 __all__ = [
@@ -11,13 +12,18 @@ __all__ = [
     "ConfigError",
     "Error",
     "Game",
+    "GameDescriptor",
     "IllegalAction",
+    "Option",
     "OptionError",
     "RecordError",
+    "Research",
     "Result",
     "Rng",
     "State",
     "as_int",
+    "descriptor",
+    "descriptors",
     "game_class",
     "games",
     "load",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
+from .descriptor import GameDescriptor
 from .encoding import Features, sparse
 from .errors import ConfigError, Error, IllegalAction, OptionError
 
@@ -141,29 +142,38 @@ def _choice(value: Any, allowed: tuple) -> Any:
 
 
 class Game:
-    """A configured game: validated options, and a factory of initial states."""
+    """A configured game: validated options, and a factory of initial states.
 
+    A subclass sets ``descriptor`` (its :class:`GameDescriptor`); its name, seat range and
+    options are read from there, so they are declared once.
+    """
+
+    descriptor: ClassVar[GameDescriptor]
     name: ClassVar[str]
     rules_version: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    # option name -> (default, allowed values or None for "validated in __init__")
-    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {}
-    # options that name a file on this machine: fine at the terminal, refused by a server
-    file_options: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        described = cls.__dict__.get("descriptor")
+        if described is not None:
+            cls.name = described.name
+            cls.min_players, cls.max_players = described.min_players, described.max_players
 
     def __init__(self, /, **options: Any) -> None:  # (an option named "self" is unknown)
-        unknown = sorted(set(options) - set(self.option_specs))
+        specs = self.descriptor.options
+        unknown = sorted(set(options) - {spec.name for spec in specs})
         if unknown:
-            known = ", ".join(sorted(self.option_specs)) or "none"
+            known = ", ".join(sorted(spec.name for spec in specs)) or "none"
             raise ConfigError(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
         resolved = {}
-        for key, (default, allowed) in self.option_specs.items():
-            given = options.get(key, default)
-            value = given if allowed is None else _choice(given, allowed)
+        for spec in specs:
+            given = options.get(spec.name, spec.default)
+            value = given if spec.choices is None else _choice(given, spec.choices)
             if value is _NOT_ALLOWED:
-                raise OptionError(self.name, key, given, allowed)
-            resolved[key] = value
+                raise OptionError(self.name, spec.name, given, spec.choices)
+            resolved[spec.name] = value
         self.options: dict[str, Any] = resolved
 
     @property

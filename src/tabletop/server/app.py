@@ -15,13 +15,13 @@ from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnected, WebSocketState
 
-from tabletop import bots, games
+from tabletop import bots
 from tabletop.engine import IllegalAction, State
-from tabletop.engine.registry import game_class
+from tabletop.engine.registry import descriptors, game_class
 
 from . import protocol
 from .botpool import BotPool
@@ -109,26 +109,41 @@ def create_app(
     # --- API ----------------------------------------------------------------------
     @app.get("/api/games")
     async def list_games() -> dict[str, Any]:
-        described = []
-        for name in games():
-            cls = game_class(name)
-            described.append(
-                {
-                    "name": name,
-                    "min_players": cls.min_players,
-                    "max_players": cls.max_players,
-                    "options": [
-                        {"name": key, "default": default, "allowed": allowed}
-                        for key, (default, allowed) in cls.option_specs.items()
-                        if key not in cls.file_options
-                    ],
-                }
-            )
+        described = [
+            {
+                "name": name,
+                "title": game.title,
+                "summary": game.summary,
+                "min_players": game.min_players,
+                "max_players": game.max_players,
+                "options": [
+                    {
+                        "name": option.name,
+                        "default": option.default,
+                        "allowed": option.choices,
+                        "help": option.help,
+                    }
+                    for option in game.options
+                    if not option.is_file
+                ],
+                "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
+            }
+            for name, game in descriptors().items()
+        ]
         return {"games": described, "bots": list(bots.names())}
+
+    @app.get("/games/{name}/render.js", include_in_schema=False)
+    async def renderer(name: str) -> Response:
+        """A game's web renderer, from its own package (plug-ins ship theirs)."""
+        game = descriptors().get(name)
+        if game is None or not game.web_renderer:
+            raise HTTPException(404, "no such renderer")
+        source = resources.files(game.package).joinpath(game.web_renderer).read_text("utf-8")
+        return Response(source, media_type="text/javascript", headers=PAGE_HEADERS)
 
     @app.get("/api/games/{name}/catalog")
     async def catalog(name: str) -> dict[str, Any]:
-        if name not in games():
+        if name not in descriptors():
             raise HTTPException(404, "no such game")
         return game_class(name)().catalog()
 

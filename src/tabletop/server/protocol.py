@@ -65,7 +65,8 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
     except ConfigError as exc:
         raise BadRequest(str(exc)) from None
     for key in options:
-        if key in cls.file_options:
+        spec = cls.descriptor.option(key)
+        if spec is not None and spec.is_file:
             raise BadRequest(f"option {key!r} reads a file and cannot be set on the server")
     try:
         game = cls(**options)

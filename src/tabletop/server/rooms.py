@@ -24,7 +24,7 @@ import orjson
 
 from tabletop import replay
 from tabletop.cli.screens import screen_for
-from tabletop.engine import IllegalAction, RecordError, State
+from tabletop.engine import IllegalAction, RecordError, State, descriptor
 
 from .botpool import BotPool
 from .protocol import BadRequest, CreateRoom, checked_bot, checked_game, checked_name
@@ -157,7 +157,9 @@ class Hub:
             game=request.game,
             rules_version=game.rules_version,
             # File options (Kung Fu's cards) cannot be set here: left out, as /api/games does.
-            options={k: v for k, v in game.options.items() if k not in game.file_options},
+            options={
+                o.name: game.options[o.name] for o in game.descriptor.options if not o.is_file
+            },
             seed=seed,
             seeded=request.seed is not None,
             public=request.public,
@@ -276,7 +278,7 @@ class Hub:
             moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
         finally:
             connection.hinting = False
-        screen = screen_for(room.row.game)
+        screen = screen_for(descriptor(room.row.game))
         for move in moves:
             move["label"] = screen.describe(view, move["notation"])
         return {"type": "hint", "seat": seat, "moves": moves}
@@ -293,7 +295,7 @@ class Hub:
         view = state.view(seat)
         legal = []
         if seat is not None and seat in to_move:
-            screen = screen_for(room.row.game)
+            screen = screen_for(descriptor(room.row.game))
             legal = [
                 {"notation": a.notation, "label": screen.describe(view, a.notation)}
                 for a in state.legal_actions(seat)

@@ -14,7 +14,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import NamedTuple
 
-from tabletop.engine import Action, ConfigError, State
+from tabletop.engine import Action, ConfigError, GameDescriptor, State
 
 
 class Estimate(NamedTuple):
@@ -22,14 +22,6 @@ class Estimate(NamedTuple):
 
     values: tuple[float, ...]  # expected reward in 0..1 (the search's reward scale)
     scores: tuple[float, ...]  # expected final score
-
-
-# game name -> module with choose(state, player) -> Action
-_STRATEGIES = {
-    "friday": "tabletop.bots.heuristics.friday",
-    "gunrain": "tabletop.bots.heuristics.gunrain",
-    "kungfu": "tabletop.bots.heuristics.kungfu",
-}
 
 
 class HeuristicBot:
@@ -40,25 +32,31 @@ class HeuristicBot:
 
     @staticmethod
     def knows(state: State) -> bool:
-        return state.game.name in _STRATEGIES
+        return state.game.descriptor.heuristic is not None
 
     def choose(self, state: State, player: int) -> Action:
-        return _strategy(state.game.name).choose(state, player)
+        return _strategy(state.game.descriptor).choose(state, player)
+
+
+def _strategy(game: GameDescriptor) -> ModuleType:
+    """The game's strategy module (its descriptor's ``heuristic``)."""
+    if game.heuristic is None:
+        raise ConfigError(f"no heuristic bot for {game.name} yet")
+    return _module(game.heuristic)
 
 
 @cache
-def _strategy(game: str) -> ModuleType:
-    """The game's strategy module, looked up once (rollouts ask for it at every move)."""
-    module = _STRATEGIES.get(game)
-    if module is None:
-        raise ConfigError(f"no heuristic bot for {game} yet")
-    return import_module(module)
+def _module(name: str) -> ModuleType:
+    """A strategy module, looked up once: rollouts ask for it at every move."""
+    return import_module(name)
 
 
-def evaluator(game: str) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
+def evaluator(
+    game: GameDescriptor,
+) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
     """The game's ``evaluate(state) -> Estimate`` and ``quiet(state) -> bool`` (positions the
     evaluation can be trusted at; every position when the game has no ``quiet``), or None."""
-    if game not in _STRATEGIES or not hasattr(strategy := _strategy(game), "evaluate"):
+    if game.heuristic is None or not hasattr(strategy := _strategy(game), "evaluate"):
         return None
     return strategy.evaluate, getattr(strategy, "quiet", _anywhere)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
@@ -10,6 +10,7 @@ from tabletop.engine.encoding import Features
 from . import cards as C
 from . import encoding
 from .cards import BY_ID, CARDS
+from .descriptor import DESCRIPTOR
 from .rules import PIRATES_STEP, FridayState
 
 _SETUP_PILES = ("stack", "discard", "removed", "hazard_stack", "hazard_discard", "aging", "pirates")
@@ -34,13 +35,8 @@ class FridayGame(Game):
     card of the level, drawn at random (F3 option).
     """
 
-    name = "friday"
+    descriptor = DESCRIPTOR
     rules_version = "friday-2"  # friday-2: F14 revised (P09 counts every aging card taken)
-    min_players = max_players = 1
-    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
-        "level": (1, (1, 2, 3, 4)),
-        "aging_draw": ("top", ("top", "random")),
-    }
 
     num_distinct_actions = encoding.NUM_ACTIONS
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, as_int, unknown_keys
 from tabletop.engine.encoding import Features
@@ -10,6 +10,7 @@ from tabletop.engine.encoding import Features
 from . import encoding
 from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
 from .cards import BOARD_NAMES, CLUB, DECK_NAMES, DECK_SUIT, board_card, deck_card
+from .descriptor import DESCRIPTOR
 from .phases import PLACE, SIDE
 from .rules import MAX_HP, GunRainState
 
@@ -49,14 +50,8 @@ class GunRainGame(Game):
     players who never shoot would otherwise play forever.
     """
 
-    name = "gunrain"
+    descriptor = DESCRIPTOR
     rules_version = "gunrain-1"
-    min_players = max_players = 2
-    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
-        "layout": ("4x6", tuple(LAYOUTS)),
-        "face_down": ("front", None),
-        "max_turns": (40, None),
-    }
 
     def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)

@@ -8,7 +8,7 @@ leaves open is dealt as in a normal game. docs/kungfu.md ("Scenarios") has the f
 from __future__ import annotations
 
 from os import PathLike, fspath
-from typing import Any, ClassVar
+from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
@@ -16,6 +16,7 @@ from tabletop.engine.encoding import Features
 from .actions import ActionTable
 from .board import BASE_HP, BOARD_KEYS, MAX_PER_SYMBOL, set_boards, symbol_counts
 from .cards import MAX_DICE, SYMBOLS, CardSet, load_cards
+from .descriptor import DESCRIPTOR
 from .encoding import Codec
 from .phases import CARDS_PER_ROUND, DRAFT, ROUNDS
 from .rules import KungFuState
@@ -36,17 +37,8 @@ class KungFuGame(Game):
     path of another card file with the same schema (K1).
     """
 
-    name = "kungfu"
+    descriptor = DESCRIPTOR
     rules_version = "kungfu-1"
-    min_players = 2
-    max_players = 5
-    option_specs: ClassVar[dict[str, tuple[Any, tuple | None]]] = {
-        "players": (2, (2, 3, 4, 5)),
-        "draft": (False, (False, True)),
-        "refresh": (False, (False, True)),
-        "cards": (None, None),
-    }
-    file_options = ("cards",)
 
     def __init__(self, /, **options: Any) -> None:
         super().__init__(**options)

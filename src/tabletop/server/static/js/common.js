@@ -226,13 +226,6 @@ export function kv(value, depth = 0) {
 }
 
 /** The keys of `view` a renderer did not draw, as a collapsible table (empty if none). */
-export function leftovers(view, known) {
-  const rest = {};
-  for (const [key, value] of Object.entries(view || {})) if (!known.has(key)) rest[key] = value;
-  if (Object.keys(rest).length === 0) return null;
-  return el("details.leftovers", el("summary", "More details"), kv(rest));
-}
-
 export function section(title, ...children) {
   return el("section.panel", el("h3", title), ...children);
 }
@@ -281,15 +274,31 @@ export function renderResult(result, seats, viewer) {
 // ---------------------------------------------------------------- renderers
 
 const RENDERERS = {};
+let GAMES = null;
 
-/** The renderer module of a game (render(view, ctx) -> Node); a generic one if unknown. */
+/** The server's game list (/api/games), fetched once per page: titles, seats, options and
+ * where each game's renderer lives all come from the games' own descriptors. */
+export function gamesList() {
+  GAMES = GAMES || api("/api/games");
+  return GAMES;
+}
+
+/** A game's title from the game list, or its name while the list is not known. */
+export function gameTitle(games, name) {
+  const game = (games || []).find((g) => g.name === name);
+  return game ? game.title : String(name || "?");
+}
+
+/** The renderer module of a game (render(view, ctx) -> Node); a generic one if it has none. */
 export async function rendererFor(game) {
   if (RENDERERS[game]) return RENDERERS[game];
   let module = null;
-  if (/^[a-z0-9_]+$/.test(game || "")) {
+  const info = (await gamesList()).games.find((g) => g.name === game);
+  if (info && info.renderer) {
     try {
-      module = await import(`./render/${game}.js`);
-    } catch {
+      module = await import(info.renderer);
+    } catch (error) {
+      console.error(error);
       module = null;
     }
   }
@@ -315,22 +324,7 @@ export async function catalogFor(game) {
   }
 }
 
-/** A card record by id from a catalog that is keyed by id, or grouped in lists. */
+/** A card's public facts from a game's catalog (/api/games/{name}/catalog, keyed by id). */
 export function lookup(catalog, id) {
-  if (!catalog || !id) return null;
-  if (catalog[id] && typeof catalog[id] === "object") return catalog[id];
-  if (catalog.cards && catalog.cards[id]) return catalog.cards[id];
-  if (!catalog.__index) {
-    const index = {};
-    const walk = (value) => {
-      if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === "object") {
-        if (typeof value.id === "string") index[value.id] = value;
-        else Object.values(value).forEach(walk);
-      }
-    };
-    walk(catalog);
-    Object.defineProperty(catalog, "__index", { value: index, enumerable: false });
-  }
-  return catalog.__index[id] || null;
+  return (catalog && id && catalog[id]) || null;
 }

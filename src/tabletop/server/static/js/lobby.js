@@ -1,50 +1,12 @@
 // The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
 // out one invite link per human seat, and list the public rooms to join or watch.
-import { $, api, clear, el, saveSeat, seatName } from "./common.js";
+import { $, api, clear, el, gamesList, gameTitle, saveSeat, seatName } from "./common.js";
 
-const TITLES = { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" };
-const DEFAULT_BOTS = ["random", "heuristic", "ismcts"];
-const lobby = { games: [], bots: DEFAULT_BOTS };
+const lobby = { games: [], bots: [] };
 
 function showError(text) {
   const box = clear($("#messages"));
   if (text) box.append(el("div.error", String(text)));
-}
-
-// ---------------------------------------------------------------- /api/games, whatever its shape
-
-function normalizeOptions(options) {
-  if (!options) return [];
-  if (Array.isArray(options)) {
-    return options.map((o) => ({
-      name: o.name,
-      default: o.default ?? null,
-      allowed: o.allowed ?? o.values ?? o.choices ?? null,
-    }));
-  }
-  return Object.entries(options).map(([name, o]) => {
-    if (Array.isArray(o)) return { name, default: o[0] ?? null, allowed: o[1] ?? null };
-    if (o && typeof o === "object") return { name, default: o.default ?? null, allowed: o.allowed ?? o.values ?? o.choices ?? null };
-    return { name, default: o, allowed: null };
-  });
-}
-
-function normalizeGames(data) {
-  let list = data && !Array.isArray(data) && data.games !== undefined ? data.games : data;
-  if (list && !Array.isArray(list)) list = Object.entries(list).map(([name, g]) => ({ name, ...(g || {}) }));
-  list = (list || []).map((g) => (typeof g === "string" ? { name: g } : g));
-  const bots = (data && data.bots) || (list[0] && list[0].bots) || DEFAULT_BOTS;
-  return {
-    bots: bots.map((b) => (typeof b === "string" ? b : b.name)),
-    games: list.map((g) => ({
-      name: g.name || g.game,
-      title: g.title || TITLES[g.name || g.game] || g.name || g.game,
-      options: normalizeOptions(g.options).filter((o) => !(g.file_options || ["cards"]).includes(o.name)),
-      min: g.min_players ?? g.players?.min ?? null,
-      max: g.max_players ?? g.players?.max ?? null,
-      seats: g.seats ?? g.num_players ?? null,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------- the create form
@@ -87,9 +49,7 @@ function seatCount() {
   if (!game) return 1;
   const players = document.querySelector('[data-option="players"]');
   if (players && players.value) return Number(JSON.parse(players.value));
-  if (game.seats) return Number(game.seats);
-  if (game.min) return Number(game.min);
-  return { friday: 1, gunrain: 2 }[game.name] || 2;
+  return game.min_players;
 }
 
 function drawOptions() {
@@ -115,7 +75,7 @@ function drawOptions() {
       });
     }
     if (option.name === "players") input.addEventListener("change", drawSeats);
-    box.append(el("div.form-row", el("label", { for: id }, option.name), input));
+    box.append(el("div.form-row", el("label", { for: id }, option.name), input), option.help ? el("p.muted.small.option-help", option.help) : null);
   }
   drawSeats();
 }
@@ -276,7 +236,7 @@ async function loadRooms() {
       { dataset: { room: id } },
       el(
         "td",
-        el("strong", TITLES[r.game] || r.game || "?"),
+        el("strong", gameTitle(lobby.games, r.game)),
         r.seeded ? el("span.badge", { title: "created with a chosen seed: its creator may know the deal" }, "seeded") : null,
         options ? el("div.muted.small", options) : null,
       ),
@@ -302,9 +262,9 @@ async function loadRooms() {
 
 async function main() {
   try {
-    const data = normalizeGames(await api("/api/games"));
+    const data = await gamesList();
     lobby.games = data.games;
-    lobby.bots = data.bots.length ? data.bots : DEFAULT_BOTS;
+    lobby.bots = data.bots;
   } catch (error) {
     showError(`Cannot load the games: ${error.message}`);
     return;

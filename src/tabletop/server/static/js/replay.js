@@ -1,6 +1,6 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
-import { $, api, catalogFor, clear, el, rendererFor, renderResult, safeRender, seatName } from "./common.js";
+import { $, api, catalogFor, clear, el, gamesList, gameTitle, rendererFor, renderResult, safeRender, seatName } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const state = { info: null, renderer: null, catalog: {}, steps: 0, step: 0, cache: new Map(), loading: 0 };
@@ -64,7 +64,7 @@ async function main() {
     return showError(`This room cannot be opened: ${error.message}`);
   }
   const game = state.info.game;
-  const title = { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" }[game] || game;
+  const title = gameTitle((await gamesList()).games, game);
   $("#room-title").textContent = `Replay: ${title} · room ${room}`;
   document.title = `tabletop: replay ${room}`;
   [state.renderer, state.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);

@@ -3,7 +3,7 @@
 // moves as buttons, ask for hints, cover the board between hot-seat players, and show the
 // end screen with a link to the replay.
 import {
-  $, RoomSocket, api, catalogFor, clear, el, forgetSeat, loadSeat, rendererFor, renderResult,
+  $, RoomSocket, api, catalogFor, clear, el, forgetSeat, gamesList, gameTitle, loadSeat, rendererFor, renderResult,
   readable, safeRender, saveName, saveSeat, savedName, seatName,
 } from "./common.js";
 
@@ -53,7 +53,7 @@ async function main() {
   }
   const game = page.info.game;
   document.title = `tabletop: ${game} ${room}`;
-  $("#room-title").textContent = `${gameTitle(game)} · room ${room}`;
+  $("#room-title").textContent = `${gameTitle((await gamesList()).games, game)} · room ${room}`;
   [page.renderer, page.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);
   document.body.dataset.game = game;
 
@@ -72,9 +72,6 @@ async function main() {
   start();
 }
 
-function gameTitle(game) {
-  return { friday: "Friday", gunrain: "Gun Rain", kungfu: "Kung Fu" }[game] || game;
-}
 
 function askName({ seat, invite }) {
   const panel = $("#join-panel");

@@ -1,16 +1,8 @@
 // Kung Fu: every seat's board (HP, ATK, DEF, HIT, AVO and the five tracks), the round's
 // cards with their dice and conditions, rolls, hands and spent cards, initiative order and
 // the exchange in progress. Card facts: the view's own `cards`, else the catalog.
-import { el, leftovers, lookup, readable, section, seatName, stat } from "../common.js";
+import { el, lookup, readable, section, seatName, stat } from "/static/js/common.js";
 
-const KNOWN = new Set([
-  "game", "players", "viewer", "round", "phase", "to_move", "seats", "box", "order", "rolloff",
-  "attacker", "exchange", "last", "draft", "result", "cards",
-]);
-const SEAT_KNOWN = new Set([
-  "seat", "out", "to_move", "hp", "max_hp", "atk", "def", "hit", "hit_max", "avo", "avo_max",
-  "tracks", "hand", "hand_size", "spent", "face_down", "cards", "roll", "unplaced", "initiative",
-]);
 // Text, not emoji: many systems (and CI browsers) have no colour-emoji font.
 export const SYMBOLS = { hp: "HP", atk: "ATK", def: "DEF", hit: "HIT", avo: "AVO", counter: "☯" };
 const TRACK_VALUES = {
@@ -109,8 +101,6 @@ export function render(view, ctx = {}) {
   if (view.last) root.append(exchange("Last exchange", view.last, view, catalog, c));
   if (view.draft) root.append(draft(view.draft, view, catalog));
   root.append(el("div.seats", (view.seats || []).map((s, i) => seatBoard(s, i, view, catalog, c))));
-  const more = leftovers(view, KNOWN);
-  if (more) root.append(more);
   return root;
 }
 
@@ -158,8 +148,6 @@ function seatBoard(s, i, view, catalog, c) {
   if (c.viewer === p) cls.push("viewer");
   if (view.exchange && view.exchange.attacker === p) cls.push("attacking");
   if (view.exchange && view.exchange.target === p) cls.push("targeted");
-  const sub = {};
-  for (const [k, v] of Object.entries(s)) if (!SEAT_KNOWN.has(k)) sub[k] = v;
   return el(
     "section.panel.seat-board",
     { class: cls.join(" "), dataset: { seat: p } },
@@ -191,6 +179,5 @@ function seatBoard(s, i, view, catalog, c) {
     Array.isArray(s.spent) && s.spent.length
       ? el("details.spent", el("summary", `Spent (${s.spent.length})`), el("div.cards.small", s.spent.map((id) => kfCard(id, view, catalog, null, { cls: "spent" }))))
       : null,
-    Object.keys(sub).length ? leftovers(sub, new Set()) : null,
   );
 }

@@ -1,14 +1,8 @@
 // Gun Rain: the card grid from the viewer's side (their back row at the bottom), the two
 // pieces, heavy-gun tokens with their direction, HP, hands, the setting in progress and
 // what happened at the last reveal.
-import { SUITS, el, leftovers, section, seatName, stat } from "../common.js";
+import { SUITS, el, section, seatName, stat } from "/static/js/common.js";
 
-const KNOWN = new Set([
-  "game", "layout", "columns", "rows", "seat", "frame", "phase", "turn", "max_turns",
-  "turn_player", "to_move", "sides", "hp", "jokers_used", "positions", "starts", "board",
-  "tokens", "deck", "discard", "hand_sizes", "hand", "setting", "aiming", "ready", "revealed",
-  "events", "result",
-]);
 const ACTIONS = {
   S: { name: "light gun", cost: 10, text: "1 damage if the opponent is in your column (+1 on ♠)" },
   C: { name: "heavy gun", cost: 5, text: "a token 1 square ahead, 2 damage when it reaches the opponent" },
@@ -63,8 +57,6 @@ export function render(view, ctx = {}) {
   if (Array.isArray(view.discard)) {
     root.append(section(`Discard pile (${view.discard.length})`, el("div.chips", view.discard.map((card) => el("span.chip", { class: `suit-${suitOf(card)}` }, String(card).slice(0, -1), SUITS[suitOf(card)] || "")))));
   }
-  const more = leftovers(view, KNOWN);
-  if (more) root.append(more);
   return root;
 }
 

@@ -1,13 +1,8 @@
 // Friday: the fight (enemy, left/free and right/paid cards, total vs value), life, step,
 // the two pirates, Robinson's piles and the hazard offer. Card facts come from the view
 // (fighting cards) or the catalog (hazards, pirates, piles by id).
-import { el, kv, leftovers, lookup, section, stat } from "../common.js";
+import { el, lookup, section, stat } from "/static/js/common.js";
 
-const KNOWN = new Set([
-  "game", "level", "phase", "step", "life", "max_life", "stack", "discard", "aging_pile",
-  "aging_owned", "aging_taken", "hazard_stack", "hazard_discard", "removed", "pirates", "pirates_beaten",
-  "offer", "fight", "result",
-]);
 const STEPS = ["green", "yellow", "red"];
 
 export function render(view, ctx = {}) {
@@ -18,8 +13,6 @@ export function render(view, ctx = {}) {
   if (view.fight) root.append(fight(view, catalog));
   root.append(pirates(view, catalog));
   root.append(piles(view, catalog));
-  const more = leftovers(view, KNOWN);
-  if (more) root.append(more);
   return root;
 }
 
@@ -118,9 +111,6 @@ function fight(view, catalog) {
     ),
     f.pending ? pending(f.pending, catalog) : null,
   );
-  const known = new Set(["enemy", "pirate", "value", "free_left", "draw_cost", "stopped_by", "steps_down", "left", "right", "total", "pending", "removal_budget"]);
-  const rest = {};
-  for (const [k, v] of Object.entries(f)) if (!known.has(k)) rest[k] = v;
   return section(
     "Fight",
     el(
@@ -132,7 +122,6 @@ function fight(view, catalog) {
         el("div.side.right", el("h4", "Paid (right)"), el("div.cards", (f.right || []).map((c) => fightCard(c, catalog)), (f.right || []).length ? null : el("span.muted", "no cards"))),
       ),
     ),
-    Object.keys(rest).length ? el("details.leftovers", el("summary", "More"), kv(rest)) : null,
   );
 }
 

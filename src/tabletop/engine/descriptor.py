@@ -1,0 +1,76 @@
+"""What the rest of tabletop knows about a game before importing its rules: one record per game.
+
+A game package declares one :class:`GameDescriptor` in its ``descriptor.py`` (cheap to import:
+no rules, no data) and registers it under the entry point group ``tabletop.games``, the way
+pytest and Flask plug-ins register. The registry, the command line, the server, the bots and
+the research adapters read it; none of them keeps a list of games of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+ENTRY_POINT_GROUP = "tabletop.games"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default, the values it allows (None: the game checks them itself),
+    whether it names a file on this machine (fine at a terminal, refused by a server) and a
+    one-sentence help text in English (a message id for the translations)."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    is_file: bool = False
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Research:
+    """How the research adapters present the game: OpenSpiel's parameters (with their
+    defaults) and utility, the Gymnasium environment's title (``tabletop/<title>-v0``)."""
+
+    parameters: dict[str, Any] = field(default_factory=dict)
+    zero_sum: bool = False
+    env_title: str = ""
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """Everything outside a game's rules needs: its name and title, seats, options, and where
+    its parts live, as ``"module:attribute"`` or module paths imported on first use.
+
+    ``game``: the :class:`~tabletop.engine.contract.Game` class. ``heuristic``: a module with
+    ``choose(state, player)`` (and optionally ``evaluate``/``quiet``, see bots.heuristics).
+    ``screen``: a module implementing the terminal's Screen protocol. ``describe``: a module
+    with the game's words for moves, cards and results (the presentation layer).
+    ``web_renderer``: a JavaScript module shipped in the game's package, relative to it.
+    """
+
+    name: str
+    title: str
+    summary: str
+    game: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    research: Research = field(default_factory=Research)
+    heuristic: str | None = None
+    screen: str | None = None
+    describe: str | None = None
+    web_renderer: str | None = None
+
+    def option(self, name: str) -> Option | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def load_game_class(self) -> type:
+        module, _, attribute = self.game.partition(":")
+        return getattr(import_module(module), attribute)
+
+    @property
+    def package(self) -> str:
+        """The game's package: where its web renderer and data files live."""
+        return self.game.partition(":")[0].rpartition(".")[0]
