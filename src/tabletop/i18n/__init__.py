@@ -20,11 +20,12 @@ import re
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po
+from typing import TYPE_CHECKING
 
 from tabletop.engine import ConfigError
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 LOCALES = ("en", "ja", "zh")
 DEFAULT_LOCALE = "en"
@@ -143,6 +144,8 @@ def _locales_dir() -> resources.abc.Traversable:
 @cache
 def template() -> Catalog:
     """The extracted template (``tabletop.pot``): every msgid the project marks."""
+    from babel.messages.pofile import read_po  # only where catalogs are read: texts stay light
+
     with _locales_dir().joinpath(f"{DOMAIN}.pot").open("rb") as file:
         return read_po(file, domain=DOMAIN)
 
@@ -152,6 +155,8 @@ def catalog(locale: str) -> Catalog:
     """The ``.po`` catalog of a translated locale (``ja`` or ``zh``)."""
     if locale not in LOCALES or locale == DEFAULT_LOCALE:
         raise ConfigError(f"no catalog for locale {locale!r}: catalogs exist for ja and zh")
+    from babel.messages.pofile import read_po
+
     path = _locales_dir().joinpath(locale, "LC_MESSAGES", f"{DOMAIN}.po")
     with path.open("rb") as file:
         return read_po(file, locale=locale, domain=DOMAIN)
