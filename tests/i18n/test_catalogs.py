@@ -78,7 +78,7 @@ def test_the_pages_get_the_same_catalogs() -> None:
     for locale in TRANSLATED:
         assert i18n.catalog_json(locale) == i18n.translator(locale).table()
     assert i18n.catalog_json("en") == {}
-    assert i18n.catalog_json("ja")["Very stupid"] == "バカ丸出し"  # seed 000, line 24
+    assert i18n.catalog_json("ja")["Very stupid"] == "バカ丸出し"  # seed 000, line 25
 
 
 def test_a_missing_fuzzy_or_empty_translation_falls_back_to_the_english() -> None:

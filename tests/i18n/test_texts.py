@@ -57,13 +57,13 @@ def test_the_friday_seed_names_are_used() -> None:
     ja = i18n.translator("ja")
     zh = i18n.translator("zh")
     very_stupid = next(c.id for c in friday_cards.CARDS if c.name == "very stupid")
-    assert ja.gettext(friday.card_name(very_stupid)) == "バカ丸出し"  # seed 000, line 24
+    assert ja.gettext(friday.card_name(very_stupid)) == "バカ丸出し"  # seed 000, line 25
     aging, hazard = friday_cards.AGING_CARDS[0], friday_cards.HAZARD_CARDS[0]
-    assert ja.gettext(friday.kind_name(friday_cards.CARDS[aging].id)) == "衰弱カード"  # 000: 4
-    assert ja.gettext(friday.kind_name(friday_cards.CARDS[hazard].id)) == "災厄カード"  # 000: 5
-    assert zh.gettext(friday.kind_name(friday_cards.CARDS[aging].id)) == "老化卡"  # 001: 30
-    assert zh.gettext(friday.kind_name(friday_cards.CARDS[hazard].id)) == "危险卡"  # 001: 7
-    assert "ロビンソンの山札" in ja.gettext(friday.label("stack"))  # 000: 6
+    assert ja.gettext(friday.kind_name(friday_cards.CARDS[aging].id)) == "衰弱カード"  # 000:4
+    assert ja.gettext(friday.kind_name(friday_cards.CARDS[hazard].id)) == "災厄カード"  # 000:5
+    assert zh.gettext(friday.kind_name(friday_cards.CARDS[aging].id)) == "老化卡"  # 001:30
+    assert zh.gettext(friday.kind_name(friday_cards.CARDS[hazard].id)) == "危险卡"  # 001:7
+    assert "ロビンソンの山札" in ja.gettext(friday.label("stack"))  # 000:6
 
 
 def test_every_kung_fu_card_has_its_data_name_and_an_ability_text() -> None:
