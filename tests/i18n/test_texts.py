@@ -99,6 +99,20 @@ def test_every_gun_rain_suit_has_a_name_action_effect_and_bonus(suit: str) -> No
         assert in_template(text), suit
 
 
+@pytest.mark.parametrize("game", sorted(TEXTS))
+def test_every_hover_text_is_a_message(game: str) -> None:
+    texts = TEXTS[game]
+    assert texts.HINTS
+    assert all(in_template(texts.hint(key)) for key in texts.HINTS)
+
+
+def test_every_gun_rain_square_explains_itself() -> None:
+    for square in (*gunrain_cards.SUIT_LETTERS, "down"):
+        assert in_template(gunrain.square_text(square)), square
+    for locale in ("ja", "zh"):
+        assert "{" not in i18n.translator(locale).format(kungfu.hint("die"), face=5)
+
+
 def test_every_gun_rain_card_tells_its_action() -> None:
     for name in gunrain_cards.DECK_NAMES:
         assert in_template(gunrain.card_name(name)), name
@@ -202,6 +216,7 @@ def test_common_words_are_all_in_the_template() -> None:
         common.GAME_BLURBS,
         common.WORDS,
         common.COMMANDS,
+        common.TERMINAL,
         common.LOBBY,
         common.REPORT,
         common.ERRORS,

@@ -75,15 +75,52 @@ WORDS = {
     "no": N_("No"),
 }
 
-# Commands of terminal play (the words typed stay English: they are notation) and their help.
+# Terminal play's commands (the words typed stay English: they are notation) and their help,
+# one line each as `help` lists them (cli/play.py's COMMANDS_HELP).
 COMMANDS = {
-    "help": N_("help: show this list"),
-    "rules": N_("rules: how to play this game"),
-    "hint": N_("hint: the move a bot would suggest"),
-    "undo": N_("undo: take back your last move"),
-    "save": N_("save FILE: write the game's record to FILE"),
-    "quit": N_("quit: leave the game"),
-    "number": N_("a number or a move's notation: play that move"),
+    "heading": N_("Commands:"),
+    "number": N_("play move {number} of the menu"),
+    "notation": N_("play a move by its notation (case-insensitive)"),
+    "undo": N_("take back your last move, if nothing hidden was revealed and nobody moved since"),
+    "hint": N_("the ISMCTS bot's view of your best moves (searches from what you can see)"),
+    "save": N_(
+        "write the game to FILE (see it again: tabletop replay FILE); with other seats, once "
+        "it is over (a record holds their secrets)"
+    ),
+    "rules": N_("how to play this game"),
+    "help": N_("this text"),
+    "quit": N_("leave the game"),
+}
+
+# What terminal play says (cli/play.py), with {placeholders} for its values.
+TERMINAL = {
+    "start": N_("{game}. Type help for commands."),
+    "start_seed": N_("{game}, seed {seed}. Type help for commands."),
+    "moved": N_("Player {player} ({seat}) has moved."),
+    "left": N_("Left the game."),
+    "left_unsaved": N_("Left the game (use save FILE first to keep it)."),
+    "undone": N_("Undone."),
+    "nothing_to_undo": N_("Nothing to undo."),
+    "undo_after_other": N_("Cannot undo: another player has moved since your last move."),
+    "undo_after_reveal": N_("Cannot undo: something hidden was revealed since the last move."),
+    "hint_cancelled": N_("Hint cancelled."),
+    "no_such_move": N_("No move {number}: choose 1-{count}, or type help."),
+    "game_over": N_("Game over (seed {seed}). Enter to leave; or save FILE, or undo."),
+    "pass_to": N_("Pass to player {player}, then press Enter."),
+    "illegal": N_("Illegal: {error}"),
+    "player_moves": N_("Player {player}: {move}"),
+    "to_move": N_("Player {player} to move."),
+    "hint_title": N_("Hint: {count} searches"),
+    "hint_move": N_("Move"),
+    "hint_tried": N_("Tried"),
+    "hint_score": N_("Expected score"),
+    "hint_win_rate": N_("Win rate"),
+    "save_usage": N_("Usage: save FILE"),
+    "save_later": N_("Save works once the game is over: a record holds every seat's secrets."),
+    "save_failed": N_("Cannot save: {error}"),
+    "saved": N_("Saved to {path}."),
+    "unknown_seat": N_("Unknown seat {seat}; seats are {choices}."),
+    "result": N_("Result: {reason}"),
 }
 
 LOBBY = {
@@ -104,30 +141,31 @@ LOBBY = {
     "no_games": N_("No games yet."),
 }
 
+# The simulate and tournament reports (sim/report.py).
 REPORT = {
-    "games": N_("Games"),
-    "wins": N_("Wins"),
+    "summary": N_("{game} ({options}): {games} games, seed {seed}"),
+    "per_seat": N_("Per seat, with intervals at 95%"),
+    "seat": N_("Seat"),
+    "bot": N_("Bot"),
     "win_rate": N_("Win rate"),
     "mean_score": N_("Mean score"),
-    "mean_turns": N_("Mean turns"),
-    "elo": N_("Elo"),
-    "interval": N_("Interval at 95%"),
-    "bot": N_("Bot"),
+    "spread": N_("Scores min/q1/median/q3/max"),
+    "interval": N_("{value} ({low} to {high})"),
+    "length": N_("Game length (actions): min {min}, q1 {q1}, median {median}, q3 {q3}, max {max}"),
+    "draws": N_("Draws or shared wins: {draws}"),
+    "first_mover": N_("First mover wins {rate} (95%: {low}-{high})"),
+    "matrix": N_("{game}: win rate of row against column (interval at 95%)"),
+    "elo": N_("Elo, mean 0 ({games} games)"),
+    "elo_column": N_("Elo"),
+    "bootstrap": N_("Bootstrap at 95%"),
 }
 
 ERRORS = {
-    "illegal_move": N_("Illegal move: {move}"),
     "not_your_turn": N_("It is not your turn."),
     "game_over": N_("The game is over: no more moves."),
-    "unknown_command": N_("Unknown command {command}: type help for the list."),
-    "ambiguous": N_("{text} could mean several moves: {moves}"),
-    "no_such_number": N_("There is no move number {number}."),
     "bad_option": N_("Bad option: {message}"),
     "unknown_game": N_("Unknown game {game}: choose {games}."),
     "file_error": N_("Cannot read {path}: {message}"),
-    "save_later": N_(
-        "The record can be saved when the game is over (it holds the others' secrets)."
-    ),
     "room_full": N_("This seat is taken."),
     "no_such_room": N_("There is no such game."),
 }
@@ -147,6 +185,10 @@ def word(key: str) -> str:
 
 def command_help(command: str) -> str:
     return COMMANDS[command]
+
+
+def terminal_text(key: str) -> str:
+    return TERMINAL[key]
 
 
 def lobby_word(key: str) -> str:

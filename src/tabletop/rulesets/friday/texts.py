@@ -253,6 +253,23 @@ LABELS = {
     "score_hazards": N_("Hazards not beaten, -3 each: {points}"),
 }
 
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "life": N_("Robinson's life: paying or losing more than he has loses the game."),
+    "stack": N_("Robinson's stack: the fighting cards he draws from, face down."),
+    "discard": N_("Robinson's discard pile: shuffled into a new stack when the stack runs out."),
+    "aging_pile": N_("The aging pile: one card joins Robinson's deck at every new stack."),
+    "hazard_stack": N_("The hazard deck: 2 cards are turned over each turn."),
+    "hazard_discard": N_("Hazards discarded or not beaten: they come back at the next step."),
+    "step": N_("The step: which of a hazard's three values is in use."),
+    "removed": N_("Cards removed from the game: they no longer count."),
+    "left": N_("Free cards: drawn without paying life."),
+    "right": N_("Paid cards: each cost life, or came from an ability."),
+    "used": N_("This card's ability has been used in this fight."),
+    "destroyed": N_("Destroyed: counts 0 and leaves the game after the fight."),
+    "doubled": N_("Doubled: its fighting value counts twice."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
@@ -401,3 +418,8 @@ def end_reason(reason: str) -> tuple[str, dict[str, str]]:
 def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Sections of "How to play": (heading, paragraphs), each a msgid."""
     return HOW_TO_PLAY
+
+
+def hint(key: str) -> str:
+    """What a pile, counter or mark on the table is, for a hover or tap."""
+    return HINTS[key]

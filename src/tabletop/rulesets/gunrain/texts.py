@@ -180,6 +180,29 @@ LABELS = {
     "square": N_("Square {square}"),
 }
 
+# What a square says when pointed at: its suit's bonus, by suit letter; "down" when face down.
+SQUARES = {
+    "S": N_("♠ square: your light guns deal +1 damage if you stand here after moving."),
+    "C": N_("♣ square: after moving here, a heavy gun with its bonus paid may shift its token."),
+    "D": N_("♦ square: start the turn here and each ♦ card moves you 2 squares."),
+    "H": N_("♥ square: start the turn here and a ♥ card with its bonus paid swaps two squares."),
+    "down": N_("Face-down square: nobody stands here until a ♥ card turns it face up."),
+}
+
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "hp": N_("HP: at 0 after the attacks, the player loses."),
+    "deck": N_("The deck: 4-10 of each suit; the discard pile is shuffled in when it runs out."),
+    "discard": N_("The discard pile: set cards and cards not kept go here."),
+    "hand": N_("Your hand: set some as actions, pay with others, keep at most 1."),
+    "joker": N_("The joker: once per game, redraw right after drawing."),
+    "joker_used": N_("The joker has been used."),
+    "initial_position": N_(
+        "The initial position: standing rows ahead of it gives the voltage bonus."
+    ),
+    "committed": N_("This player has set their cards for the turn."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
@@ -325,3 +348,13 @@ def end_reason(reason: str) -> tuple[str, dict[str, str]]:
 def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Sections of "How to play": (heading, paragraphs), each a msgid."""
     return HOW_TO_PLAY
+
+
+def square_text(square: str) -> str:
+    """What a board square means: its suit's bonus ("S", "C", "D", "H"), or "down"."""
+    return SQUARES[square]
+
+
+def hint(key: str) -> str:
+    """What a counter or pile on the table is, for a hover or tap."""
+    return HINTS[key]

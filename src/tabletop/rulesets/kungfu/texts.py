@@ -224,6 +224,20 @@ LABELS = {
     "counter": N_("{defender} counters: {damage} damage to {attacker}"),
 }
 
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "die": N_("A die showing {face}: place it on one of your cards to meet its condition."),
+    "unused_die": N_("An unused die: it does nothing this round."),
+    "initiative": N_("The sum of this round's 3 initiative numbers: the lowest attacks first."),
+    "spent": N_("Spent cards: played in earlier rounds, out of the game."),
+    "hand": N_("The cards you can still choose in the coming rounds."),
+    "used_card": N_("Used this round: it cannot attack or defend again."),
+    "fizzled": N_("Its dice condition is not met: the card's numbers count 0."),
+    "knocked_out": N_("Knocked out at 0 HP: no more turns, cannot be attacked."),
+    "hit": N_("HIT: points to move the dice of your attack card, 1 pip per point."),
+    "avo": N_("AVO: points to move the dice of your defence card, 1 pip per point."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
@@ -371,3 +385,8 @@ def end_reason(reason: str) -> tuple[str, dict[str, str]]:
 def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Sections of "How to play": (heading, paragraphs), each a msgid."""
     return HOW_TO_PLAY
+
+
+def hint(key: str) -> str:
+    """What a die, pile or counter is, for a hover or tap (``die`` takes ``{face}``)."""
+    return HINTS[key]
