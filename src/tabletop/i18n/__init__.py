@@ -44,6 +44,10 @@ def N_(message: str) -> str:
     return message
 
 
+# --lang's error names each choice in its own language, readable whatever the terminal's.
+UNKNOWN_LANGUAGE = N_("Unknown language {lang}: choose ja (日本語), zh (简体中文) or en (English).")
+
+
 class ReasonTable:
     """Turns a result's ``reason`` (the engine's English) into a msgid and its values.
 
@@ -95,9 +99,7 @@ def resolve_locale(explicit: str | None, environ: Mapping[str, str] | None = Non
             return PSEUDO_LOCALE
         locale = locale_of_tag(choice) if choice else None
         if locale is None:
-            raise ConfigError(
-                f"unknown language {explicit!r}: choose ja (日本語), zh (简体中文) or en (English)"
-            )
+            raise ConfigError(UNKNOWN_LANGUAGE.format(lang=repr(explicit)))
         return locale
     environ = os.environ if environ is None else environ
     for variable in ENVIRONMENT_VARIABLES:

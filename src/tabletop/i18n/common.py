@@ -7,7 +7,7 @@ the errors a person can meet. The presentation layer translates them with
 
 from __future__ import annotations
 
-from tabletop.i18n import N_
+from tabletop.i18n import N_, UNKNOWN_LANGUAGE
 
 GAMES = {
     "friday": N_("Friday"),
@@ -160,9 +160,13 @@ REPORT = {
     "bootstrap": N_("Bootstrap at 95%"),
 }
 
+# Errors a person can meet; the engine's own messages (English, for Python callers) map here.
 ERRORS = {
-    "not_your_turn": N_("It is not your turn."),
+    "not_your_turn": N_("It is not player {player}'s turn (waiting for {players})."),
     "game_over": N_("The game is over: no more moves."),
+    "not_legal": N_("{move} is not legal now; legal: {moves}"),
+    "option_choice": N_("{game}: option {key}={given} is not one of {choices}"),
+    "unknown_language": UNKNOWN_LANGUAGE,
     "bad_option": N_("Bad option: {message}"),
     "unknown_game": N_("Unknown game {game}: choose {games}."),
     "file_error": N_("Cannot read {path}: {message}"),
