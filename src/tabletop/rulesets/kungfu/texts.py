@@ -91,10 +91,13 @@ CARD_NAMES = {
     "K74": N_("Echo Fist"),
 }
 
-# The five ability symbols (top left of a card; seed 002: 体力 攻撃 防御 命中 敏捷): name, and
-# what the player-board track they move gives.
+# The five ability symbols (top left of a card; seed 002: 体力 攻撃 防御 命中 敏捷, so "Health",
+# not Gun Rain's "HP"): name, and what the player-board track they move gives.
 SYMBOLS = {
-    "hp": (N_("HP"), N_("Health: the game's life points; restores never go above the start.")),
+    "hp": (
+        N_("Health"),
+        N_("Health: the game's life points; restores never go above the start."),
+    ),
     "atk": (N_("Attack"), N_("Base attack, added to the 🤜 of every attack card.")),
     "def": (N_("Defence"), N_("Base defence, taken off the damage of every attack on you.")),
     "hit": (
@@ -213,7 +216,7 @@ MOVES = {
 }
 
 LABELS = {
-    "hp": N_("HP {hp}/{max_hp}"),
+    "hp": N_("Health {hp}/{max_hp}"),
     "atk": N_("Attack {atk}"),
     "def": N_("Defence {defence}"),
     "hit": N_("HIT {hit}/{hit_max}"),
