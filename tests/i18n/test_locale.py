@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine import ConfigError
-from tabletop.i18n import resolve_locale
+from tabletop.i18n import resolve_accept_language, resolve_locale
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,23 @@ def test_the_process_environment_is_the_default(monkeypatch: pytest.MonkeyPatch)
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     assert resolve_locale(None) == "ja"
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("ja,en-US;q=0.8,en;q=0.7", "ja"),
+        ("zh-CN,zh;q=0.9,en;q=0.8", "zh"),
+        ("fr-FR, zh-Hans;q=0.5, ja;q=0.4", "zh"),
+        ("en;q=0.5, ja;q=0.9", "ja"),  # the weight decides, not the order
+        ("ja;q=0.8, zh;q=0.8", "ja"),  # equal weights: the header's order
+        ("ja;q=0, zh;q=0.1", "zh"),  # q=0 means "not this one"
+        ("ja;q=abc, zh", "zh"),  # a malformed weight drops its tag
+        ("zh-TW,zh-Hant;q=0.9", "en"),
+        ("*", "en"),
+        ("", "en"),
+        (None, "en"),
+    ],
+)
+def test_a_browser_gets_its_most_wanted_offered_language(header: str | None, expected: str) -> None:
+    assert resolve_accept_language(header) == expected

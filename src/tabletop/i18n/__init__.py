@@ -113,6 +113,28 @@ def resolve_locale(explicit: str | None, environ: Mapping[str, str] | None = Non
     return DEFAULT_LOCALE
 
 
+def resolve_accept_language(header: str | None) -> str:
+    """The locale for a browser's ``Accept-Language`` header: its most wanted one offered.
+
+    "ja,en-US;q=0.8" -> ja; "fr, zh-CN;q=0.5" -> zh; tags with q=0, malformed weights and
+    unoffered languages are skipped; nothing offered (or no header) -> English.
+    """
+    weighted: list[tuple[float, int, str]] = []
+    for position, part in enumerate((header or "").split(",")):
+        tag, _, parameters = part.strip().partition(";")
+        weight = 1.0
+        name, _, value = parameters.strip().partition("=")
+        if name.strip().lower() == "q":
+            try:
+                weight = float(value)
+            except ValueError:
+                continue
+        locale = locale_of_tag(tag) if tag.strip() not in ("", "*") else None
+        if locale is not None and 0 < weight <= 1:
+            weighted.append((-weight, position, locale))
+    return min(weighted)[2] if weighted else DEFAULT_LOCALE
+
+
 class Translator:
     """gettext for one locale: the translation if the catalog has a usable one, else the English.
 
