@@ -1,0 +1,239 @@
+"""Languages: which one a person reads (``resolve_locale``) and the words in it (``translator``).
+
+The English text of every message is its msgid; ``ja`` and ``zh`` (Simplified) come from gettext
+catalogs (``locales/<locale>/LC_MESSAGES/tabletop.po``) that are read as they are, with Babel, at
+run time: the ``.po`` files are the only source of translations, for the terminal and, through
+``catalog_json``, for the browser. No ``.mo`` file is built, so none can fall out of date.
+
+A message missing from a catalog, empty or marked fuzzy falls back to its English text, never to
+an id. The pseudo-locale ``qps`` (not offered to players) wraps and accents every msgid of the
+template, so a test that runs a screen in ``qps`` spots any English that never went through here.
+
+Texts are written without plural forms (Japanese and Chinese have none; English ones read
+"cards: {count}"), and placeholders are ``str.format`` names: ``{life}``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from tabletop.engine import ConfigError
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
+
+LOCALES = ("en", "ja", "zh")
+DEFAULT_LOCALE = "en"
+PSEUDO_LOCALE = "qps"
+DOMAIN = "tabletop"
+# Where the language comes from when no --lang is given, in gettext's order: the first variable
+# that is set decides (LC_ALL=C.UTF-8 means English even with LANG=ja_JP.UTF-8, as in gettext).
+ENVIRONMENT_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+_TRADITIONAL_CHINESE = frozenset({"hant", "tw", "hk", "mo"})
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+
+
+def N_(message: str) -> str:
+    """Mark an English text for extraction into the catalogs; translated later, where shown."""
+    return message
+
+
+# --lang's error names each choice in its own language, readable whatever the terminal's.
+UNKNOWN_LANGUAGE = N_("Unknown language {lang}: choose ja (日本語), zh (简体中文) or en (English).")
+
+
+class ReasonTable:
+    """Turns a result's ``reason`` (the engine's English) into a msgid and its values.
+
+    Built from (engine template, msgid) pairs: "had to lose {amount} life" matches the reason
+    "had to lose 3 life" and gives its msgid with ``{"amount": "3"}``. Placeholders match integers.
+    """
+
+    def __init__(self, pairs: tuple[tuple[str, str], ...]) -> None:
+        self._patterns = tuple((self._pattern(engine), text) for engine, text in pairs)
+
+    @staticmethod
+    def _pattern(template: str) -> re.Pattern[str]:
+        escaped = re.escape(template)
+        return re.compile(re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>-?\\d+)", escaped) + r"\Z")
+
+    def lookup(self, reason: str) -> tuple[str, dict[str, str]]:
+        """(msgid, values); a reason no template matches comes back as it is, with no values."""
+        for pattern, text in self._patterns:
+            match = pattern.match(reason)
+            if match:
+                return text, match.groupdict()
+        return reason, {}
+
+
+def locale_of_tag(tag: str) -> str | None:
+    """The supported locale a POSIX or BCP 47 tag asks for, or None.
+
+    ``ja_JP.UTF-8`` -> ja; ``zh``, ``zh_CN``, ``zh-Hans``, ``zh_SG`` -> zh (Simplified, as seed
+    001); ``zh_TW``/``zh-Hant`` -> None (Traditional is not offered); ``C``/``POSIX`` -> None.
+    """
+    base = tag.split(".", 1)[0].split("@", 1)[0].strip().lower().replace("-", "_")
+    language, *rest = base.split("_") if base else [""]
+    if language in ("en", "ja"):
+        return language
+    if language == "zh" and not _TRADITIONAL_CHINESE.intersection(rest):
+        return "zh"
+    return None
+
+
+def resolve_locale(explicit: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The locale to show: ``--lang`` if given, else the environment's, else English.
+
+    An explicit value that names no supported locale is the user's mistake: ConfigError, naming
+    the choices. ``qps`` is accepted for tests. ``environ`` defaults to ``os.environ``.
+    """
+    if explicit is not None:
+        choice = explicit.strip()
+        if choice.lower() == PSEUDO_LOCALE:
+            return PSEUDO_LOCALE
+        locale = locale_of_tag(choice) if choice else None
+        if locale is None:
+            raise ConfigError(UNKNOWN_LANGUAGE.format(lang=repr(explicit)))
+        return locale
+    environ = os.environ if environ is None else environ
+    for variable in ENVIRONMENT_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            for tag in value.split(":"):
+                locale = locale_of_tag(tag)
+                if locale is not None:
+                    return locale
+            return DEFAULT_LOCALE
+    return DEFAULT_LOCALE
+
+
+def resolve_accept_language(header: str | None) -> str:
+    """The locale for a browser's ``Accept-Language`` header: its most wanted one offered.
+
+    "ja,en-US;q=0.8" -> ja; "fr, zh-CN;q=0.5" -> zh; tags with q=0, malformed weights and
+    unoffered languages are skipped; nothing offered (or no header) -> English.
+    """
+    weighted: list[tuple[float, int, str]] = []
+    for position, part in enumerate((header or "").split(",")):
+        tag, _, parameters = part.strip().partition(";")
+        weight = 1.0
+        name, _, value = parameters.strip().partition("=")
+        if name.strip().lower() == "q":
+            try:
+                weight = float(value)
+            except ValueError:
+                continue
+        locale = locale_of_tag(tag) if tag.strip() not in ("", "*") else None
+        if locale is not None and 0 < weight <= 1:
+            weighted.append((-weight, position, locale))
+    return min(weighted)[2] if weighted else DEFAULT_LOCALE
+
+
+class Translator:
+    """gettext for one locale: the translation if the catalog has a usable one, else the English.
+
+    ``gettext(msgid)`` as in the standard library; ``format(msgid, **params)`` translates, then
+    fills the placeholders (the same names in every language).
+    """
+
+    def __init__(self, locale: str, translations: Mapping[str, str]) -> None:
+        self.locale = locale
+        self._translations = dict(translations)
+
+    def gettext(self, message: str) -> str:
+        return self._translations.get(message, message)
+
+    def format(self, message: str, /, **params: object) -> str:
+        return self.gettext(message).format(**params)
+
+    def table(self) -> dict[str, str]:
+        """msgid -> text of every message this locale translates (a copy)."""
+        return dict(self._translations)
+
+    def has(self, message: str) -> bool:
+        """Whether the catalog translates this message (English translates nothing)."""
+        return message in self._translations
+
+
+def _locales_dir() -> resources.abc.Traversable:
+    return resources.files(__package__).joinpath("locales")
+
+
+@cache
+def template() -> Catalog:
+    """The extracted template (``tabletop.pot``): every msgid the project marks."""
+    from babel.messages.pofile import read_po  # only where catalogs are read: texts stay light
+
+    with _locales_dir().joinpath(f"{DOMAIN}.pot").open("rb") as file:
+        return read_po(file, domain=DOMAIN)
+
+
+@cache
+def catalog(locale: str) -> Catalog:
+    """The ``.po`` catalog of a translated locale (``ja`` or ``zh``)."""
+    if locale not in LOCALES or locale == DEFAULT_LOCALE:
+        raise ConfigError(f"no catalog for locale {locale!r}: catalogs exist for ja and zh")
+    from babel.messages.pofile import read_po
+
+    path = _locales_dir().joinpath(locale, "LC_MESSAGES", f"{DOMAIN}.po")
+    with path.open("rb") as file:
+        return read_po(file, locale=locale, domain=DOMAIN)
+
+
+def usable_translations(po: Catalog) -> dict[str, str]:
+    """msgid -> msgstr for the entries gettext would use: not fuzzy, not empty, not obsolete."""
+    return {
+        message.id: message.string
+        for message in po
+        if message.id
+        and isinstance(message.id, str)
+        and isinstance(message.string, str)
+        and message.string
+        and not message.fuzzy
+    }
+
+
+_ACCENTS = str.maketrans(
+    "AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
+    "ÅåÇçĐđÉéĜĝĤĥÎîĴĵĶķĹĺÑñÖöŔŕŠšŢţÜüŴŵÝýŽž",
+)
+
+
+def pseudo(message: str) -> str:
+    """``qps``: the English accented and wrapped, placeholders untouched: "⟦Ļîƒé: {life}⟧"."""
+    parts: list[str] = []
+    last = 0
+    for match in PLACEHOLDER.finditer(message):
+        parts.append(message[last : match.start()].translate(_ACCENTS))
+        parts.append(match.group())
+        last = match.end()
+    parts.append(message[last:].translate(_ACCENTS))
+    return "⟦" + "".join(parts) + "⟧"
+
+
+@cache
+def translator(locale: str) -> Translator:
+    """The (shared) translator of ``en``, ``ja``, ``zh`` or the pseudo-locale ``qps``."""
+    if locale == DEFAULT_LOCALE:
+        return Translator(locale, {})
+    if locale == PSEUDO_LOCALE:
+        ids = (m.id for m in template() if m.id and isinstance(m.id, str))
+        return Translator(locale, {msgid: pseudo(msgid) for msgid in ids})
+    if locale not in LOCALES:
+        raise ConfigError(f"unknown locale {locale!r}: choose ja, zh or en")
+    return Translator(locale, usable_translations(catalog(locale)))
+
+
+def catalog_json(locale: str) -> dict[str, str]:
+    """What the server sends a page: msgid -> text for every translated message of ``locale``.
+
+    The same catalogs as the terminal's; a msgid absent from it is shown in English (the page
+    does the same fallback as ``Translator.gettext``). English sends an empty table.
+    """
+    return translator(locale).table()

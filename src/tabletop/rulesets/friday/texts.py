@@ -1,0 +1,425 @@
+"""Friday's words for people, in English (the msgids the catalogs translate): data, not markup.
+
+Card names, ability texts, phases, steps, end reasons, options, move labels and "How to play",
+written in the project's words from seeds 000/001 and rulings F1-F16. Every function returns an
+English msgid (with ``{name}`` placeholders where a value goes in); the presentation layer
+translates it with ``tabletop.i18n.translator(locale)``. docs/glossary.md lists the terms.
+"""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_, ReasonTable
+
+from . import cards as C
+from .cards import BY_ID, CARDS
+
+# Names as the card data spells them -> the English shown. Robinson's starting cards, the
+# knowledge sides of the hazards and the aging cards (seed 000 names 《バカ丸出し》 "very stupid").
+_NAMES = {
+    "genius": N_("Genius"),
+    "focused": N_("Focused"),
+    "weak": N_("Weak"),
+    "eating": N_("Eating"),
+    "distracted": N_("Distracted"),
+    "food": N_("Food"),
+    "equipment": N_("Equipment"),
+    "strategy": N_("Strategy"),
+    "realization": N_("Realization"),
+    "deception": N_("Deception"),
+    "mimicry": N_("Mimicry"),
+    "books": N_("Books"),
+    "weapon": N_("Weapon"),
+    "repeat": N_("Repeat"),
+    "experience": N_("Experience"),
+    "vision": N_("Vision"),
+    "scared": N_("Scared"),
+    "hungry": N_("Hungry"),
+    "very tired": N_("Very tired"),
+    "stupid": N_("Stupid"),
+    "very stupid": N_("Very stupid"),
+    "very hungry": N_("Very hungry"),
+    "moronic": N_("Moronic"),
+    "suicidal": N_("Suicidal"),
+    "pirate ship": N_("Pirate ship"),
+}
+
+# Hazard titles (the face Robinson fights), as the card data spells them.
+_HAZARDS = {
+    "With the raft to the wreck": N_("With the raft to the wreck"),
+    "Exploring the island": N_("Exploring the island"),
+    "Further exploring the island": N_("Further exploring the island"),
+    "Wild animals": N_("Wild animals"),
+    "Cannibals": N_("Cannibals"),
+}
+
+# Ability vocabulary of the card data -> (short label printed on the card, one-sentence text).
+_ABILITIES = {
+    C.LIFE1: (N_("+1 life"), N_("Gain 1 life, up to the maximum.")),
+    C.LIFE2: (N_("+2 life"), N_("Gain 2 life, up to the maximum.")),
+    C.CARD1: (N_("+1 card"), N_("Draw 1 more card without paying life; it goes on the right.")),
+    C.CARD2: (
+        N_("+2 cards"),
+        N_("Draw up to 2 more cards without paying life; they go on the right."),
+    ),
+    C.DESTROY: (
+        N_("Destroy 1"),
+        N_(
+            "Turn another face-up fighting card face down: it counts 0, its ability is lost, "
+            "and it leaves the game after the fight."
+        ),
+    ),
+    C.DOUBLE: (
+        N_("Double 1"),
+        N_(
+            "Another face-up card counts twice at judgement; no card is doubled twice in one fight."
+        ),
+    ),
+    C.COPY: (N_("Copy 1"), N_("Use the ability of another face-up fighting card once more.")),
+    C.STEP_DOWN: (
+        N_("Step -1"),
+        N_(
+            "For this fight, read the hazard value one step lower (red as yellow, yellow as "
+            "green); no effect against pirates."
+        ),
+    ),
+    C.SORT: (
+        N_("Sort 3 cards"),
+        N_(
+            "Look at the top 3 cards of Robinson's stack, discard at most 1 of them and put the "
+            "rest back in any order."
+        ),
+    ),
+    C.EXCHANGE: (
+        N_("Exchange 1"),
+        N_(
+            "Discard another face-up fighting card and draw a new card into its place, without "
+            "paying life."
+        ),
+    ),
+    C.EXCHANGE2: (
+        N_("Exchange 2"),
+        N_(
+            "Up to twice: discard another face-up fighting card and draw a new card into its "
+            "place, without paying life."
+        ),
+    ),
+    C.BELOW: (
+        N_("1 card below the pile"),
+        N_(
+            "Put another face-up fighting card under Robinson's stack; if it lay on the left, "
+            "you may draw a free card in its place."
+        ),
+    ),
+    C.AGE1: (
+        N_("-1 life"),
+        N_("Mandatory: lose 1 life at the end of the fight, won or lost."),
+    ),
+    C.AGE2: (
+        N_("-2 life"),
+        N_("Mandatory: lose 2 life at the end of the fight, won or lost."),
+    ),
+    C.HIGHEST_ZERO: (
+        N_("Highest card = 0"),
+        N_("Mandatory: at judgement, the face-up card with the highest printed value counts 0."),
+    ),
+    C.STOP: (
+        N_("Stop"),
+        N_("Mandatory: when drawn as a free card, free drawing ends at once."),
+    ),
+    C.PIRATE_COST2: (
+        N_("Each extra card costs 2 life"),
+        N_("Each card drawn by paying life costs 2 life instead of 1."),
+    ),
+    C.PIRATE_HALF: (
+        N_("Only half the cards count"),
+        N_(
+            "Only half of the face-up fighting cards count (with an odd number, round up or "
+            "down as you like); face-up aging cards must be among them."
+        ),
+    ),
+    C.PIRATE_PLUS_CARDS: (
+        N_("+1 per card"),
+        N_("The fight total gets +1 for each face-up fighting card."),
+    ),
+    C.PIRATE_AGING: (
+        N_("2 per aging card"),
+        N_("The hazard value is 2 for each aging card in Robinson's stack and discard pile."),
+    ),
+    C.PIRATE_ALL_HAZARDS: (
+        N_("Fight all remaining hazards"),
+        N_(
+            "Free cards and hazard value are the sums of the free cards and red hazard values "
+            "of all the hazards in the hazard discard pile."
+        ),
+    ),
+}
+
+KINDS = {
+    C.ROBINSON: N_("Starting card"),
+    C.HAZARD: N_("Hazard card"),
+    C.AGING: N_("Aging card"),
+    C.PIRATE: N_("Pirate card"),
+}
+
+# The alert steps (seed 000's 警戒段階, 001's 阶段) and the pirate fight after red.
+STEPS = {
+    "green": N_("Green step"),
+    "yellow": N_("Yellow step"),
+    "red": N_("Red step"),
+    "pirates": N_("The pirates"),
+}
+
+PHASES = {
+    "hazard": N_("Choose a hazard"),
+    "fight": N_("Fight"),
+    "zero": N_("Choose which card counts 0"),
+    "remove": N_("Remove cards"),
+    "pirate": N_("Choose a pirate"),
+    "over": N_("Game over"),
+}
+
+# The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown.
+END_REASONS = (
+    ("both pirate ships beaten", N_("Both pirate ships are beaten: Robinson is saved.")),
+    (
+        "the pirate could not be beaten: no card can be obtained any more",
+        N_("The pirate could not be beaten: no more cards can be drawn."),
+    ),
+    (
+        "Robinson's stack had to be rebuilt with no aging card left",
+        N_("Robinson's stack had to be rebuilt, but no aging card was left."),
+    ),
+    (
+        "had to lose {amount} life with only {life} left",
+        N_("Robinson had to lose {amount} life with only {life} left."),
+    ),
+)
+
+OPTIONS = {
+    "level": (
+        N_("Level"),
+        N_(
+            "Difficulty 1-4: level 1 leaves the Very stupid card out, levels 2-4 shuffle an "
+            "aging card into the starting stack, level 4 starts with 18 life."
+        ),
+    ),
+    "aging_draw": (
+        N_("Aging card in the starting stack"),
+        N_(
+            "At levels 2-4, which aging card joins the starting stack: the top card of the "
+            "aging pile, or any aging card drawn at random."
+        ),
+    ),
+}
+OPTION_VALUES = {
+    ("aging_draw", "top"): N_("Top of the aging pile"),
+    ("aging_draw", "random"): N_("Any aging card at random"),
+}
+
+# Menu labels of the notation's moves; {card} is a card's translated name with its id.
+MOVES = {
+    "fight": N_("Fight {card}"),
+    "skip": N_("Skip the last hazard"),
+    "draw": N_("Draw a free card"),
+    "stop": N_("Stop drawing free cards"),
+    "pay": N_("Pay 1 life: draw a card"),
+    "use": N_("Use the ability of {card}"),
+    "on": N_("Target {card}"),
+    "copy": N_("Copy the ability of {card}"),
+    "put": N_("Put back {cards}"),
+    "put drop": N_("Put back {cards}, discard {card}"),
+    "end": N_("End the fight"),
+    "zero": N_("{card} counts 0"),
+    "remove": N_("Remove {card} from the game"),
+    "done": N_("Done"),
+}
+
+# Labels of the numbers a screen shows.
+LABELS = {
+    "life": N_("Life {life}/{max_life}"),
+    "stack": N_("Robinson's stack: {count}"),
+    "discard": N_("Discard pile: {count}"),
+    "aging_pile": N_("Aging cards: {count}"),
+    "hazard_stack": N_("Hazard deck: {count}"),
+    "free_cards": N_("Free cards: {count}"),
+    "hazard_value": N_("Hazard value {value}"),
+    "fight_total": N_("Fighting total {total}"),
+    "level": N_("Level {level}"),
+    "score": N_("Score {score}"),
+    "score_cards": N_("Fighting values of the cards owned: {points}"),
+    "score_aging": N_("Aging cards, -5 each: {points}"),
+    "score_pirates": N_("Pirates beaten, +15 each: {points}"),
+    "score_life": N_("Life left, +5 each: {points}"),
+    "score_hazards": N_("Hazards not beaten, -3 each: {points}"),
+}
+
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "life": N_("Robinson's life: paying or losing more than he has loses the game."),
+    "stack": N_("Robinson's stack: the fighting cards he draws from, face down."),
+    "discard": N_("Robinson's discard pile: shuffled into a new stack when the stack runs out."),
+    "aging_pile": N_("The aging pile: one card joins Robinson's deck at every new stack."),
+    "hazard_stack": N_("The hazard deck: 2 cards are turned over each turn."),
+    "hazard_discard": N_("Hazards discarded or not beaten: they come back at the next step."),
+    "step": N_("The step: which of a hazard's three values is in use."),
+    "removed": N_("Cards removed from the game: they no longer count."),
+    "left": N_("Free cards: drawn without paying life."),
+    "right": N_("Paid cards: each cost life, or came from an ability."),
+    "used": N_("This card's ability has been used in this fight."),
+    "destroyed": N_("Destroyed: counts 0 and leaves the game after the fight."),
+    "doubled": N_("Doubled: its fighting value counts twice."),
+}
+
+HOW_TO_PLAY = (
+    (
+        N_("Goal"),
+        (
+            N_(
+                "Robinson is stranded on an island. Make his stack of fighting cards stronger "
+                "by beating hazards, then beat the two pirate ships to escape."
+            ),
+        ),
+    ),
+    (
+        N_("A turn"),
+        (
+            N_("Turn over 2 hazard cards: fight one and discard the other."),
+            N_(
+                "Draw up to as many fighting cards as the hazard's free-card number, one by one, "
+                "onto the left. Then each further card costs 1 life and goes on the right."
+            ),
+            N_(
+                "Use the abilities of the face-up cards, each once per fight, in any order. "
+                "Then end the fight."
+            ),
+            N_(
+                "Win if your fighting total reaches the hazard value of the current step: the "
+                "hazard turns into a knowledge card and joins your discard pile."
+            ),
+            N_(
+                "Lose and you lose the difference in life; for each life lost you may remove "
+                "one of this fight's cards from the game (an aging card costs 2)."
+            ),
+            N_(
+                "When Robinson's stack runs out, the discard pile is shuffled with 1 new aging "
+                "card into a new stack."
+            ),
+        ),
+    ),
+    (
+        N_("The cards"),
+        (
+            N_(
+                "Hazard card: the title, the free cards you may draw (left) and the hazard "
+                "values of the green, yellow and red steps (right). Turned upside down, it is "
+                "a knowledge card with a fighting value and an ability."
+            ),
+            N_(
+                "Fighting card: the number is its fighting value; the text is its ability, "
+                "usable once per fight."
+            ),
+            N_(
+                "Aging card: a low or negative fighting value, and some have an ability that "
+                "always applies against you."
+            ),
+            N_("Pirate card: the free cards, the hazard value and a special rule of the fight."),
+        ),
+    ),
+    (
+        N_("Steps and the end"),
+        (
+            N_(
+                "The hazard deck is played through three times: the green, yellow and red steps. "
+                "Each step reads the hazard value of its colour."
+            ),
+            N_(
+                "After the red step, fight both pirate ships in the order you choose; you cannot "
+                "give up against them. Beat both to win."
+            ),
+            N_(
+                "You lose if you must pay or lose more life than you have, or if the stack must "
+                "be rebuilt with no aging card left."
+            ),
+            N_(
+                "Score: the fighting values of your cards, -5 per aging card, +15 per pirate "
+                "beaten, +5 per life left, -3 per hazard not beaten."
+            ),
+        ),
+    ),
+)
+
+
+def card_name(card_id: str) -> str:
+    """The name of a card's fighting side (a hazard's knowledge side; "Pirate ship")."""
+    return _NAMES[CARDS[BY_ID[card_id]].name]
+
+
+def hazard_name(card_id: str) -> str | None:
+    """A hazard card's title (the side Robinson fights); None for other cards."""
+    title = CARDS[BY_ID[card_id]].hazard
+    return None if title is None else _HAZARDS[title]
+
+
+def kind_name(card_id: str) -> str:
+    """ "Hazard card", "Aging card"...: what kind of card this is."""
+    return KINDS[CARDS[BY_ID[card_id]].kind]
+
+
+def ability_label(card_id: str) -> str | None:
+    """The short ability printed on the card ("Destroy 1"); None for a card without one."""
+    ability = CARDS[BY_ID[card_id]].ability
+    return None if ability is None else _ABILITIES[ability][0]
+
+
+def ability_text(card_id: str) -> str | None:
+    """What the card's ability does, in one sentence; None for a card without one."""
+    ability = CARDS[BY_ID[card_id]].ability
+    return None if ability is None else _ABILITIES[ability][1]
+
+
+def phase_name(phase: str) -> str:
+    return PHASES[phase]
+
+
+def step_name(step: str) -> str:
+    return STEPS[step]
+
+
+def option_name(name: str) -> str:
+    return OPTIONS[name][0]
+
+
+def option_help(name: str) -> str:
+    """One sentence that explains an option of ``tabletop.make("friday", ...)``."""
+    return OPTIONS[name][1]
+
+
+def option_value(name: str, value: object) -> str | None:
+    """The words for an option's value, or None where the value shows as it is (a level)."""
+    return OPTION_VALUES.get((name, value))
+
+
+def move_label(verb: str) -> str:
+    return MOVES[verb]
+
+
+def label(key: str) -> str:
+    return LABELS[key]
+
+
+_END_REASONS = ReasonTable(END_REASONS)
+
+
+def end_reason(reason: str) -> tuple[str, dict[str, str]]:
+    """The msgid and its values for a result's ``reason``; an unknown reason comes back as is."""
+    return _END_REASONS.lookup(reason)
+
+
+def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Sections of "How to play": (heading, paragraphs), each a msgid."""
+    return HOW_TO_PLAY
+
+
+def hint(key: str) -> str:
+    """What a pile, counter or mark on the table is, for a hover or tap."""
+    return HINTS[key]

@@ -1,0 +1,360 @@
+"""Gun Rain's words for people, in English (the msgids the catalogs translate): data, not markup.
+
+Suits, actions with their costs and bonuses, tokens, the joker, the board's words, phases, end
+reasons, options, move labels and "How to play", in the project's words from seed 004 and rulings
+G1-G10. Every function returns an English msgid (``{name}`` placeholders where a value goes in);
+the presentation layer translates it. Card names ("7S") are notation and stay as they are.
+"""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_, ReasonTable
+
+from .cards import ACTIONS, SUIT_LETTERS
+
+SUITS = {
+    "S": N_("Spades"),
+    "C": N_("Clubs"),
+    "D": N_("Diamonds"),
+    "H": N_("Hearts"),
+}
+
+# Each suit's action (seed 004's アクション一覧): name, effect and bonus, by the action's name.
+_ACTIONS = {
+    "light gun": (
+        N_("Light gun"),
+        N_("Deal 1 damage to the opponent if they stand in your column, at any distance."),
+        N_("+1 damage if you stand on a ♠ square after moving."),
+    ),
+    "heavy gun": (
+        N_("Heavy gun"),
+        N_("Place this card as a heavy-gun token on the square ahead of you."),
+        N_(
+            "Pay 5 more: if you stand on a ♣ square after moving, shift the token 1 square "
+            "ahead, back, left or right."
+        ),
+    ),
+    "move": (
+        N_("Move"),
+        N_("Move 1 square forward, back, left or right onto a move square of your territory."),
+        N_("2 squares instead, if you start the turn on a ♦ square."),
+    ),
+    "expand": (
+        N_("Expand"),
+        N_("Turn a face-down square of your territory face up: it becomes a move square."),
+        N_(
+            "Pay 5 more: if you stand on a ♥ square at the start of the turn, swap two move "
+            "squares of your territory instead."
+        ),
+    ),
+}
+
+TOKENS = {
+    "heavy_gun_token": (
+        N_("Heavy-gun token"),
+        N_(
+            "Moves 1 square forward every turn; deals 2 damage when it meets the opponent, "
+            "then disappears. It never hurts its owner."
+        ),
+    ),
+    "joker": (
+        N_("Joker"),
+        N_("Once per game, right after drawing: discard the cards just drawn and draw as many."),
+    ),
+    "piece": (N_("Piece"), N_("Where a player stands on their own territory.")),
+}
+
+# Words of the board and the turn (seed 004: 自陣, 移動マス, ボルテージボーナス...).
+WORDS = {
+    "territory": N_("Territory"),
+    "opponent_territory": N_("Opponent's territory"),
+    "move_square": N_("Move square"),
+    "face_down_square": N_("Face-down square"),
+    "initial_position": N_("Initial position"),
+    "voltage_bonus": N_("Voltage bonus"),
+    "action_card": N_("Action card"),
+    "cost_card": N_("Cost card"),
+    "kept_card": N_("Kept card"),
+    "deck": N_("Deck"),
+    "discard": N_("Discard pile"),
+    "hand": N_("Hand"),
+    "hp": N_("HP"),
+    "cost": N_("Cost"),
+    "bonus": N_("Bonus"),
+    "turn_player": N_("Turn player"),
+    "committed": N_("Setting done"),
+    "setting": N_("Setting cards"),
+}
+
+SIDES = {"south": N_("South"), "north": N_("North")}
+DIRECTIONS = {
+    "ahead": N_("Ahead"),
+    "back": N_("Back"),
+    "left": N_("Left"),
+    "right": N_("Right"),
+    "none": N_("No shift"),
+}
+
+PHASES = {
+    "side": N_("Choose a side"),
+    "place": N_("Choose the initial position"),
+    "joker": N_("Use the joker?"),
+    "set": N_("Set cards"),
+    "aim": N_("Shift the heavy-gun token"),
+    "over": N_("Game over"),
+}
+
+# The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown.
+END_REASONS = (
+    (
+        "both players fell in the same turn: a draw",
+        N_("Both players fell in the same turn: a draw."),
+    ),
+    ("player {player} has no HP left", N_("Player {player} has no HP left.")),
+    (
+        "turn limit {turns} reached with equal HP: a draw",
+        N_("The turn limit ({turns}) is reached with equal HP: a draw."),
+    ),
+    (
+        "turn limit {turns} reached: more HP left",
+        N_("The turn limit ({turns}) is reached: the player with more HP left wins."),
+    ),
+)
+
+OPTIONS = {
+    "layout": (
+        N_("Board"),
+        N_(
+            "4x6: 4 columns and 3 rows per territory, as in the rules; 6x4: 6 columns and 2 "
+            "rows per territory."
+        ),
+    ),
+    "face_down": (
+        N_("Face-down squares"),
+        N_(
+            "Which squares of each territory start face down: the front row (the rules), the "
+            "middle or back row, none, or a list of coordinates like 9,10,11,12."
+        ),
+    ),
+    "max_turns": (
+        N_("Turn limit"),
+        N_(
+            "The game ends after this many turns: more HP wins, equal HP is a draw (1-1000, "
+            "40 by default)."
+        ),
+    ),
+}
+OPTION_VALUES = {
+    ("layout", "4x6"): N_("4 columns x 6 rows"),
+    ("layout", "6x4"): N_("6 columns x 4 rows"),
+    ("face_down", "front"): N_("Front row"),
+    ("face_down", "middle"): N_("Middle row"),
+    ("face_down", "back"): N_("Back row"),
+    ("face_down", "none"): N_("None"),
+}
+
+# Menu labels of the notation's moves; {card} is a card like "7S", {square} a coordinate.
+MOVES = {
+    "side": N_("Take the {side} side"),
+    "at": N_("Start on square {square}"),
+    "joker": N_("Use the joker: draw again"),
+    "pass": N_("Keep these cards"),
+    "act": N_("Set {card} as an action"),
+    "act bonus": N_("Set {card} as a heavy gun with its bonus (+5)"),
+    "pay": N_("Pay with {card}"),
+    "keep": N_("Keep {card} for the next turn"),
+    "flip": N_("Turn square {square} face up"),
+    "swap": N_("Swap squares {square} and {other}"),
+    "to": N_("Move to square {square}"),
+    "shift": N_("Shift the token of {card}: {direction}"),
+    "done": N_("Done"),
+}
+
+LABELS = {
+    "hp": N_("HP {hp}/{max_hp}"),
+    "hand": N_("Hand: {count}"),
+    "deck": N_("Deck: {count}"),
+    "discard": N_("Discard pile: {count}"),
+    "turn": N_("Turn {turn}/{max_turns}"),
+    "costs": N_("Costs {paid}/{needed}"),
+    "square": N_("Square {square}"),
+}
+
+# What a square says when pointed at: its suit's bonus, by suit letter; "down" when face down.
+SQUARES = {
+    "S": N_("♠ square: your light guns deal +1 damage if you stand here after moving."),
+    "C": N_("♣ square: after moving here, a heavy gun with its bonus paid may shift its token."),
+    "D": N_("♦ square: start the turn here and each ♦ card moves you 2 squares."),
+    "H": N_("♥ square: start the turn here and a ♥ card with its bonus paid swaps two squares."),
+    "down": N_("Face-down square: nobody stands here until a ♥ card turns it face up."),
+}
+
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "hp": N_("HP: at 0 after the attacks, the player loses."),
+    "deck": N_("The deck: 4-10 of each suit; the discard pile is shuffled in when it runs out."),
+    "discard": N_("The discard pile: set cards and cards not kept go here."),
+    "hand": N_("Your hand: set some as actions, pay with others, keep at most 1."),
+    "joker": N_("The joker: once per game, redraw right after drawing."),
+    "joker_used": N_("The joker has been used."),
+    "initial_position": N_(
+        "The initial position: standing rows ahead of it gives the voltage bonus."
+    ),
+    "committed": N_("This player has set their cards for the turn."),
+}
+
+HOW_TO_PLAY = (
+    (
+        N_("Goal"),
+        (
+            N_(
+                "A gunfight for two on a board of playing cards. Bring your opponent from 5 HP "
+                "to 0."
+            ),
+        ),
+    ),
+    (
+        N_("The board"),
+        (
+            N_(
+                "The A, 2, 3, J, Q and K of each suit form the board; each player owns the half "
+                "nearest them, numbered 1-12 from their seat."
+            ),
+            N_(
+                "Only a square's suit matters. You move only on the face-up squares of your own "
+                "territory; the front row starts face down."
+            ),
+            N_("The 4-10 of each suit form the deck; each player starts with 5 cards and a joker."),
+        ),
+    ),
+    (
+        N_("A turn"),
+        (
+            N_(
+                "Both players secretly set cards at the same time: action cards, and cost cards "
+                "whose numbers add up to at least the actions' costs. You may keep 1 other card."
+            ),
+            N_(
+                "Then everything is revealed and resolved in order: heavy-gun tokens advance, "
+                "♥ expands, ♦ moves, then ♠ and ♣ attack."
+            ),
+            N_(
+                "Draw 5 cards plus the voltage bonus: 1 for each row you stand ahead of your "
+                "initial position."
+            ),
+        ),
+    ),
+    (
+        N_("The cards"),
+        (
+            N_("The suit of a deck card is its action; its number is what it pays as a cost."),
+            N_("♠ Light gun, cost 10: 1 damage down your column; +1 on a ♠ square."),
+            N_("♣ Heavy gun, cost 5: a token ahead of you that advances and hits for 2."),
+            N_("♦ Move, cost 0: 1 square; 2 if you start on a ♦ square."),
+            N_("♥ Expand, cost 5: turn a face-down square of yours face up."),
+        ),
+    ),
+    (
+        N_("The end"),
+        (
+            N_(
+                "Checked after the attacks: a player at 0 HP loses; both at 0 is a draw. After "
+                "the turn limit, more HP wins."
+            ),
+        ),
+    ),
+)
+
+
+def suit_name(letter: str) -> str:
+    """ "Spades" for "S": the suit letters of card names."""
+    return SUITS[letter]
+
+
+def action_name(suit: str) -> str:
+    """The action a deck card of this suit (letter) does: "Light gun" for "S"."""
+    return _ACTIONS[ACTIONS[SUIT_LETTERS.index(suit)].name][0]
+
+
+def action_text(suit: str) -> str:
+    """What the suit's action does, in one sentence."""
+    return _ACTIONS[ACTIONS[SUIT_LETTERS.index(suit)].name][1]
+
+
+def bonus_text(suit: str) -> str:
+    """The suit's bonus and when it applies, in one sentence."""
+    return _ACTIONS[ACTIONS[SUIT_LETTERS.index(suit)].name][2]
+
+
+def card_name(card: str) -> str:
+    """A deck card's action name ("7S" -> "Light gun"); board cards ("QD") show only a suit."""
+    return action_name(card[-1].upper())
+
+
+def token_name(token: str) -> str:
+    return TOKENS[token][0]
+
+
+def token_text(token: str) -> str:
+    return TOKENS[token][1]
+
+
+def word(key: str) -> str:
+    return WORDS[key]
+
+
+def side_name(side: str) -> str:
+    return SIDES[side]
+
+
+def direction_name(direction: str) -> str:
+    return DIRECTIONS[direction]
+
+
+def phase_name(phase: str) -> str:
+    return PHASES[phase]
+
+
+def option_name(name: str) -> str:
+    return OPTIONS[name][0]
+
+
+def option_help(name: str) -> str:
+    """One sentence that explains an option of ``tabletop.make("gunrain", ...)``."""
+    return OPTIONS[name][1]
+
+
+def option_value(name: str, value: object) -> str | None:
+    """The words for an option's value, or None where it shows as it is (a turn limit)."""
+    return OPTION_VALUES.get((name, value))
+
+
+def move_label(verb: str) -> str:
+    return MOVES[verb]
+
+
+def label(key: str) -> str:
+    return LABELS[key]
+
+
+_END_REASONS = ReasonTable(END_REASONS)
+
+
+def end_reason(reason: str) -> tuple[str, dict[str, str]]:
+    """The msgid and its values for a result's ``reason``; an unknown reason comes back as is."""
+    return _END_REASONS.lookup(reason)
+
+
+def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Sections of "How to play": (heading, paragraphs), each a msgid."""
+    return HOW_TO_PLAY
+
+
+def square_text(square: str) -> str:
+    """What a board square means: its suit's bonus ("S", "C", "D", "H"), or "down"."""
+    return SQUARES[square]
+
+
+def hint(key: str) -> str:
+    """What a counter or pile on the table is, for a hover or tap."""
+    return HINTS[key]

@@ -1,0 +1,395 @@
+"""Kung Fu's words for people, in English (the msgids the catalogs translate): data, not markup.
+
+The names of the project's own 74 cards (ruling K1: seed 002 prints none, so every name is the
+project's), what each symbol, mark and dice condition means, phases, end reasons, options, move
+labels and "How to play", in the project's words from seed 002 and rulings K1-K9. Every function
+returns an English msgid, or (msgid, values) where numbers go in; the presentation layer
+translates it. A card of another card file (option ``cards``) keeps the name its file gives.
+"""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_, ReasonTable
+
+from .cards import Condition, load_cards
+
+# The project's cards by id; each msgid is the name the card data gives (a test checks).
+CARD_NAMES = {
+    "K01": N_("Arrow Punch"),
+    "K02": N_("Sparrow Jab"),
+    "K03": N_("Snake Fang"),
+    "K04": N_("Tiger Claw"),
+    "K05": N_("Mantis Hook"),
+    "K06": N_("Crane Beak Strike"),
+    "K07": N_("Leopard Fist"),
+    "K08": N_("Monkey Steals the Peach"),
+    "K09": N_("Iron Palm"),
+    "K10": N_("Hammer Fist"),
+    "K11": N_("Spinning Back Fist"),
+    "K12": N_("Whirlwind Kick"),
+    "K13": N_("Phoenix Eye Fist"),
+    "K14": N_("Dragon Tail Sweep"),
+    "K15": N_("Flying Knee"),
+    "K16": N_("Cannon Fist"),
+    "K17": N_("Bear Paw Slam"),
+    "K18": N_("Eagle Talon"),
+    "K19": N_("Rising Sun Uppercut"),
+    "K20": N_("Seven Star Strike"),
+    "K21": N_("Thunder Kick"),
+    "K22": N_("Double Dragon Fists"),
+    "K23": N_("Crushing Elbow"),
+    "K24": N_("Falling Star"),
+    "K25": N_("Hurricane Palm"),
+    "K26": N_("Mountain Crusher"),
+    "K27": N_("Black Tiger Steals the Heart"),
+    "K28": N_("Dragon Emerges from the Sea"),
+    "K29": N_("Thousand Hands"),
+    "K30": N_("Tiger Leaps the Gorge"),
+    "K31": N_("Deep Breath"),
+    "K32": N_("Meditation"),
+    "K33": N_("Still Water"),
+    "K34": N_("Focus the Eye"),
+    "K35": N_("Jade Elixir"),
+    "K36": N_("Lotus Seat"),
+    "K37": N_("Second Wind"),
+    "K38": N_("Sharpen the Senses"),
+    "K39": N_("Raised Forearm"),
+    "K40": N_("Wooden Dummy Block"),
+    "K41": N_("Iron Shirt"),
+    "K42": N_("Golden Bell"),
+    "K43": N_("Crane Spreads Its Wings"),
+    "K44": N_("Cloud Hands"),
+    "K45": N_("Bamboo Bends"),
+    "K46": N_("Stone Wall"),
+    "K47": N_("Turtle Shell"),
+    "K48": N_("Drunken Sway"),
+    "K49": N_("Willow in the Wind"),
+    "K50": N_("Shadow Step"),
+    "K51": N_("Monkey Dodge"),
+    "K52": N_("Snake Coils"),
+    "K53": N_("Rolling Back"),
+    "K54": N_("Hidden Guard"),
+    "K55": N_("Tiger Crouches"),
+    "K56": N_("Elbow Shield"),
+    "K57": N_("Bridge Arm"),
+    "K58": N_("Eight Directions Guard"),
+    "K59": N_("White Crane Blocks"),
+    "K60": N_("Mountain Stance"),
+    "K61": N_("Flowing River"),
+    "K62": N_("Empty Step"),
+    "K63": N_("Parting the Horse's Mane"),
+    "K64": N_("Single Whip Guard"),
+    "K65": N_("Repulse the Monkey"),
+    "K66": N_("Returning Wave"),
+    "K67": N_("Redirect the Tide"),
+    "K68": N_("Mirror Palm"),
+    "K69": N_("Thorned Rose"),
+    "K70": N_("Snapping Turtle"),
+    "K71": N_("Sticky Hands"),
+    "K72": N_("Borrowed Strength"),
+    "K73": N_("Reed Whip"),
+    "K74": N_("Echo Fist"),
+}
+
+# The five ability symbols (top left of a card; seed 002: 体力 攻撃 防御 命中 敏捷, so "Health",
+# not Gun Rain's "HP"): name, and what the player-board track they move gives.
+SYMBOLS = {
+    "hp": (
+        N_("Health"),
+        N_("Health: the game's life points; restores never go above the start."),
+    ),
+    "atk": (N_("Attack"), N_("Base attack, added to the 🤜 of every attack card.")),
+    "def": (N_("Defence"), N_("Base defence, taken off the damage of every attack on you.")),
+    "hit": (
+        N_("Accuracy"),
+        N_("HIT points: each moves one die of your attack card one pip up or down."),
+    ),
+    "avo": (
+        N_("Agility"),
+        N_("AVO points: each moves one die of your defence card one pip up or down."),
+    ),
+}
+
+# The marks of a card's bottom box; {n} is the number printed with the mark.
+MARKS = {
+    "atk": N_("🤜 Attack {n}: damage = your attack + {n} - the target's defence."),
+    "def": N_("🙅 Defence {n}: adds {n} to your defence against this attack."),
+    "hit": N_("👁 Restore {n} HIT."),
+    "hp": N_("💧 Restore {n} HP."),
+    "avo": N_("🦵 Restore {n} AVO."),
+    "counter": N_("☯ Counter: {n} damage to the attacker, as it is."),
+}
+
+# Dice conditions (K5); {dice} how many dice, {faces} the faces, {value} the number compared.
+_CONDITIONS = {
+    ("none", "="): N_("❌ No dice: always met."),
+    ("faces", "="): N_("Dice showing exactly {faces}."),
+    ("equal", "="): N_("{dice} dice all showing the same face."),
+    ("any", "="): N_("{dice} dice, any faces."),
+    ("sum", "="): N_("{dice} dice adding up to exactly {value}."),
+    ("sum", "<"): N_("{dice} dice adding up to less than {value}."),
+    ("sum", "<="): N_("{dice} dice adding up to {value} or less."),
+    ("sum", ">"): N_("{dice} dice adding up to more than {value}."),
+    ("sum", ">="): N_("{dice} dice adding up to {value} or more."),
+    ("open_sum", "="): N_("Any number of dice adding up to exactly {value}."),
+    ("open_sum", "<"): N_("Any number of dice adding up to less than {value}."),
+    ("open_sum", "<="): N_("Any number of dice adding up to {value} or less."),
+    ("open_sum", ">"): N_("Any number of dice adding up to more than {value}."),
+    ("open_sum", ">="): N_("Any number of dice adding up to {value} or more."),
+}
+
+WORDS = {
+    "initiative": N_("Initiative"),
+    "initiative_help": N_(
+        "Top left: the round's three numbers are added; the lowest total attacks first."
+    ),
+    "condition": N_("Dice condition"),
+    "fizzle": N_("Fizzled: the condition is not met, so the card's numbers count 0."),
+    "attack_card": N_("Attack card"),
+    "defence_card": N_("Defence card"),
+    "die": N_("Die"),
+    "dice": N_("Dice"),
+    "hand": N_("Hand"),
+    "spent": N_("Spent cards"),
+    "round": N_("Round"),
+    "knocked_out": N_("Knocked out"),
+}
+
+PHASES = {
+    "draft": N_("Draft: keep a card"),
+    "choose": N_("Choose 3 cards"),
+    "place": N_("Place dice"),
+    "attack": N_("Attack"),
+    "hit": N_("Spend HIT"),
+    "defend": N_("Defend"),
+    "avo": N_("Spend AVO"),
+    "over": N_("Game over"),
+}
+
+# The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown.
+END_REASONS = (
+    ("only player {player} is left standing", N_("Only player {player} is left standing.")),
+    (
+        "the last players were knocked out in the same exchange",
+        N_("The last players were knocked out in the same exchange: they share the win."),
+    ),
+    ("round {round} is over", N_("Round {round} is over: the most HP wins.")),
+)
+
+OPTIONS = {
+    "players": (N_("Players"), N_("How many fighters: 2 to 5.")),
+    "draft": (
+        N_("Draft"),
+        N_(
+            "Draft the hands instead of dealing them: keep 1 card of a pack of 10, pass the "
+            "rest to the left, until everyone holds 10."
+        ),
+    ),
+    "refresh": (
+        N_("Refresh"),
+        N_("HIT and AVO come back to their starting values at the end of every round."),
+    ),
+    "cards": (
+        N_("Card file"),
+        N_("Play with another card file of the same format instead of the project's 74 cards."),
+    ),
+}
+OPTION_VALUES = {
+    ("draft", False): N_("Deal the hands"),
+    ("draft", True): N_("Draft the hands"),
+    ("refresh", False): N_("No refresh"),
+    ("refresh", True): N_("Refresh every round"),
+}
+
+# Menu labels of the notation's moves; {card} a card's name with its id, {face} a die's face.
+MOVES = {
+    "keep": N_("Keep {card}"),
+    "choose": N_("Choose {card}"),
+    "put": N_("Put a {face} on {card}"),
+    "use": N_("Attack with {card}"),
+    "use on": N_("Attack player {target} with {card}"),
+    "hit": N_("Spend 1 HIT: {face} becomes {new_face}"),
+    "defend": N_("Defend with {card}"),
+    "take": N_("Take the attack"),
+    "avo": N_("Spend 1 AVO: {face} becomes {new_face}"),
+    "done": N_("Done"),
+}
+
+LABELS = {
+    "hp": N_("Health {hp}/{max_hp}"),
+    "atk": N_("Attack {atk}"),
+    "def": N_("Defence {defence}"),
+    "hit": N_("HIT {hit}/{hit_max}"),
+    "avo": N_("AVO {avo}/{avo_max}"),
+    "round": N_("Round {round}/{rounds}"),
+    "initiative": N_("Initiative {initiative}"),
+    "damage": N_("{attacker} deals {damage} damage to {target}"),
+    "counter": N_("{defender} counters: {damage} damage to {attacker}"),
+}
+
+# What a thing on the table says when pointed at (hover or tap).
+HINTS = {
+    "die": N_("A die showing {face}: place it on one of your cards to meet its condition."),
+    "unused_die": N_("An unused die: it does nothing this round."),
+    "initiative": N_("The sum of this round's 3 initiative numbers: the lowest attacks first."),
+    "spent": N_("Spent cards: played in earlier rounds, out of the game."),
+    "hand": N_("The cards you can still choose in the coming rounds."),
+    "used_card": N_("Used this round: it cannot attack or defend again."),
+    "fizzled": N_("Its dice condition is not met: the card's numbers count 0."),
+    "knocked_out": N_("Knocked out at 0 HP: no more turns, cannot be attacked."),
+    "hit": N_("HIT: points to move the dice of your attack card, 1 pip per point."),
+    "avo": N_("AVO: points to move the dice of your defence card, 1 pip per point."),
+}
+
+HOW_TO_PLAY = (
+    (
+        N_("Goal"),
+        (
+            N_(
+                "A kung fu battle royale for 2 to 5 players. After 3 rounds, the player with "
+                "the most HP left wins; a player knocked out to 0 is out at once."
+            ),
+        ),
+    ),
+    (
+        N_("Setup"),
+        (
+            N_(
+                "Each player gets 10 cards. The symbols at the top left of your cards set your "
+                "board: the more symbols of a kind, the higher that value."
+            ),
+            N_(
+                "Starting HP is 30 (2-3 players), 45 (4) or 60 (5) plus your HP bonus from the "
+                "💧 symbols."
+            ),
+        ),
+    ),
+    (
+        N_("A round"),
+        (
+            N_("Everyone secretly chooses 3 cards, then rolls 7 dice."),
+            N_(
+                "The cards are revealed. Add your 3 initiative numbers: the lowest total "
+                "attacks first."
+            ),
+            N_(
+                "Everyone secretly places dice on their own cards to meet each card's dice "
+                "condition. Dice may stay unused."
+            ),
+            N_(
+                "In initiative order, each player with an attack card must use one; the "
+                "target may defend with a defence card."
+            ),
+            N_(
+                "HIT points move the attacker's dice and AVO points the defender's, 1 pip per "
+                "point, to meet a condition."
+            ),
+            N_(
+                "Damage = attacker's attack + the card's 🤜 - (defender's defence + the card's "
+                "🙅), never below 0. Then restores, then the counter ☯."
+            ),
+            N_("At the end of the round, the 3 cards are spent, used or not."),
+        ),
+    ),
+    (
+        N_("The cards"),
+        (
+            N_("Top left: the initiative number and one ability symbol (it counts only at setup)."),
+            N_("Middle: the dice condition; a card whose condition is not met counts 0."),
+            N_(
+                "Bottom box: 🤜 attack, 🙅 defence, 👁 HIT, 💧 HP and 🦵 AVO restores, ☯ counter. "
+                "A card with 🤜, 👁 or 💧 attacks; one with 🙅, 🦵 or ☯ defends."
+            ),
+        ),
+    ),
+    (
+        N_("The end"),
+        (
+            N_(
+                "The game ends when one player is left, or after round 3: the most HP wins and "
+                "tied players share the win."
+            ),
+        ),
+    ),
+)
+
+
+def card_name(card_id: str) -> str | None:
+    """The English name of one of the project's cards; None for an id it does not have."""
+    return CARD_NAMES.get(card_id)
+
+
+def condition_text(condition: Condition) -> tuple[str, dict[str, object]]:
+    """(msgid, values) saying what a dice condition asks for."""
+    text = _CONDITIONS[(condition.kind, condition.op)]
+    faces = " ".join(map(str, condition.faces))
+    return text, {"dice": condition.dice, "faces": faces, "value": condition.value}
+
+
+def ability_text(card_id: str, cards_file: str | None = None) -> tuple[tuple[str, dict], ...]:
+    """What a card does, line by line: its dice condition, then each mark of its bottom box."""
+    card_set = load_cards(cards_file)
+    card = card_set.cards[card_set.by_id[card_id]]
+    marks = tuple((MARKS[mark], {"n": n}) for mark, n in card.box)
+    return (condition_text(card.condition), *marks)
+
+
+def symbol_name(symbol: str) -> str:
+    return SYMBOLS[symbol][0]
+
+
+def symbol_text(symbol: str) -> str:
+    """What a symbol's track on the player board gives, in one sentence."""
+    return SYMBOLS[symbol][1]
+
+
+def mark_text(mark: str) -> str:
+    return MARKS[mark]
+
+
+def word(key: str) -> str:
+    return WORDS[key]
+
+
+def phase_name(phase: str) -> str:
+    return PHASES[phase]
+
+
+def option_name(name: str) -> str:
+    return OPTIONS[name][0]
+
+
+def option_help(name: str) -> str:
+    """One sentence that explains an option of ``tabletop.make("kungfu", ...)``."""
+    return OPTIONS[name][1]
+
+
+def option_value(name: str, value: object) -> str | None:
+    """The words for an option's value, or None where it shows as it is (a player count)."""
+    return OPTION_VALUES.get((name, value))
+
+
+def move_label(verb: str) -> str:
+    return MOVES[verb]
+
+
+def label(key: str) -> str:
+    return LABELS[key]
+
+
+_END_REASONS = ReasonTable(END_REASONS)
+
+
+def end_reason(reason: str) -> tuple[str, dict[str, str]]:
+    """The msgid and its values for a result's ``reason``; an unknown reason comes back as is."""
+    return _END_REASONS.lookup(reason)
+
+
+def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Sections of "How to play": (heading, paragraphs), each a msgid."""
+    return HOW_TO_PLAY
+
+
+def hint(key: str) -> str:
+    """What a die, pile or counter is, for a hover or tap (``die`` takes ``{face}``)."""
+    return HINTS[key]
