@@ -144,14 +144,12 @@ def test_every_friday_step_has_a_name() -> None:
 
 @pytest.mark.parametrize("game", sorted(TEXTS))
 def test_every_option_and_word_choice_is_explained(game: str) -> None:
-    texts = TEXTS[game]
-    specs = tabletop.make(game).option_specs
-    assert set(specs) == set(texts.OPTIONS)
-    for name, (_default, choices) in specs.items():
-        assert in_template(texts.option_name(name)) and in_template(texts.option_help(name))
-        for choice in choices or ():
+    for option in tabletop.engine.descriptor(game).options:
+        assert in_template(option.label) and in_template(option.help), option.name
+        for choice in option.choices or ():
             if isinstance(choice, bool) or not isinstance(choice, int):
-                assert in_template(texts.option_value(name, choice)), (name, choice)
+                assert in_template(option.value_labels[choice]), (option.name, choice)
+        assert all(in_template(words) for words in option.value_labels.values())
 
 
 @pytest.mark.parametrize("game", sorted(TEXTS))

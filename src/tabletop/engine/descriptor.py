@@ -18,14 +18,17 @@ ENTRY_POINT_GROUP = "tabletop.games"
 @dataclass(frozen=True)
 class Option:
     """A game option: its default, the values it allows (None: the game checks them itself),
-    whether it names a file on this machine (fine at a terminal, refused by a server) and a
-    one-sentence help text in English (a message id for the translations)."""
+    whether it names a file on this machine (fine at a terminal, refused by a server), and the
+    words a person reads: a label, a one-sentence help and words for some values. Words are
+    English message ids (marked with ``tabletop.i18n.N_``), translated where they are shown."""
 
     name: str
     default: Any
     choices: tuple[Any, ...] | None = None
     is_file: bool = False
+    label: str = ""
     help: str = ""
+    value_labels: dict[Any, str] = field(default_factory=dict)  # value -> words, where needed
 
 
 @dataclass(frozen=True)

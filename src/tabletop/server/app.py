@@ -121,6 +121,7 @@ def create_app(
                         "name": option.name,
                         "default": option.default,
                         "allowed": option.choices,
+                        "label": option.label,
                         "help": option.help,
                     }
                     for option in game.options

@@ -1,6 +1,7 @@
 """Friday's descriptor: what the rest of tabletop knows of it without loading its rules."""
 
 from tabletop.engine.descriptor import GameDescriptor, Option, Research
+from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="friday",
@@ -15,15 +16,25 @@ DESCRIPTOR = GameDescriptor(
             "level",
             1,
             (1, 2, 3, 4),
-            help="Difficulty 1-4: from level 2 an aging card starts in Robinson's deck, from "
-            "level 3 the 'very stupid' card joins the aging cards, level 4 starts with less life.",
+            label=N_("Level"),
+            help=N_(
+                "Difficulty 1-4: level 1 leaves the Very stupid card out, levels 2-4 shuffle an "
+                "aging card into the starting stack, level 4 starts with 18 life."
+            ),
         ),
         Option(
             "aging_draw",
             "top",
             ("top", "random"),
-            help="Which aging card joins the starting deck at levels 2-4: the top one of the "
-            "prepared aging pile (a normal card), or one drawn at random from all of them.",
+            label=N_("Aging card in the starting stack"),
+            help=N_(
+                "At levels 2-4, which aging card joins the starting stack: the top card of the "
+                "aging pile, or any aging card drawn at random."
+            ),
+            value_labels={
+                "top": N_("Top of the aging pile"),
+                "random": N_("Any aging card at random"),
+            },
         ),
     ),
     research=Research(parameters={"level": 1}, zero_sum=False, env_title="Friday"),

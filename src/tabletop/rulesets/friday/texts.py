@@ -1,6 +1,6 @@
 """Friday's words for people, in English (the msgids the catalogs translate): data, not markup.
 
-Card names, ability texts, phases, steps, end reasons, options, move labels and "How to play",
+Card names, ability texts, phases, steps, end reasons, move labels and "How to play",
 written in the project's words from seeds 000/001 and rulings F1-F16. Every function returns an
 English msgid (with ``{name}`` placeholders where a value goes in); the presentation layer
 translates it with ``tabletop.i18n.translator(locale)``. docs/glossary.md lists the terms.
@@ -195,26 +195,6 @@ END_REASONS = (
     ),
 )
 
-OPTIONS = {
-    "level": (
-        N_("Level"),
-        N_(
-            "Difficulty 1-4: level 1 leaves the Very stupid card out, levels 2-4 shuffle an "
-            "aging card into the starting stack, level 4 starts with 18 life."
-        ),
-    ),
-    "aging_draw": (
-        N_("Aging card in the starting stack"),
-        N_(
-            "At levels 2-4, which aging card joins the starting stack: the top card of the "
-            "aging pile, or any aging card drawn at random."
-        ),
-    ),
-}
-OPTION_VALUES = {
-    ("aging_draw", "top"): N_("Top of the aging pile"),
-    ("aging_draw", "random"): N_("Any aging card at random"),
-}
 
 # Menu labels of the notation's moves; {card} is a card's translated name with its id.
 MOVES = {
@@ -383,20 +363,6 @@ def phase_name(phase: str) -> str:
 
 def step_name(step: str) -> str:
     return STEPS[step]
-
-
-def option_name(name: str) -> str:
-    return OPTIONS[name][0]
-
-
-def option_help(name: str) -> str:
-    """One sentence that explains an option of ``tabletop.make("friday", ...)``."""
-    return OPTIONS[name][1]
-
-
-def option_value(name: str, value: object) -> str | None:
-    """The words for an option's value, or None where the value shows as it is (a level)."""
-    return OPTION_VALUES.get((name, value))
 
 
 def move_label(verb: str) -> str:

@@ -1,6 +1,7 @@
 """Gun Rain's descriptor: what the rest of tabletop knows of it without loading its rules."""
 
 from tabletop.engine.descriptor import GameDescriptor, Option, Research
+from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="gunrain",
@@ -14,19 +15,36 @@ DESCRIPTOR = GameDescriptor(
             "layout",
             "4x6",
             ("4x6", "6x4"),
-            help="The board: 4 columns x 6 rows (3 rows per territory) or 6 columns x 4 rows "
-            "(2 rows each).",
+            label=N_("Board"),
+            help=N_(
+                "4x6: 4 columns and 3 rows per territory, as in the rules; 6x4: 6 columns and 2 "
+                "rows per territory."
+            ),
+            value_labels={"4x6": N_("4 columns x 6 rows"), "6x4": N_("6 columns x 4 rows")},
         ),
         Option(
             "face_down",
             "front",
-            help="The squares of each territory that start face down: front, middle, back, none, "
-            "or coordinates counted from the owner's seat such as 9,10,11,12.",
+            label=N_("Face-down squares"),
+            help=N_(
+                "Which squares of each territory start face down: the front row (the rules), the "
+                "middle or back row, none, or a list of coordinates like 9,10,11,12."
+            ),
+            value_labels={
+                "front": N_("Front row"),
+                "middle": N_("Middle row"),
+                "back": N_("Back row"),
+                "none": N_("None"),
+            },
         ),
         Option(
             "max_turns",
             40,
-            help="The game ends after this turn: more HP wins, equal HP is a draw.",
+            label=N_("Turn limit"),
+            help=N_(
+                "The game ends after this many turns: more HP wins, equal HP is a draw (1-1000, "
+                "40 by default)."
+            ),
         ),
     ),
     research=Research(parameters={"max_turns": 40}, zero_sum=True, env_title="GunRain"),

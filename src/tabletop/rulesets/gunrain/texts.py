@@ -1,7 +1,7 @@
 """Gun Rain's words for people, in English (the msgids the catalogs translate): data, not markup.
 
 Suits, actions with their costs and bonuses, tokens, the joker, the board's words, phases, end
-reasons, options, move labels and "How to play", in the project's words from seed 004 and rulings
+reasons, move labels and "How to play", in the project's words from seed 004 and rulings
 G1-G10. Every function returns an English msgid (``{name}`` placeholders where a value goes in);
 the presentation layer translates it. Card names ("7S") are notation and stay as they are.
 """
@@ -121,37 +121,6 @@ END_REASONS = (
     ),
 )
 
-OPTIONS = {
-    "layout": (
-        N_("Board"),
-        N_(
-            "4x6: 4 columns and 3 rows per territory, as in the rules; 6x4: 6 columns and 2 "
-            "rows per territory."
-        ),
-    ),
-    "face_down": (
-        N_("Face-down squares"),
-        N_(
-            "Which squares of each territory start face down: the front row (the rules), the "
-            "middle or back row, none, or a list of coordinates like 9,10,11,12."
-        ),
-    ),
-    "max_turns": (
-        N_("Turn limit"),
-        N_(
-            "The game ends after this many turns: more HP wins, equal HP is a draw (1-1000, "
-            "40 by default)."
-        ),
-    ),
-}
-OPTION_VALUES = {
-    ("layout", "4x6"): N_("4 columns x 6 rows"),
-    ("layout", "6x4"): N_("6 columns x 4 rows"),
-    ("face_down", "front"): N_("Front row"),
-    ("face_down", "middle"): N_("Middle row"),
-    ("face_down", "back"): N_("Back row"),
-    ("face_down", "none"): N_("None"),
-}
 
 # Menu labels of the notation's moves; {card} is a card like "7S", {square} a coordinate.
 MOVES = {
@@ -313,20 +282,6 @@ def direction_name(direction: str) -> str:
 
 def phase_name(phase: str) -> str:
     return PHASES[phase]
-
-
-def option_name(name: str) -> str:
-    return OPTIONS[name][0]
-
-
-def option_help(name: str) -> str:
-    """One sentence that explains an option of ``tabletop.make("gunrain", ...)``."""
-    return OPTIONS[name][1]
-
-
-def option_value(name: str, value: object) -> str | None:
-    """The words for an option's value, or None where it shows as it is (a turn limit)."""
-    return OPTION_VALUES.get((name, value))
 
 
 def move_label(verb: str) -> str:

@@ -1,6 +1,7 @@
 """Kung Fu's descriptor: what the rest of tabletop knows of it without loading its rules."""
 
 from tabletop.engine.descriptor import GameDescriptor, Option, Research
+from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="kungfu",
@@ -10,26 +11,36 @@ DESCRIPTOR = GameDescriptor(
     min_players=2,
     max_players=5,
     options=(
-        Option("players", 2, (2, 3, 4, 5), help="How many fighters take part (2-5)."),
+        Option(
+            "players", 2, (2, 3, 4, 5), label=N_("Players"), help=N_("How many fighters: 2 to 5.")
+        ),
         Option(
             "draft",
             False,
             (False, True),
-            help="Draft the hands (keep one card, pass the rest left) instead of dealing 10 "
-            "cards to each player.",
+            label=N_("Draft"),
+            help=N_(
+                "Draft the hands instead of dealing them: keep 1 card of a pack of 10, pass the "
+                "rest to the left, until everyone holds 10."
+            ),
+            value_labels={False: N_("Deal the hands"), True: N_("Draft the hands")},
         ),
         Option(
             "refresh",
             False,
             (False, True),
-            help="HIT and AVO points come back at the end of each round (the rulebook's house "
-            "rule) instead of only through restore marks.",
+            label=N_("Refresh"),
+            help=N_("HIT and AVO come back to their starting values at the end of every round."),
+            value_labels={False: N_("No refresh"), True: N_("Refresh every round")},
         ),
         Option(
             "cards",
             None,
             is_file=True,
-            help="Another card file with the same schema instead of the project's 74 cards.",
+            label=N_("Card file"),
+            help=N_(
+                "Play with another card file of the same format instead of the project's 74 cards."
+            ),
         ),
     ),
     research=Research(parameters={"players": 2}, zero_sum=False, env_title="KungFu"),

@@ -1,7 +1,7 @@
 """Kung Fu's words for people, in English (the msgids the catalogs translate): data, not markup.
 
 The names of the project's own 74 cards (ruling K1: seed 002 prints none, so every name is the
-project's), what each symbol, mark and dice condition means, phases, end reasons, options, move
+project's), what each symbol, mark and dice condition means, phases, end reasons, move
 labels and "How to play", in the project's words from seed 002 and rulings K1-K9. Every function
 returns an English msgid, or (msgid, values) where numbers go in; the presentation layer
 translates it. A card of another card file (option ``cards``) keeps the name its file gives.
@@ -176,30 +176,6 @@ END_REASONS = (
     ("round {round} is over", N_("Round {round} is over: the most HP wins.")),
 )
 
-OPTIONS = {
-    "players": (N_("Players"), N_("How many fighters: 2 to 5.")),
-    "draft": (
-        N_("Draft"),
-        N_(
-            "Draft the hands instead of dealing them: keep 1 card of a pack of 10, pass the "
-            "rest to the left, until everyone holds 10."
-        ),
-    ),
-    "refresh": (
-        N_("Refresh"),
-        N_("HIT and AVO come back to their starting values at the end of every round."),
-    ),
-    "cards": (
-        N_("Card file"),
-        N_("Play with another card file of the same format instead of the project's 74 cards."),
-    ),
-}
-OPTION_VALUES = {
-    ("draft", False): N_("Deal the hands"),
-    ("draft", True): N_("Draft the hands"),
-    ("refresh", False): N_("No refresh"),
-    ("refresh", True): N_("Refresh every round"),
-}
 
 # Menu labels of the notation's moves; {card} a card's name with its id, {face} a die's face.
 MOVES = {
@@ -353,20 +329,6 @@ def word(key: str) -> str:
 
 def phase_name(phase: str) -> str:
     return PHASES[phase]
-
-
-def option_name(name: str) -> str:
-    return OPTIONS[name][0]
-
-
-def option_help(name: str) -> str:
-    """One sentence that explains an option of ``tabletop.make("kungfu", ...)``."""
-    return OPTIONS[name][1]
-
-
-def option_value(name: str, value: object) -> str | None:
-    """The words for an option's value, or None where it shows as it is (a player count)."""
-    return OPTION_VALUES.get((name, value))
 
 
 def move_label(verb: str) -> str:

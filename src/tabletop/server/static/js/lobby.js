@@ -75,7 +75,7 @@ function drawOptions() {
       });
     }
     if (option.name === "players") input.addEventListener("change", drawSeats);
-    box.append(el("div.form-row", el("label", { for: id }, option.name), input), option.help ? el("p.muted.small.option-help", option.help) : null);
+    box.append(el("div.form-row", el("label", { for: id, title: option.name }, option.label || option.name), input), option.help ? el("p.muted.small.option-help", option.help) : null);
   }
   drawSeats();
 }
