@@ -22,6 +22,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from .protocol import Limits
 
 DESCRIPTORS_KEPT = 64  # for the database, the bot pool, logs and the listening socket
+LINGER_SECONDS = 0.5  # a refused connection is read (and ignored) this long before it closes
 BUSY = (
     b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain\r\ncontent-length: %d\r\n"
     b"connection: close\r\n\r\n%s"
@@ -70,18 +71,24 @@ def gated_protocols(limits: Limits) -> tuple[type, type, Gate]:
     gate = Gate(connection_limit(limits), limits.client_connections)
 
     def refused(protocol: Any, transport: asyncio.Transport) -> bool:
+        """Whether the connection is turned away: then it is told why, and closed a moment
+        later (closing at once, with its request unread, would reset it: the answer lost)."""
         client = protocol.client[0] if protocol.client else ""
         why = gate.admit(transport, client)
         if why is None:
             return False
+        protocol.turned_away = True
         transport.write(BUSY % (len(why), why))
-        transport.close()
+        if transport.can_write_eof():
+            transport.write_eof()
+        protocol.loop.call_later(LINGER_SECONDS, transport.close)
         return True
 
     class GatedHttp(HttpToolsProtocol):
         """HTTP with a connection count and a deadline for each request to arrive."""
 
         deadline: asyncio.TimerHandle | None = None
+        turned_away = False
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
@@ -92,6 +99,10 @@ def gated_protocols(limits: Limits) -> tuple[type, type, Gate]:
             self._disarm()
             gate.left(self.transport)
             super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            if not self.turned_away:
+                super().data_received(data)
 
         def on_message_begin(self) -> None:
             super().on_message_begin()
