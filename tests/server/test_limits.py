@@ -218,9 +218,9 @@ def test_a_room_takes_at_most_room_sockets_connections(db_url):
 def test_a_socket_that_never_says_hello_is_closed(db_url):
     with _app(db_url, request_seconds=0.2) as client:
         created = create(client, "friday", [HUMAN])
-        with client.websocket_connect(f"/ws/rooms/{created['room']}") as silent:
-            with pytest.raises(WebSocketDisconnect) as closed:
-                silent.receive_json()
+        url = f"/ws/rooms/{created['room']}"
+        with client.websocket_connect(url) as silent, pytest.raises(WebSocketDisconnect) as closed:
+            silent.receive_json()
     assert closed.value.code == 4408
 
 

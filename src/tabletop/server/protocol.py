@@ -134,7 +134,9 @@ class OriginPolicy:
         if self.anyone:
             return True
         try:
-            name = urlsplit(f"//{host}").hostname
+            parts = urlsplit(f"//{host}")
+            name = parts.hostname
+            parts.port  # noqa: B018 (a bad port raises here)
         except ValueError:
             return False
         if not name:
