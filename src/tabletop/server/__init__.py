@@ -37,7 +37,8 @@ def serve(
     except ImportError as exc:  # a database whose driver is not installed
         raise ConfigError(f"cannot use --db {db!r}: its driver is not installed ({exc})") from None
     except (SQLAlchemyError, ConfigError) as exc:  # not a database, or another program's
-        raise ConfigError(f"cannot use --db {db!r}: {exc.args[0] if exc.args else exc}") from None
+        said = " ".join(str(exc.args[0] if exc.args else exc).split())  # one line (psycopg: 2)
+        raise ConfigError(f"cannot use --db {db!r}: {said}") from None
     # Bound here, before the address is printed: a port in use is one clear error, and
     # --port 0 prints the port the system chose.
     listening = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)

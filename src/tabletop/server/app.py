@@ -203,11 +203,13 @@ def create_app(
         connection: Connection | None = None
         limit = RateLimit(messages_per_second, 2 * messages_per_second)
         client = _client(socket)
+        hello_by = asyncio.get_running_loop().time() + limits.request_seconds
         try:
             while True:
-                if connection is None:  # a socket that never says hello is not kept
+                if connection is None:  # a socket that never says hello in time is not kept
+                    left = hello_by - asyncio.get_running_loop().time()
                     try:
-                        frame = await asyncio.wait_for(socket.receive(), limits.request_seconds)
+                        frame = await asyncio.wait_for(socket.receive(), max(0.0, left))
                     except TimeoutError:
                         await socket.close(code=4408, reason="say hello sooner")
                         return
