@@ -193,7 +193,9 @@ class Store:
 
     def _release(self) -> None:
         self.engine.dispose()
-        if self._lock is not None:  # after SQLite's connections: closing the file frees them
+        # Last: closing a descriptor of the SQLite file drops every POSIX lock the process holds
+        # on it, SQLite's own included (none are left once its connections are closed).
+        if self._lock is not None:
             self._lock.close()  # a file (flock) or a connection (advisory lock): either frees it
             self._lock = None
 
