@@ -10,7 +10,12 @@ the load stays at N games. Latency is the time from sending a
 move to receiving its acknowledgement (the new state, committed to the database). Errors
 count refused moves, error messages and dropped connections.
 
+With ``--soak N`` it plays N whole games instead (``--games`` at a time), then waits for the
+server to drop the finished rooms from memory, and prints the server's resident memory (RSS)
+at its start, after the first ``--games`` games, and at the end.
+
     python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
+    python benchmarks/bench_server.py --soak 1000 --games 20
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import random
 import socket
 import statistics
@@ -34,13 +40,31 @@ from websockets.asyncio.client import ClientConnection, connect
 from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
 
 EXE = Path(sys.executable).with_name("tabletop")
+# One client on loopback plays every game: lift the server's per-client limits (docs/server.md)
+# and its cap on unfinished rooms; the rest stay at their defaults.
+LIFTED = [
+    "rooms_per_minute=1000000",
+    "rooms_burst=1000000",
+    "client_connections=100000",
+    "live_rooms=100000",
+]
+SOAK_SETTLE_SECONDS = 20.0  # twice the default finished_idle_seconds
 
 
 class Stats:
-    def __init__(self) -> None:
+    def __init__(self, games: int | None = None, warm_after: int = 0) -> None:
         self.latencies: list[float] = []
         self.errors: list[str] = []
         self.games = 0
+        self.to_start = games  # soak: games left to start (None: as many as time allows)
+        self.warm_after = warm_after
+        self.warm = asyncio.Event()  # soak: the first warm_after games are over
+
+    def start_game(self) -> bool:
+        if self.to_start is None:
+            return True
+        self.to_start -= 1
+        return self.to_start >= 0
 
 
 def _post(port: int, path: str, body: dict) -> dict:
@@ -92,7 +116,7 @@ class Seat:
 async def _play_games(port: int, index: int, deadline: float, think: float, stats: Stats) -> None:
     rng = random.Random(index)
     seed = index * 100_000
-    while time.perf_counter() < deadline:
+    while time.perf_counter() < deadline and stats.start_game():
         seed += 1
         room, tokens = await _new_room(port, seed)
         url = f"ws://127.0.0.1:{port}/ws/rooms/{room}"
@@ -123,10 +147,11 @@ async def _play_games(port: int, index: int, deadline: float, think: float, stat
                     break
                 version = answer["version"]
             stats.games += seats[0].last["over"]
+            if stats.games >= stats.warm_after:
+                stats.warm.set()
 
 
-async def _run(port: int, games: int, seconds: float, think: float) -> Stats:
-    stats = Stats()
+async def _run(port: int, games: int, seconds: float, think: float, stats: Stats) -> Stats:
     deadline = time.perf_counter() + seconds
     results = await asyncio.gather(
         *(_play_games(port, i, deadline, think, stats) for i in range(games)),
@@ -134,6 +159,28 @@ async def _run(port: int, games: int, seconds: float, think: float) -> Stats:
     )
     stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
     return stats
+
+
+def _rss_mib(pid: int) -> float:
+    """A process's resident memory (Linux /proc), in MiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+async def _soak(port: int, pid: int, games: int, at_once: int) -> tuple[Stats, list[float]]:
+    """Play ``games`` whole games, ``at_once`` at a time; the server's RSS at its start, once
+    the first ``at_once`` games are over, and after it had time to drop the finished rooms."""
+    stats = Stats(games, warm_after=at_once)
+    rss = [_rss_mib(pid)]
+    running = asyncio.ensure_future(_run(port, at_once, math.inf, 0.0, stats))
+    await stats.warm.wait()
+    rss.append(_rss_mib(pid))
+    await running
+    await asyncio.sleep(SOAK_SETTLE_SECONDS)
+    rss.append(_rss_mib(pid))
+    return stats, rss
 
 
 def _free_port() -> int:
@@ -147,11 +194,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think-ms", type=float, default=0.0, help="mean think time")
+    parser.add_argument("--soak", type=int, metavar="N", help="play N whole games; show RSS")
     args = parser.parse_args()
     port = _free_port()
+    rss: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{Path(folder) / 'bench.sqlite'}"
         command = [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0"]
+        command += [arg for limit in LIFTED for arg in ("--limit", limit)]
         server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         try:
             server.stdout.readline()
@@ -162,7 +212,11 @@ def main() -> None:
                 except OSError:
                     time.sleep(0.05)
             started = time.perf_counter()
-            stats = asyncio.run(_run(port, args.games, args.seconds, args.think_ms / 1000))
+            if args.soak:
+                stats, rss = asyncio.run(_soak(port, server.pid, args.soak, args.games))
+            else:
+                stats = Stats()
+                asyncio.run(_run(port, args.games, args.seconds, args.think_ms / 1000, stats))
             elapsed = time.perf_counter() - started
         finally:
             server.terminate()
@@ -175,6 +229,13 @@ def main() -> None:
         f"{len(latencies) / elapsed:,.0f} actions/s, latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
         f"{stats.games} games finished, {len(stats.errors)} errors"
     )
+    if rss:
+        start, warm, end = rss
+        print(
+            f"server RSS: {start:.1f} MiB at start, {warm:.1f} MiB after the first {args.games}"
+            f" games, {end:.1f} MiB after {stats.games} games ({end - start:+.1f} MiB from start,"
+            f" {end - warm:+.1f} MiB from warm)"
+        )
     for error in sorted(set(stats.errors))[:5]:
         print(f"  error: {error}")
 

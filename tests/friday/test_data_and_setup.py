@@ -1,5 +1,6 @@
-"""Card data (the package's copy matches the shared facts; bad files are refused) and
-scenario setups (every malformed setup raises ConfigError naming the problem)."""
+"""Card data (the package's copy matches the project's reference copy of the card facts; bad
+files are refused) and scenario setups (every malformed setup raises ConfigError naming the
+problem)."""
 
 from __future__ import annotations
 
@@ -11,21 +12,22 @@ import pytest
 import tabletop
 from tabletop.rulesets.friday.cards import CARDS, load_cards
 
-SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "friday-cards.json"
+# The card facts as the team wrote them down, kept beside the tests: a clone of the project
+# must test itself without any folder outside it.
+REFERENCE_DATA = Path(__file__).parent / "data" / "friday-cards.json"
 PACKAGE_DATA = Path(tabletop.__file__).parent / "rulesets" / "friday" / "data" / "friday-cards.json"
 
 
-def test_package_card_data_matches_the_shared_facts():
-    """The package carries its own copy; it must say exactly what shared/data says."""
-    assert SHARED_DATA.exists(), f"shared card facts expected at {SHARED_DATA}"
-    shared = json.loads(SHARED_DATA.read_text())
+def test_package_card_data_matches_the_reference_facts():
+    """The package carries its own copy; it must say exactly what the reference copy says."""
+    reference = json.loads(REFERENCE_DATA.read_text())
     ours = json.loads(PACKAGE_DATA.read_text())
     # F14 (revised): P09's text follows the published card ("each aging card added to the
     # Robinson stack"), not the facts file's "aging cards in Robinson's deck".
-    p09 = next(p for p in shared["pirates"] if p["id"] == "P09")
+    p09 = next(p for p in reference["pirates"] if p["id"] == "P09")
     p09["ability"] = "hazard value = 2 x each aging card added to Robinson's stack"
     for key in ("robinson", "hazards", "aging", "pirates", "abilities"):
-        assert ours[key] == shared[key]
+        assert ours[key] == reference[key]
 
 
 def test_all_69_cards_load_with_stable_ids():

@@ -1,4 +1,5 @@
-"""A real `tabletop serve` process killed mid-game loses nothing: restart, reconnect, finish."""
+"""A real `tabletop serve` process killed mid-game loses nothing: restart, reconnect, finish
+(on SQLite and on a real PostgreSQL server)."""
 
 from __future__ import annotations
 
@@ -27,9 +28,9 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _start(port: int, db: Path) -> subprocess.Popen:
+def _start(port: int, db: str) -> subprocess.Popen:
     server = subprocess.Popen(
-        [str(EXE), "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-workers", "0"],
+        [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -104,8 +105,8 @@ def _play(browsers: list[Browser], rng: random.Random, moves: int | None) -> int
     return done
 
 
-def test_killing_the_server_mid_game_loses_no_acknowledged_move(tmp_path):
-    port, db = _free_port(), tmp_path / "rooms.sqlite"
+def test_killing_the_server_mid_game_loses_no_acknowledged_move(any_db_url):
+    port, db = _free_port(), any_db_url
     with ExitStack() as stack:
         server = _start(port, db)
         stack.callback(server.kill)

@@ -360,11 +360,32 @@ def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     type=click.IntRange(0, 64),
     help="Worker processes for bot moves and hints.",
 )
-def serve(host: str, port: int, db: str, bot_workers: int) -> int:
+@click.option(
+    "--limit",
+    "limits",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="Change one of the server's limits, e.g. rooms_per_minute=30 (docs/server.md).",
+)
+@click.option(
+    "--allow-origin",
+    "allow_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Also answer pages of this origin, e.g. https://games.example.org ('*': any).",
+)
+def serve(
+    host: str,
+    port: int,
+    db: str,
+    bot_workers: int,
+    limits: tuple[str, ...],
+    allow_origins: tuple[str, ...],
+) -> int:
     """Play in the browser: start the web server and print its address."""
     from tabletop.server import serve as run_server
 
-    run_server(host, port, db, bot_workers)
+    run_server(host, port, db, bot_workers, limits, allow_origins)
     return 0
 
 

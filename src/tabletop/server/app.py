@@ -7,13 +7,14 @@ a browser as JSON from ``view(seat)``.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -25,8 +26,8 @@ from tabletop.engine.registry import descriptors, game_class
 
 from . import protocol
 from .botpool import BotPool
-from .protocol import BadRequest, CreateRoom, JoinRoom, RateLimit
-from .rooms import Connection, Hub, Room
+from .protocol import BadRequest, CreateRoom, JoinRoom, Limits, OriginPolicy, RateLimit
+from .rooms import Connection, Hub, Room, TooMany
 from .store import Store
 
 STATIC = Path(str(resources.files(__package__).joinpath("static")))
@@ -41,19 +42,27 @@ def create_app(
     db_url: str = "sqlite:///tabletop.sqlite",
     bot_workers: int = 2,
     messages_per_second: float = protocol.RATE_PER_SECOND,
+    limits: Limits | None = None,
+    origins: OriginPolicy | None = None,
 ) -> FastAPI:
-    """The server for one database; rooms left unfinished there resume on start."""
+    """The server for one database; rooms left unfinished there resume on start.
 
+    ``origins`` checks each request's ``Host`` and each WebSocket's ``Origin`` (``tabletop
+    serve`` always passes one; None accepts any, for tests in process).
+    """
+    limits = limits or Limits()
     store = Store(db_url)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        pool = BotPool(bot_workers)
-        app.state.hub = Hub(store, pool)
-        app.state.hub.resume()
+        pool = BotPool(bot_workers, limits.bot_seconds)
+        hub = app.state.hub = Hub(store, pool, limits)
+        hub.resume()
+        sweeper = asyncio.ensure_future(_sweep_every(hub, _sweep_period(limits)))
         try:
             yield
         finally:
+            sweeper.cancel()
             pool.close()
             store.close()
 
@@ -61,10 +70,16 @@ def create_app(
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     app.add_middleware(BodyLimit, limit=protocol.MAX_BODY_BYTES)
+    if origins is not None:
+        app.add_middleware(HostCheck, policy=origins)  # added last: it runs first
 
     @app.exception_handler(BadRequest)
     async def refused(_request: Request, exc: BadRequest) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(TooMany)
+    async def too_many(_request: Request, exc: TooMany) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=429, headers={"Retry-After": "60"})
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -149,14 +164,15 @@ def create_app(
         return game_class(name)().catalog()
 
     @app.post("/api/rooms")
-    async def create_room(request: CreateRoom) -> dict[str, Any]:
-        return hub().create(request)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+        return hub().create(body, _client(request))
 
     @app.get("/api/rooms")
-    async def list_rooms() -> dict[str, Any]:
-        listed = [r.summary() for r in hub().rooms.values() if r.row.public]
-        listed.sort(key=lambda s: (s["over"], s["room"]))
-        return {"rooms": listed}
+    async def list_rooms(
+        offset: int = Query(0, ge=0, le=2**31), limit: int | None = Query(None, ge=1)
+    ) -> dict[str, Any]:
+        """A page of the public rooms: unfinished first, newest first."""
+        return hub().lobby(offset, min(limit or limits.lobby_page, limits.lobby_page))
 
     @app.get("/api/rooms/{room_id}")
     async def show_room(room_id: str) -> dict[str, Any]:
@@ -202,9 +218,19 @@ def create_app(
             return
         connection: Connection | None = None
         limit = RateLimit(messages_per_second, 2 * messages_per_second)
+        client = _client(socket)
+        hello_by = asyncio.get_running_loop().time() + limits.request_seconds
         try:
             while True:
-                frame = await socket.receive()
+                if connection is None:  # a socket that never says hello in time is not kept
+                    left = hello_by - asyncio.get_running_loop().time()
+                    try:
+                        frame = await asyncio.wait_for(socket.receive(), max(0.0, left))
+                    except TimeoutError:
+                        await socket.close(code=4408, reason="say hello sooner")
+                        return
+                else:
+                    frame = await socket.receive()
                 if frame["type"] == "websocket.disconnect":
                     raise WebSocketDisconnect(frame.get("code", 1000))
                 text = frame.get("text")
@@ -221,9 +247,11 @@ def create_app(
                         raise BadRequest("too many messages: slow down")
                     message = protocol.parse_message(raw)
                     if connection is None:
+                        # By id again: the room may have left memory while hello was awaited.
+                        room = hub().get(room_id) or room
                         connection = await greet(room, socket, message)
                     else:
-                        await handle(room, connection, message)
+                        await handle(room, connection, message, client)
                 except (BadRequest, IllegalAction) as exc:
                     error = {"type": "error", "message": str(exc)}
                     if (message_id := protocol.answer_id(raw)) is not None:
@@ -249,6 +277,8 @@ def create_app(
         seats = hub().seats_of(room, token)
         if seats is None:
             raise BadRequest("that token holds no seat in this room")
+        if len(room.connections) >= limits.room_sockets:
+            raise BadRequest(f"this room has {limits.room_sockets} connections, its limit")
         connection = Connection(socket, seats)
         room.connections.add(connection)
         # Everybody hears who is connected now: a presence change held back until the next
@@ -256,7 +286,9 @@ def create_app(
         await hub().broadcast(room)
         return connection
 
-    async def handle(room: Room, connection: Connection, message: dict[str, Any]) -> None:
+    async def handle(
+        room: Room, connection: Connection, message: dict[str, Any], client: str
+    ) -> None:
         seat = message.get("seat", connection.shown_seat)
         if message["type"] == "hello":
             raise BadRequest("already connected")
@@ -265,17 +297,62 @@ def create_app(
         if message["type"] == "act":
             await hub().act(room, seat, message["notation"][:200], connection, message.get("id"))
         else:
-            hub().schedule(advise(room, connection, seat))
+            hub().schedule(advise(room, connection, seat, client))
 
-    async def advise(room: Room, connection: Connection, seat: int) -> None:
+    async def advise(room: Room, connection: Connection, seat: int, client: str) -> None:
         """A hint runs beside the connection's other messages and answers it alone."""
         try:
-            answer = await hub().hint(room, connection, seat)
+            answer = await hub().hint(room, seat, client)
         except BadRequest as exc:
             answer = {"type": "error", "message": str(exc)}
         await hub().send(room, connection, answer)
 
     return app
+
+
+def _client(request: Request | WebSocket) -> str:
+    """The client's address, which per-client limits count by."""
+    return request.client.host if request.client else ""
+
+
+def _sweep_period(limits: Limits) -> float:
+    return max(0.5, min(5.0, limits.finished_idle_seconds / 2, limits.idle_seconds / 2))
+
+
+async def _sweep_every(hub: Hub, seconds: float) -> None:
+    """Drop unused rooms from memory now and then, for as long as the server runs."""
+    while True:
+        await asyncio.sleep(seconds)
+        hub.sweep()
+
+
+class HostCheck:
+    """Refuses a request whose ``Host`` the server does not answer to (a page of another
+    site's, pointed here by its DNS), and a WebSocket opened from another site's page."""
+
+    def __init__(self, app: Any, policy: OriginPolicy) -> None:
+        self.app = app
+        self.policy = policy
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        host = headers.get(b"host", b"").decode("latin-1")
+        if not self.policy.allows_host(host):
+            refusal = f"this server does not answer to host {host!r} (see --allow-origin)"
+        elif scope["type"] == "websocket" and not self.policy.allows_origin(
+            headers.get(b"origin", b"").decode("latin-1") or None, host
+        ):
+            refusal = "a page of another site may not connect here (see --allow-origin)"
+        else:
+            await self.app(scope, receive, send)
+            return
+        if scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008, "reason": refusal[:120]})
+            return
+        await JSONResponse({"detail": refusal}, status_code=400)(scope, receive, send)
 
 
 class BodyLimit:

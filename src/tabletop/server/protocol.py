@@ -7,9 +7,15 @@ show the user; nothing has changed when it is raised.
 
 from __future__ import annotations
 
+import dataclasses
+import ipaddress
 import json
+import socket
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field
@@ -28,8 +34,130 @@ MAX_BOT_ITERATIONS = 50_000
 HINT_SECONDS = 1.0
 
 
+@dataclass(frozen=True)
+class Limits:
+    """What one client, one room and the whole server may cost (docs/server.md, "Limits").
+
+    Each can be set with ``tabletop serve --limit NAME=VALUE``.
+    """
+
+    # Bots and hints: wall-clock seconds a job may run in the pool, whatever its spec says;
+    # at most this many jobs at once per room; hints in flight per client address.
+    bot_seconds: float = 10.0
+    room_jobs: int = 2
+    client_hints: int = 2
+    # Rooms: created per client address per minute (bursts of rooms_burst); unfinished rooms
+    # in memory at once; the lobby's page size; seconds before an unwatched room leaves memory
+    # (finished_idle_seconds once it is over).
+    rooms_per_minute: float = 10.0
+    rooms_burst: int = 20
+    live_rooms: int = 500
+    lobby_page: int = 50
+    idle_seconds: float = 300.0
+    finished_idle_seconds: float = 10.0
+    # Connections: seconds to finish a request (headers and body) or to say hello on a
+    # WebSocket; open connections in all (0: from the descriptor limit), per client address
+    # and WebSockets per room.
+    request_seconds: float = 10.0
+    connections: int = 0
+    client_connections: int = 64
+    room_sockets: int = 64
+
+    @classmethod
+    def parse(cls, settings: list[str] | tuple[str, ...]) -> Limits:
+        """Limits from ``NAME=VALUE`` texts; a bad one is a BadRequest naming it."""
+        known = {f.name: f.type for f in dataclasses.fields(cls)}
+        values: dict[str, Any] = {}
+        for setting in settings:
+            name, _, text = setting.partition("=")
+            if name not in known:
+                raise BadRequest(f"unknown limit {name!r}; limits: {', '.join(known)}")
+            kind = float if known[name] == "float" else int
+            try:
+                value = kind(text)
+            except ValueError:
+                value = -1
+            if not value >= 0 or value == float("inf"):
+                raise BadRequest(f"limit {name} must be a number >= 0, got {text!r}")
+            values[name] = value
+        return cls(**values)
+
+
 class BadRequest(Exception):
     """A request the server refuses; the message is shown to the user as it is."""
+
+
+@dataclass(frozen=True)
+class OriginPolicy:
+    """Which ``Host`` names the server answers to and which pages may open its WebSockets.
+
+    A page of another site could otherwise reach a server on loopback: through its own DNS
+    name resolved to 127.0.0.1 (it sends its own ``Host``) or by opening a WebSocket from its
+    page (the browser sends that page's ``Origin``). Allowed: the served address, localhost,
+    any IP address written as such (no DNS name can point a browser there in disguise), the
+    hosts of ``--allow-origin``; a WebSocket from a page of the same host and port, from an
+    ``--allow-origin`` origin, or from no page at all (no ``Origin``: not a browser).
+    """
+
+    hosts: frozenset[str]
+    origins: frozenset[str] = frozenset()
+    anyone: bool = False  # --allow-origin '*'
+
+    @classmethod
+    def served(cls, host: str, allowed: Sequence[str] = ()) -> OriginPolicy:
+        """The policy of a server listening on ``host`` with the ``--allow-origin`` values
+        ``allowed``; a value that is no origin is a BadRequest."""
+        names = {"localhost", host.lower()}
+        if host in ("0.0.0.0", "::", ""):  # every interface: the machine's own names too
+            names |= {socket.gethostname().lower(), socket.getfqdn().lower()}
+        origins = set()
+        for origin in allowed:
+            if origin == "*":
+                return cls(frozenset(), anyone=True)
+            try:
+                parsed = urlsplit(origin)
+                name = parsed.hostname
+                parsed.port  # noqa: B018 (a bad port raises here)
+            except ValueError:
+                name = None
+            if parsed.scheme not in ("http", "https") or not name or parsed.path not in ("", "/"):
+                raise BadRequest(
+                    f"--allow-origin takes an origin such as https://games.example.org, got"
+                    f" {origin!r}"
+                )
+            origins.add(f"{parsed.scheme}://{parsed.netloc.lower()}")
+            names.add(name)
+        return cls(frozenset(names), frozenset(origins))
+
+    def allows_host(self, host: str) -> bool:
+        """Whether a request's ``Host`` header names this server."""
+        if self.anyone:
+            return True
+        try:
+            parts = urlsplit(f"//{host}")
+            name = parts.hostname
+            parts.port  # noqa: B018 (a bad port raises here)
+        except ValueError:
+            return False
+        if not name:
+            return False
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return name in self.hosts
+        return True
+
+    def allows_origin(self, origin: str | None, host: str) -> bool:
+        """Whether a WebSocket from a page at ``origin`` may connect (``host`` is the
+        request's ``Host`` header)."""
+        if self.anyone or origin is None:
+            return True
+        origin = origin.lower()
+        try:
+            netloc = urlsplit(origin).netloc
+        except ValueError:
+            return False
+        return origin in self.origins or (bool(netloc) and netloc == host.lower())
 
 
 class _Request(BaseModel):
@@ -149,6 +277,10 @@ class RateLimit:
         self.burst = burst
         self.tokens = burst
         self.stamp = time.monotonic()
+
+    def full(self) -> bool:
+        """Back to its whole burst: forgetting it changes nothing."""
+        return self.tokens + (time.monotonic() - self.stamp) * self.rate >= self.burst
 
     def allow(self) -> bool:
         now = time.monotonic()

@@ -7,6 +7,10 @@ database is never behind anything a player was told. Each connection receives on
 sees has changed: a secret step (a Kung Fu pick, a Gun Rain setting move) reaches the mover
 alone, and the room's public move count (``version``) leaves such steps out, so nobody can
 count another player's secret moves.
+
+Memory holds the rooms in use: a room is loaded (replayed from the store) when somebody
+asks for it, and :meth:`Hub.sweep` drops one nobody watches, no bot thinks in and nobody
+moved in for a while (``Limits.idle_seconds``, or ``finished_idle_seconds`` once over).
 """
 
 from __future__ import annotations
@@ -17,20 +21,35 @@ import hmac
 import logging
 import secrets
 import time
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import orjson
 
-from tabletop import replay
+from tabletop import bots, replay
 from tabletop.cli.screens import screen_for
 from tabletop.engine import IllegalAction, RecordError, State, descriptor
+from tabletop.engine.registry import descriptors, game_class
 
-from .botpool import BotPool
-from .protocol import BadRequest, CreateRoom, checked_bot, checked_game, checked_name
-from .store import RoomRow, SeatRow, Store
+from .botpool import BotPool, Overtime
+from .protocol import (
+    BadRequest,
+    CreateRoom,
+    Limits,
+    RateLimit,
+    checked_bot,
+    checked_game,
+    checked_name,
+)
+from .store import RoomRow, SeatRow, Store, seats_of, seats_text
 
 log = logging.getLogger("tabletop.server")
+
+
+class TooMany(Exception):
+    """A request over a limit of the server's or of its client's (HTTP 429); the message
+    says which and is shown to the user as it is."""
 
 
 class Sender(Protocol):
@@ -52,7 +71,6 @@ class Connection:
     socket: Sender
     seats: frozenset[int] = frozenset()
     shown_seat: int | None = None  # the seat whose view it saw last (hot-seat curtain)
-    hinting: bool = False
     last: dict[str, Any] | None = None  # the last state message it was sent, without ack
 
 
@@ -62,7 +80,10 @@ class Room:
     state: State
     connections: set[Connection] = field(default_factory=set)
     thinking: set[int] = field(default_factory=set)  # bot seats with a job in flight
+    hinting: set[int] = field(default_factory=set)  # seats with a hint in flight
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    jobs: asyncio.Semaphore | None = None  # bounds the room's bot and hint jobs at once
+    touched: float = field(default_factory=time.monotonic)  # the last move, connection or look
     # Changes everybody can see: the spectator's view or who is to move. Secret steps don't count.
     public_moves: int = field(default=0, init=False)
     _public: tuple = field(default=(), init=False)
@@ -77,10 +98,22 @@ class Room:
 
     def counted(self) -> None:
         """Count the state's last action as a public move if everybody can see it happened."""
-        public = self.state.public_picture()
-        if public != self._public:
-            self._public = public
-            self.public_moves += 1
+        self.advance(self.state, self.state.public_picture())
+
+    def moves_after(self, picture: tuple) -> int:
+        """The public move count once the state whose public picture is ``picture`` is the
+        room's."""
+        return self.public_moves + (picture != self._public)
+
+    def advance(self, state: State, picture: tuple) -> None:
+        """Make ``state`` (whose public picture is ``picture``) the room's state."""
+        self.public_moves = self.moves_after(picture)
+        self._public = picture
+        self.state = state
+
+    def busy(self) -> bool:
+        """Somebody is here or something is running: the room must stay in memory."""
+        return bool(self.connections or self.thinking or self.hinting or self.lock.locked())
 
     def record(self) -> dict[str, Any]:
         record = self.state.record()
@@ -88,51 +121,39 @@ class Room:
         return record
 
     def seats_summary(self) -> list[dict[str, Any]]:
-        connected = {s for c in self.connections for s in c.seats}
-        return [
-            {
-                "seat": s.seat,
-                "kind": "bot" if s.bot else "human",
-                "name": s.name or (f"bot:{s.bot}" if s.bot else None),
-                "claimed": bool(s.bot or s.token or self.row.hotseat),
-                "connected": s.seat in connected,
-            }
-            for s in self.row.seats
-        ]
+        return _seats_summary(self.row, {s for c in self.connections for s in c.seats})
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "room": self.row.id,
-            "game": self.row.game,
-            "options": self.row.options,
-            "public": self.row.public,
-            "hotseat": self.row.hotseat,
-            "seeded": self.row.seeded,  # the creator chose the deal, so may know it
-            "seats": self.seats_summary(),
-            "moves": self.public_moves,
-            "over": self.state.is_over,
-            "to_move": list(self.state.to_move),
-        }
+        return _summary(
+            self.row,
+            {s for c in self.connections for s in c.seats},
+            self.public_moves,
+            self.state.is_over,
+            list(self.state.to_move),
+        )
 
 
 class Hub:
     """All rooms of a server: creation, joining, moves, bots and broadcasting."""
 
-    def __init__(self, store: Store, pool: BotPool) -> None:
+    def __init__(self, store: Store, pool: BotPool, limits: Limits | None = None) -> None:
         self.store = store
         self.pool = pool
+        self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.tasks: set[asyncio.Task] = set()
+        self.creations: dict[str, RateLimit] = {}  # per client address
+        self.hints: dict[str, int] = {}  # hints in flight per client address
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
-        """Load every stored room (the lobby lists them) and restart the unfinished ones' bots."""
-        for room_id in self.store.room_ids():
-            room = self.get(room_id)
-            if room is not None and not room.state.is_over:
-                self.wake_bots(room)
+        """Wake the bots of the stored rooms where a bot is to move; every other room is
+        loaded when somebody asks for it."""
+        for room_id in self.store.waiting_for_bots():
+            self.get(room_id)
 
     def get(self, room_id: str) -> Room | None:
+        """The room, loaded from the store if it is not in memory (its bots woken)."""
         room = self.rooms.get(room_id)
         if room is None:
             row = self.store.load(room_id)
@@ -144,10 +165,68 @@ class Hub:
                 # Not the message: an illegal move's lists the seat's legal moves, its hand.
                 log.error("room %s cannot be replayed (%s)", room_id, type(exc).__name__)
                 return None
-            self.rooms[room_id] = room
+            self.rooms[room_id] = self._kept(room)
+            self.wake_bots(room)
+        room.touched = time.monotonic()
         return room
 
-    def create(self, request: CreateRoom) -> dict[str, Any]:
+    def _kept(self, room: Room) -> Room:
+        room.jobs = asyncio.Semaphore(max(1, self.limits.room_jobs))
+        return room
+
+    def live(self) -> int:
+        """Unfinished rooms in memory."""
+        return sum(not room.state.is_over for room in self.rooms.values())
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Drop the rooms nobody uses from memory (and the creation limits of clients that are
+        back to full); returns the ids dropped."""
+        now = time.monotonic() if now is None else now
+        dropped = []
+        limits = self.limits
+        for room_id, room in list(self.rooms.items()):
+            idle = limits.finished_idle_seconds if room.state.is_over else limits.idle_seconds
+            if not room.busy() and now - room.touched >= idle:
+                del self.rooms[room_id]
+                dropped.append(room_id)
+        for client, bucket in list(self.creations.items()):
+            if bucket.full():
+                del self.creations[client]
+        return dropped
+
+    def lobby(self, offset: int, limit: int) -> dict[str, Any]:
+        """A page of the public rooms from the store; the rooms in memory say who is here."""
+        rules = {name: game_class(name).rules_version for name in descriptors()}
+        rows, total = self.store.lobby(offset, limit, rules)
+        listed = []
+        for row in rows:
+            loaded = self.rooms.get(row.id)
+            if loaded is not None:
+                listed.append(loaded.summary())
+            elif row.moves is None:  # stored by an older tabletop: count its moves by replay
+                room = self.get(row.id)
+                if room is not None:
+                    listed.append(room.summary())
+            else:
+                listed.append(_summary(row, set(), row.moves, row.over, seats_of(row.to_move)))
+        return {"rooms": listed, "total": total, "offset": offset, "limit": limit}
+
+    def create(self, request: CreateRoom, client: str = "") -> dict[str, Any]:
+        """A new room; TooMany past the live rooms' limit or the client's creation rate."""
+        if self.live() >= self.limits.live_rooms:
+            raise TooMany(
+                f"the server has {self.limits.live_rooms} unfinished games open, its limit:"
+                " try again when some have ended"
+            )
+        bucket = self.creations.get(client)
+        if bucket is None:
+            rate = self.limits.rooms_per_minute / 60
+            bucket = self.creations[client] = RateLimit(rate, self.limits.rooms_burst)
+        if not bucket.allow():
+            raise TooMany(
+                f"too many games created from your address (at most"
+                f" {self.limits.rooms_per_minute:g} a minute): try again in a minute"
+            )
         game = checked_game(request.game, request.options, len(request.seats))
         specs = [checked_bot(s.bot) if s.kind == "bot" else None for s in request.seats]
         seed = request.seed if request.seed is not None else secrets.randbits(62)
@@ -167,6 +246,7 @@ class Hub:
             hotseat_token=None,
             created=time.time(),
             over=False,
+            to_move=seats_text(state.to_move),
         )
         invites: dict[int, str] = {}
         answer: dict[str, Any] = {"room": row.id, "invites": {}}
@@ -183,7 +263,7 @@ class Hub:
                 seat_row.invite = _digest(invites[seat])
             row.seats.append(seat_row)
         self.store.create_room(row)
-        room = self.rooms[row.id] = Room(row, state)
+        room = self.rooms[row.id] = self._kept(Room(row, state))
         answer["invites"] = {
             str(seat): f"/room/{row.id}?seat={seat}&invite={code}" for seat, code in invites.items()
         }
@@ -234,11 +314,15 @@ class Hub:
             state = room.state.clone()
             state.apply(seat, notation)
             taken = state.history[1][1]  # the canonical notation the engine recorded
-            self.store.add_action(room.row.id, room.version, seat, taken, state.is_over)
+            picture = state.public_picture()
+            moves = room.moves_after(picture)
+            self.store.add_action(
+                room.row.id, room.version, seat, taken, state.is_over, moves, state.to_move
+            )
             room.row.actions.append((seat, taken))
-            room.state = state
+            room.advance(state, picture)
             room.row.over = state.is_over
-            room.counted()
+            room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
@@ -256,7 +340,17 @@ class Hub:
                 # A fresh seed: one derived from the game's seed would tie the bot's visible
                 # choices to the hidden deal. The record keeps the moves, so replays agree.
                 seed = secrets.randbits(62)
-                notation = await self.pool.choose(room.record(), seat, spec, seed)
+                try:
+                    async with room.jobs:
+                        notation = await self.pool.choose(room.record(), seat, spec, seed)
+                except (Overtime, BrokenProcessPool) as exc:  # the pool's own bound, or no pool
+                    log.warning(
+                        "bot %s in room %s got no move from the pool (%s): a random move instead",
+                        spec,
+                        room.row.id,
+                        type(exc).__name__,
+                    )
+                    notation = bots.make("random", seed=seed).choose(room.state, seat).notation
                 # Others may have moved meanwhile; the decision stands if the bot would
                 # see the same position, else it thinks again. After its move it may
                 # still be to move (a secret phase of several steps): the loop goes on.
@@ -267,17 +361,30 @@ class Hub:
         finally:
             room.thinking.discard(seat)
 
-    async def hint(self, room: Room, connection: Connection, seat: int) -> dict[str, Any]:
+    async def hint(self, room: Room, seat: int, client: str = "") -> dict[str, Any]:
+        """The advisor's moves for ``seat``: one hint at a time per seat, however many
+        connections hold its token, and ``Limits.client_hints`` per client address."""
         if seat not in room.state.to_move:
             raise BadRequest("a hint is for a seat that is to move")
-        if connection.hinting:
+        if seat in room.hinting:
             raise BadRequest("the advisor is still thinking")
-        connection.hinting = True
+        if self.hints.get(client, 0) >= self.limits.client_hints:
+            raise BadRequest("the advisor is busy with your other hints: wait for them")
+        room.hinting.add(seat)
+        self.hints[client] = self.hints.get(client, 0) + 1
         try:
             view = room.state.view(seat)
-            moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
+            async with room.jobs:
+                moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
+        except Overtime:
+            raise BadRequest("the advisor ran out of time: try again") from None
+        except BrokenProcessPool:
+            raise BadRequest("the advisor is restarting: try again") from None
         finally:
-            connection.hinting = False
+            room.hinting.discard(seat)
+            self.hints[client] -= 1
+            if not self.hints[client]:
+                del self.hints[client]
         screen = screen_for(descriptor(room.row.game))
         for move in moves:
             move["label"] = screen.describe(view, move["notation"])
@@ -350,6 +457,37 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+
+def _summary(
+    row: RoomRow, connected: set[int], moves: int, over: bool, to_move: list[int]
+) -> dict[str, Any]:
+    """What the lobby and ``GET /api/rooms/{room}`` say about a room."""
+    return {
+        "room": row.id,
+        "game": row.game,
+        "options": row.options,
+        "public": row.public,
+        "hotseat": row.hotseat,
+        "seeded": row.seeded,  # the creator chose the deal, so may know it
+        "seats": _seats_summary(row, connected),
+        "moves": moves,
+        "over": over,
+        "to_move": to_move,
+    }
+
+
+def _seats_summary(row: RoomRow, connected: set[int]) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": s.seat,
+            "kind": "bot" if s.bot else "human",
+            "name": s.name or (f"bot:{s.bot}" if s.bot else None),
+            "claimed": bool(s.bot or s.token or row.hotseat),
+            "connected": s.seat in connected,
+        }
+        for s in row.seats
+    ]
 
 
 def _replayed(row: RoomRow) -> Room:
