@@ -152,7 +152,11 @@ def _episode(env_id: str, seed: int, **options) -> tuple[list[float], dict, obje
 
 @pytest.mark.parametrize(
     ("env_id", "options"),
-    [("tabletop/Friday-v0", {}), ("tabletop/GunRain-v0", {}), ("tabletop/KungFu-v0", {"players": 3})],
+    [
+        ("tabletop/Friday-v0", {}),
+        ("tabletop/GunRain-v0", {}),
+        ("tabletop/KungFu-v0", {"players": 3}),
+    ],
 )
 def test_score_rewards_teach_and_the_last_info_holds_the_final_score(env_id, options) -> None:
     from tabletop.interop.rewards import STANDINGS
