@@ -79,7 +79,8 @@ def test_an_illegal_id_changes_nothing() -> None:
         ({"opponent": None}, "opponent is a bot such as 'random', got None"),
         ({"illegal_reward": "x"}, "illegal_reward is a number, got 'x'"),
         ({"illegal_reward": None}, "illegal_reward is a number, got None"),
-        ({"render_mode": "human"}, "render_mode is 'ansi' or None, got 'human'"),
+        ({"render_mode": "rgb_array"}, "render_mode is 'ansi', 'human' or None, got 'rgb_array'"),
+        ({"reward": "points"}, "reward is one of win, score, score_delta; got 'points'"),
         ({"game": "friday"}, "this environment id always plays gunrain; got game='friday'"),
     ],
 )
@@ -118,3 +119,71 @@ def test_step_before_reset_is_a_clear_error_and_after_the_end_the_game_stays_ove
     _, reward, terminated, _, info = env.unwrapped.step(0)  # an agent that missed the end
     assert (reward, terminated, info["illegal_action"]) == (0.0, True, True)
     assert env.unwrapped.state.record() == record
+
+
+@pytest.mark.parametrize("env_id", ["tabletop/Friday-v0", "tabletop/GunRain-v0"])
+def test_action_masks_reach_through_the_standard_wrappers_and_equal_the_info_mask(env_id) -> None:
+    env = gymnasium.make(env_id)  # OrderEnforcing, PassiveEnvChecker, TimeLimit
+    assert isinstance(env, gymnasium.wrappers.TimeLimit)
+    masks = env.get_wrapper_attr("action_masks")
+    _, info = env.reset(seed=3)
+    for _ in range(40):
+        mask = masks()
+        assert mask.dtype == bool
+        assert (mask == info["action_mask"].astype(bool)).all()
+        _, _, terminated, _, info = env.step(int(mask.argmax()))
+        if terminated:
+            break
+
+
+def _episode(env_id: str, seed: int, **options) -> tuple[list[float], dict, object]:
+    env = gymnasium.make(env_id, **options)
+    env.action_space.seed(seed)
+    _, info = env.reset(seed=seed)
+    rewards, done = [], False
+    while not done:
+        _, reward, terminated, truncated, info = env.step(
+            env.action_space.sample(info["action_mask"])
+        )
+        rewards.append(reward)
+        done = terminated or truncated
+    return rewards, info, env.unwrapped.state
+
+
+@pytest.mark.parametrize(
+    ("env_id", "options"),
+    [
+        ("tabletop/Friday-v0", {}),
+        ("tabletop/GunRain-v0", {}),
+        ("tabletop/KungFu-v0", {"players": 3}),
+    ],
+)
+def test_score_rewards_teach_and_the_last_info_holds_the_final_score(env_id, options) -> None:
+    from tabletop.interop.rewards import STANDINGS
+
+    win, info, state = _episode(env_id, 5, **options)
+    score, _, twin = _episode(env_id, 5, reward="score", **options)
+    delta, _, again = _episode(env_id, 5, reward="score_delta", **options)
+    assert state.record() == twin.record() == again.record()  # rewards change no play
+    seat, result = 0, state.result
+    assert info["final_score"] == result.scores[seat]
+    assert info["is_success"] == (seat in result.winners)
+    assert win[:-1] == score[:-1] == [0.0] * (len(win) - 1)
+    assert win[-1] == result.returns[seat]
+    standing = STANDINGS[state.game.name]
+    assert score[-1] == standing(state, seat)
+    start = state.game.new_game(seed=state.seed)  # the episode's first position
+    assert sum(delta) == pytest.approx(standing(state, seat) - standing(start, seat))
+    assert any(d != 0 for d in delta[:-1])  # paid along the way, not only at the end
+
+
+def test_friday_scores_differ_where_the_win_reward_is_always_minus_one() -> None:
+    finals = [_episode("tabletop/Friday-v0", seed, reward="score")[0][-1] for seed in range(4)]
+    assert len(set(finals)) > 1
+
+
+def test_human_render_prints_the_terminal_screen(capsys: pytest.CaptureFixture) -> None:
+    env = gymnasium.make("tabletop/GunRain-v0", render_mode="human")
+    env.reset(seed=0)
+    assert env.render() is None
+    assert "Gun Rain" in capsys.readouterr().out

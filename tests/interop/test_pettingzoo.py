@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, parallel_api_test, seed_test
+from pettingzoo.utils.conversions import aec_to_parallel, parallel_to_aec
 
 import tabletop
-from tabletop.interop.pettingzoo import env
+from tabletop.interop.pettingzoo import env, parallel_env
 
 from .conftest import CONFIGS, IDS
 
@@ -71,5 +73,113 @@ def test_misuse_is_a_clear_error() -> None:
     aec.reset(seed=1)
     with pytest.raises(tabletop.ConfigError, match="no agent 'player_9': the agents are"):
         aec.observe("player_9")
-    with pytest.raises(tabletop.ConfigError, match="render_mode is 'ansi' or None"):
-        env("gunrain", render_mode="human")
+    with pytest.raises(tabletop.ConfigError, match="render_mode is 'ansi', 'human' or None"):
+        env("gunrain", render_mode="rgb_array")
+    with pytest.raises(tabletop.ConfigError, match="reward is one of win, score, score_delta"):
+        env("gunrain", reward="hp")
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_parallel_api_test(name: str, options: dict) -> None:
+    parallel_api_test(parallel_env(name, **options), num_cycles=300)
+
+
+@pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 4})])
+def test_parallel_seeds_repeat_and_the_aec_conversions(name: str, options: dict) -> None:
+    # (PettingZoo's parallel_seed_test samples ids without the mask, which these envs refuse)
+    one, _, _ = _parallel_game(name, 3, **options)
+    two, _, _ = _parallel_game(name, 3, **options)
+    assert one.state.record() == two.state.record()
+    assert _parallel_game(name, 4, **options)[0].state.record() != one.state.record()
+    parallel = parallel_env(name, **options)
+    aec = parallel_to_aec(parallel)  # every agent steps in a cycle; those not to move idle
+    api_test(aec, num_cycles=200)
+    assert aec_to_parallel(aec) is parallel
+
+
+def _parallel_game(name: str, seed: int, **options) -> tuple[object, dict, int]:
+    """A masked random game in the parallel env: (its env, the last infos, the steps taken)."""
+    par = parallel_env(name, **options)
+    observations, _ = par.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps, infos = 0, {}
+    while par.agents:
+        actions = {}
+        for agent in par.agents:
+            legal = np.flatnonzero(observations[agent]["action_mask"])
+            if len(legal):
+                actions[agent] = int(rng.choice(legal))
+        observations, _, _, _, infos = par.step(actions)
+        steps += 1
+    return par, infos, steps
+
+
+def test_the_parallel_env_plays_simultaneous_choices_in_one_step() -> None:
+    par = parallel_env("kungfu", players=4)
+    observations, _ = par.reset(seed=2)
+    to_move = [a for a in par.agents if observations[a]["action_mask"].any()]
+    assert len(to_move) == 4  # the card choice: everybody at once
+    par, infos, steps = _parallel_game("kungfu", 2, players=4)
+    state = par.state
+    assert state.is_over and par.agents == []
+    assert steps < len(state.actions_taken())  # several moves in some steps
+    for p, agent in enumerate(par.possible_agents):
+        assert infos[agent]["final_score"] == state.result.scores[p]
+
+
+def test_a_parallel_step_checks_every_action_before_playing_any() -> None:
+    par = parallel_env("gunrain")
+    observations, _ = par.reset(seed=1)
+    while sum(observations[a]["action_mask"].any() for a in par.agents) < 2:
+        actions = {a: int(o["action_mask"].argmax()) for a, o in observations.items()}
+        observations, *_ = par.step(actions)
+    before = par.state.record()
+    good = {a: int(o["action_mask"].argmax()) for a, o in observations.items()}
+    bad = {**good, "player_1": int(observations["player_1"]["action_mask"].argmin())}
+    with pytest.raises(tabletop.IllegalAction, match="not legal for player 1"):
+        par.step(bad)
+    with pytest.raises(tabletop.IllegalAction, match="player_1 is to move but was given no"):
+        par.step({"player_0": good["player_0"]})
+    assert par.state.record() == before
+    par.step(good)
+    assert len(par.state.actions_taken()) == len(before["actions"]) + 2
+
+
+def test_max_cycles_truncates_an_unfinished_game() -> None:
+    par = parallel_env("gunrain", max_cycles=5)
+    observations, _ = par.reset(seed=0)
+    for step in range(5):
+        assert par.agents
+        actions = {a: int(o["action_mask"].argmax()) for a, o in observations.items()}
+        observations, _, _, truncations, _ = par.step(actions)
+        assert truncations == dict.fromkeys(par.possible_agents, step == 4)
+    assert par.agents == [] and not par.state.is_over
+    with pytest.raises(tabletop.ConfigError, match="max_cycles is a whole number"):
+        parallel_env("gunrain", max_cycles=0)
+
+
+def test_score_delta_rewards_add_up_to_the_change_of_standing() -> None:
+    from tabletop.interop.rewards import STANDINGS
+
+    aec = env("kungfu", players=3, reward="score_delta")
+    aec.reset(seed=5)
+    totals = dict.fromkeys(aec.possible_agents, 0.0)
+    start = aec.state.clone()
+    for agent in aec.agent_iter():
+        obs, reward, terminated, truncated, _ = aec.last()
+        totals[agent] += reward
+        action = (
+            None if terminated or truncated else aec.action_space(agent).sample(obs["action_mask"])
+        )
+        aec.step(action)
+    standing = STANDINGS["kungfu"]
+    for p, agent in enumerate(aec.possible_agents):
+        expected = standing(aec.state, p) - standing(start, p)
+        assert totals[agent] == pytest.approx(expected)
+
+
+def test_human_render_prints_the_spectators_screen(capsys: pytest.CaptureFixture) -> None:
+    par = parallel_env("kungfu", render_mode="human")
+    par.reset(seed=0)
+    assert par.render() is None
+    assert "Kung Fu" in capsys.readouterr().out

@@ -5,9 +5,13 @@
 ``gymnasium.make("tabletop/KungFu-v0", players=3, opponent="random")`` put the agent in one
 seat (``seat``, default 0) and let bots (``tabletop.bots.from_spec``) play the others between
 the agent's steps. Actions are ``Discrete`` over the game's fixed ids; ``info["action_mask"]``
-marks the legal ones. An illegal id changes nothing and pays ``illegal_reward`` (with
-``info["illegal_action"]``), so generic checkers and unmasked agents can step safely; the
-registered step limit then ends an episode that never makes progress.
+and ``env.action_masks()`` (sb3-contrib's convention, reached through the standard wrappers by
+``get_wrapper_attr``) mark the legal ones. ``reward`` picks what a step pays (``rewards.py``:
+``"win"``, ``"score"``, ``"score_delta"``); the last ``info`` holds ``final_score`` and
+``is_success``. ``render_mode="human"`` prints the terminal screen. An illegal id changes
+nothing and pays ``illegal_reward`` (with ``info["illegal_action"]``), so generic checkers and
+unmasked agents can step safely; the registered step limit then ends an episode that never
+makes progress.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from tabletop.engine import IllegalAction, as_int
 
 from .arrays import Observer, mask_array
 from .moves import LegalCache
+from .rewards import Rewarder, final_info
 
 MAX_EPISODE_STEPS = 10_000
 
@@ -34,7 +39,7 @@ MAX_EPISODE_STEPS = 10_000
 class TabletopEnv(gym.Env):
     """One seat of a tabletop game; see the module docstring."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "render_fps": 4}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(
         self,
@@ -43,9 +48,11 @@ class TabletopEnv(gym.Env):
         seat: int = 0,
         illegal_reward: float = 0.0,
         render_mode: str | None = None,
+        reward: str = "win",
         **options: Any,
     ) -> None:
         self.game = tabletop.make(game, **options)
+        self._reward = Rewarder(reward, self.game.name)
         n = self.game.num_players
         given, seat = seat, as_int(seat)  # numpy ints too
         if seat is None or not 0 <= seat < n:
@@ -56,7 +63,9 @@ class TabletopEnv(gym.Env):
         if isinstance(illegal_reward, bool) or not isinstance(illegal_reward, Real):
             raise tabletop.ConfigError(f"illegal_reward is a number, got {illegal_reward!r}")
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise tabletop.ConfigError(f"render_mode is 'ansi' or None, got {render_mode!r}")
+            raise tabletop.ConfigError(
+                f"render_mode is 'ansi', 'human' or None, got {render_mode!r}"
+            )
         self.seat = seat
         self.opponent = opponent
         self.illegal_reward = float(illegal_reward)
@@ -79,6 +88,7 @@ class TabletopEnv(gym.Env):
             if p != self.seat
         }
         self._let_bots_play()
+        self._reward.start(self.state)
         return self._observation(), self._info(False)
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict]:
@@ -91,14 +101,22 @@ class TabletopEnv(gym.Env):
         except IllegalAction:
             return self._observation(), self.illegal_reward, False, False, self._info(True)
         self._let_bots_play()
-        over = self.state.is_over
-        reward = float(self.state.result.returns[self.seat]) if over else 0.0
-        return self._observation(), reward, over, False, self._info(False)
+        reward = self._reward(self.state, self.seat)
+        return self._observation(), reward, self.state.is_over, False, self._info(False)
+
+    def action_masks(self) -> np.ndarray:
+        """The legal ids as booleans (sb3-contrib's ``MaskablePPO`` asks for this)."""
+        legal = self._legal.get(self.state, self.seat, self._to_move) if self.state else ()
+        return mask_array(legal, self._actions).astype(bool)
 
     def render(self) -> str | None:
-        """``ansi``: the agent's view as JSON text."""
-        if self.render_mode == "ansi" and self.state is not None:
+        """``ansi``: the agent's view as JSON text; ``human``: prints the terminal screen."""
+        if self.state is None:
+            return None
+        if self.render_mode == "ansi":
             return json.dumps(self.state.view(self.seat))
+        if self.render_mode == "human":
+            print_screen(self.game.name, self.state.view(self.seat))
         return None
 
     def _bot(self, seed: int) -> bots.Bot:
@@ -129,7 +147,22 @@ class TabletopEnv(gym.Env):
 
     def _info(self, illegal: bool) -> dict[str, Any]:
         legal = self._legal.get(self.state, self.seat, self._to_move)
-        return {"action_mask": mask_array(legal, self._actions), "illegal_action": illegal}
+        info = {"action_mask": mask_array(legal, self._actions), "illegal_action": illegal}
+        if self.state.is_over:
+            info.update(final_info(self.state, self.seat))
+        return info
+
+
+def print_screen(game: str, view: dict) -> None:
+    """The terminal's screen of ``view`` (``tabletop play``'s), printed to standard output."""
+    from rich.console import Console
+
+    from tabletop.cli.screens import screen_for
+
+    screen = screen_for(game)
+    Console().print(screen.render(view))
+    if view.get("result"):
+        Console().print(screen.render_result(view["result"]))
 
 
 class _Registered(TabletopEnv):

@@ -1,17 +1,21 @@
 """Tabletop games as OpenSpiel Python games: call :func:`register`, then ``pyspiel.load_game``.
 
 ``tabletop_friday`` (parameter ``level``), ``tabletop_gunrain`` (``max_turns``) and
-``tabletop_kungfu`` (``players``) all take a ``seed`` parameter too. Chance stays inside the
-engine's ``apply`` (the state owns its seeded generator), so the OpenSpiel game is
-*deterministic given the seed*: it declares ``DETERMINISTIC`` chance; load it with another seed
-for another deal.
-Search bots must therefore not read the real future: IS-MCTS resamples worlds through
+``tabletop_kungfu`` (``players``) all take ``seed`` and ``fixed_deal`` too. Chance stays inside
+the engine's ``apply`` (the state owns its seeded generator), so the games declare
+``SAMPLED_STOCHASTIC`` chance: no chance nodes, outcomes sampled as play goes. Each new initial
+state is a new deal, the next of a sequence that ``seed`` makes reproducible; with
+``fixed_deal=True`` every one is the deal of engine seed ``seed``. A state draws its deal when it
+is first used, so the states pyspiel makes only to overwrite (clones, unpickling) or to learn a
+tensor's shape from Python draw none. Games pickle, with where their sequence stands.
+Search bots must not read the real future: IS-MCTS resamples worlds through
 ``resample_from_infostate``, which is the engine's ``determinize`` (fresh generator included).
 Simultaneous phases are sequentialised in ``to_move`` order; views hide pending choices.
 
 Actions are the fixed ids of ``State.action_id``; observation tensors are ``State.observation``
-and observation strings the seat's view as JSON. Information states add the seat's own past
-actions to that view (OpenSpiel asks for perfect recall; the view alone is what is visible now).
+and observation strings the seat's view as JSON. Information-state strings add the seat's own
+past actions to that view; no information-state tensor is offered (the observation has no
+history in it, and OpenSpiel's information states promise perfect recall).
 States serialize through pickle of their engine record, replayed on load.
 """
 
@@ -44,6 +48,7 @@ _GAMES: tuple[_Spec, ...] = (
 
 
 _CLASSES: list[type] = []  # the registered game classes, alive as long as the module
+_DEAL_PARAMETERS = {"seed": 0, "fixed_deal": False}  # every game's, beside its own
 
 
 class _Engine:
@@ -56,15 +61,17 @@ class _Engine:
     node, so nothing outlives its position (a clone starts afresh). Tensors come from the
     engine game's per-seat observers, which it shares.
 
-    A new game's holder copies the shared initial state only when first asked for it: pyspiel
-    makes a throw-away initial state whenever C++ asks for a tensor (to learn its shape) and
-    on every clone, and ``ViewObserver`` reads such a state's position without copying it.
+    A new game's holder deals (``dealer.next_deal()``, unless it was handed a fixed initial
+    state) and copies its initial state only when first asked for it: pyspiel makes a
+    throw-away initial state on every clone and unpickling, and whenever C++ asks for a tensor
+    (to learn its shape); ``ViewObserver`` reads such a state's position without copying it.
     """
 
     __slots__ = (
         "_to_move",
         "_state",
         "_initial",
+        "_dealer",
         "legal",
         "_at",
         "_player",
@@ -76,9 +83,11 @@ class _Engine:
         state: State | None,
         initial: State | None = None,
         observers: list[ListObserver] | None = None,
+        dealer: TabletopGame | None = None,
     ) -> None:
         self._state = state
         self._initial = initial  # copied on first use when ``state`` is None
+        self._dealer = dealer  # deals ``_initial`` on first use when both are None
         # Tensors per seat, shared by the holders of one engine game (``_observers``).
         self._observers = observers
         self.legal = LegalCache()
@@ -89,8 +98,15 @@ class _Engine:
     @property
     def state(self) -> State:
         if self._state is None:
-            self._state = self._initial.clone()
+            self._state = self._first().clone()
         return self._state
+
+    def _first(self) -> State:
+        """The initial position, dealt now if it was not yet."""
+        if self._initial is None:
+            self._initial = self._dealer.next_deal()
+            self._dealer = None
+        return self._initial
 
     @property
     def pristine(self) -> bool:
@@ -101,7 +117,7 @@ class _Engine:
         """The state to read and its players to move (None: not worked out), without copying
         the initial state of a pristine holder: for readers that change nothing."""
         if self._state is None:
-            return self._initial, None
+            return self._first(), None
         self.player()  # brings ``_to_move`` up to date
         return self._state, self._to_move
 
@@ -132,8 +148,8 @@ class _Engine:
         return observers[player](self._state, self._to_move)
 
     def __deepcopy__(self, memo: dict) -> _Engine:
-        if self._state is None:
-            return _Engine(None, self._initial, self._observers)
+        if self._state is None:  # a twin of a new state: the same deal
+            return _Engine(None, self._first(), self._observers)
         return _Engine(self._state.clone(), None, self._observers)
 
     def __reduce__(self) -> tuple:
@@ -169,7 +185,7 @@ def _observers(engine: Game) -> list[ListObserver]:
 
 
 class TabletopGame(pyspiel.Game):
-    """One tabletop game with fixed options and seed, seen by OpenSpiel.
+    """One tabletop game with fixed options, dealing a seeded sequence of deals to OpenSpiel.
 
     :func:`register` makes one subclass per game, setting ``game_type`` and ``engine_name``.
     """
@@ -179,10 +195,12 @@ class TabletopGame(pyspiel.Game):
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = {**self.game_type.parameter_specification, **(params or {})}
-        options = tuple(sorted((k, v) for k, v in params.items() if k != "seed"))
+        options = tuple(sorted((k, v) for k, v in params.items() if k not in _DEAL_PARAMETERS))
         self.engine = _engine_game(self.engine_name, options)
-        # pyspiel clones a state by making a new initial state first: keep one to copy.
-        self._initial = self.engine.new_game(seed=int(params["seed"]))
+        seed = int(params["seed"])
+        # A fixed deal is made once and copied; a sequence deals each state on first use.
+        self._initial = self.engine.new_game(seed=seed) if params["fixed_deal"] else None
+        self._deals = random.Random(seed)
         self._observers = _observers(self.engine)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_distinct_actions,
@@ -198,12 +216,37 @@ class TabletopGame(pyspiel.Game):
         super().__init__(self.game_type, info, params)
 
     def new_initial_state(self) -> TabletopState:
-        return TabletopState(self, None, self._initial, self._observers)
+        dealer = None if self._initial is not None else self
+        return TabletopState(self, None, self._initial, self._observers, dealer)
+
+    def next_deal(self) -> State:
+        """The next deal of the sequence ``seed`` starts (an engine state)."""
+        return self.engine.new_game(seed=self._deals.getrandbits(62))
+
+    # The sizes straight from the engine: pyspiel's would deal a throw-away state to learn them.
+    def observation_tensor_shape(self) -> list[int]:
+        return [self.engine.observation_size]
+
+    def observation_tensor_size(self) -> int:
+        return self.engine.observation_size
+
+    def __reduce__(self) -> tuple:
+        """A pickle loads the game again with the same parameters, at the same point of its
+        sequence of deals (so workers sent one game deal alike: give each its own ``seed``)."""
+        params = dict(self.get_parameters())
+        return _load_game, (self.game_type.short_name, params, self._deals.getstate())
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> ViewObserver:
         return ViewObserver(self.engine, iig_obs_type, params)
+
+
+def _load_game(short_name: str, params: dict[str, Any], deals: tuple) -> TabletopGame:
+    register()
+    game = pyspiel.load_game(short_name, params)
+    game._deals.setstate(deals)
+    return game
 
 
 class TabletopState(pyspiel.State):
@@ -215,9 +258,10 @@ class TabletopState(pyspiel.State):
         state: State | None,
         initial: State | None = None,
         observers: list[ListObserver] | None = None,
+        dealer: TabletopGame | None = None,
     ):
         super().__init__(game)
-        self._engine = _Engine(state, initial, observers)
+        self._engine = _Engine(state, initial, observers, dealer)
 
     @property
     def engine(self) -> State:
@@ -249,8 +293,12 @@ class TabletopState(pyspiel.State):
             return super().observation_tensor(player)  # pyspiel's own error
         return tensor
 
-    # Information-state tensors are the observation tensors (see the module docstring).
-    information_state_tensor = observation_tensor
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """Not offered: see the module docstring (observation tensors have no history)."""
+        raise pyspiel.SpielError(
+            "tabletop games offer no information-state tensor (the observation has no history "
+            "in it); use observation_tensor (the seat's view now)"
+        )
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._engine.legal_ids(player)
@@ -287,6 +335,16 @@ class TabletopState(pyspiel.State):
     def __str__(self) -> str:
         return json.dumps(self.engine.view(None), sort_keys=True)
 
+    def __reduce__(self) -> tuple:
+        """Pickled as the game and ``serialize()`` (the engine record): pyspiel's own pickle
+        goes through ``serialize_game_and_state``, which no Python game with sampled chance
+        can pass (it asks the game for ``GetRNGState``, which pybind does not expose)."""
+        return _load_state, (self.get_game(), self.serialize())
+
+
+def _load_state(game: TabletopGame, text: str) -> TabletopState:
+    return game.deserialize_state(text)
+
 
 class ViewObserver:
     """OpenSpiel's observer interface over views: a seat's own observation, nothing more.
@@ -308,11 +366,14 @@ class ViewObserver:
         if private not in (None, pyspiel.PrivateInfoType.SINGLE_PLAYER):
             raise ValueError("only a single seat's observation exists (its view)")
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(engine.observation_size, np.float32)
-        self.dict = {"observation": self.tensor}
+        # The view has no history: a perfect-recall observer has strings only.
+        self.tensor = None if self.perfect_recall else np.zeros(engine.observation_size, np.float32)
+        self.dict = {} if self.perfect_recall else {"observation": self.tensor}
         self._seats, self._initial_seats = _view_observers(engine)
 
     def set_from(self, state: TabletopState, player: int) -> None:
+        if self.tensor is None:
+            return
         holder = state._engine
         seats = self._initial_seats if holder.pristine else self._seats
         position, to_move = holder.seen()
@@ -333,17 +394,17 @@ def _game_type(short_name: str, params: dict, low: int, high: int, utility: Any)
         short_name=short_name,
         long_name=f"tabletop {short_name.removeprefix('tabletop_')}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=high,
         min_num_players=low,
         provides_information_state_string=True,
-        provides_information_state_tensor=True,
+        provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={**params, "seed": 0},
+        parameter_specification={**params, **_DEAL_PARAMETERS},
     )
 
 
@@ -362,4 +423,5 @@ def register() -> None:
             {"game_type": game_type, "engine_name": name, "__module__": __name__},
         )
         _CLASSES.append(cls)
+        globals()[cls.__name__] = cls  # found by name, as pickle looks classes up
         pyspiel.register_game(game_type, cls)

@@ -1,10 +1,15 @@
-"""Any tabletop game as a PettingZoo AEC environment: ``env("gunrain", **options)``.
+"""Any tabletop game as a PettingZoo environment: ``env(game, **options)`` (AEC) or
+``parallel_env(game, **options)`` (Parallel API).
 
 Agents are ``player_0``, ``player_1``, ... (Friday has one). Observations are dicts with the
-seat's ``observation`` vector and an ``action_mask`` over the game's fixed action ids.
-Simultaneous phases are played one agent at a time in ``to_move`` order. Rewards are the
-game's returns, given when it ends; a Kung Fu seat knocked out stays an agent (and never acts)
-until then, so that every seat learns the final outcome.
+seat's ``observation`` vector (a float32 ``Box``) and an ``action_mask`` (an int8 ``Box``) over
+the game's fixed action ids. In the AEC environment simultaneous phases are played one agent at
+a time in ``to_move`` order; in the parallel one every agent to move acts at once (Kung Fu's
+draft, card choice and dice, Gun Rain's setting), and the others' actions are ignored (their
+mask is all zeros). Rewards are ``reward``'s (``rewards.py``: the game's returns when it ends by
+default); a Kung Fu seat knocked out stays an agent (and never acts) until the end, so that
+every seat learns the final outcome, whose ``info`` holds ``final_score`` and ``is_success``.
+``render_mode="human"`` prints the terminal screen of what a spectator sees.
 """
 
 from __future__ import annotations
@@ -15,12 +20,43 @@ from typing import Any, ClassVar
 import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 import tabletop
 
 from .arrays import Observer, mask_array
-from .moves import LegalCache
+from .gymnasium import print_screen
+from .moves import LegalCache, legal_by_id, pick
+from .rewards import Rewarder, final_info
+
+RENDER_MODES = ["ansi", "human"]
+
+
+def _check_render_mode(render_mode: str | None) -> None:
+    if render_mode not in (None, *RENDER_MODES):
+        raise tabletop.ConfigError(f"render_mode is 'ansi', 'human' or None, got {render_mode!r}")
+
+
+def _spaces(game: tabletop.Game, agents: list[str]) -> tuple[dict, dict]:
+    """Every agent's observation and action space (one object per agent, kept)."""
+    n = game.num_distinct_actions
+    observation = spaces.Box(0.0, 1.0, (game.observation_size,), np.float32)
+    observations = {
+        a: spaces.Dict({"observation": observation, "action_mask": spaces.Box(0, 1, (n,), np.int8)})
+        for a in agents
+    }
+    return observations, {a: spaces.Discrete(n) for a in agents}
+
+
+def _render(render_mode: str | None, state: tabletop.State | None) -> str | None:
+    """``ansi``: what a spectator sees, as JSON text; ``human``: its terminal screen, printed."""
+    if state is None:
+        return None
+    if render_mode == "ansi":
+        return json.dumps(state.view(None))
+    if render_mode == "human":
+        print_screen(state.game.name, state.view(None))
+    return None
 
 
 class TabletopAEC(AECEnv):
@@ -28,29 +64,25 @@ class TabletopAEC(AECEnv):
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "tabletop_v0",
-        "render_modes": ["ansi"],
+        "render_modes": RENDER_MODES,
+        # its agents take turns in ``to_move`` order, not in cycles: use ``parallel_env``
         "is_parallelizable": False,
     }
 
-    def __init__(self, game: str, render_mode: str | None = None, **options: Any) -> None:
+    def __init__(
+        self, game: str, render_mode: str | None = None, reward: str = "win", **options: Any
+    ) -> None:
         super().__init__()
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise tabletop.ConfigError(f"render_mode is 'ansi' or None, got {render_mode!r}")
+        _check_render_mode(render_mode)
         self.game = tabletop.make(game, **options)
+        self._reward = Rewarder(reward, self.game.name)
         self.render_mode = render_mode
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
         self._player = {a: p for p, a in enumerate(self.possible_agents)}
         self._legal = LegalCache()
         self._observers = [Observer(self.game, p) for p in range(self.game.num_players)]
-        self._actions = n = self.game.num_distinct_actions
-        observation = spaces.Box(0.0, 1.0, (self.game.observation_size,), np.float32)
-        self.observation_spaces = {
-            a: spaces.Dict(
-                {"observation": observation, "action_mask": spaces.Box(0, 1, (n,), np.int8)}
-            )
-            for a in self.possible_agents
-        }
-        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self._actions = self.game.num_distinct_actions
+        self.observation_spaces, self.action_spaces = _spaces(self.game, self.possible_agents)
         self._seeds, _ = seeding.np_random()
         self.state: tabletop.State | None = None  # reset() deals
 
@@ -73,6 +105,7 @@ class TabletopAEC(AECEnv):
         self.infos = {a: {} for a in self.agents}
         self._to_move = self.state.to_move
         self.agent_selection = self.possible_agents[self._to_move[0]]
+        self._reward.start(self.state)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         player = self._player.get(agent)
@@ -95,13 +128,15 @@ class TabletopAEC(AECEnv):
         state = self.state
         self._legal.play(state, player, action, self._to_move)
         self._cumulative_rewards[agent] = 0.0
+        if state.is_over or self._reward.kind == "score_delta":
+            self.rewards = {a: self._reward(state, self._player[a]) for a in self.agents}
+            self._accumulate_rewards()
+        # else the rewards stay all zero until the end: nothing to add up
         if state.is_over:
             self._to_move = ()
-            returns = state.result.returns
-            self.rewards = {a: float(returns[self._player[a]]) for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
-            self._accumulate_rewards()
-        else:  # rewards stay all zero until the end: nothing to add up
+            self.infos = {a: final_info(state, self._player[a]) for a in self.agents}
+        else:
             self._to_move = to_move = state.to_move  # the adapter asks the first (``seat``)
             self.agent_selection = self.possible_agents[to_move[0]]
 
@@ -111,15 +146,141 @@ class TabletopAEC(AECEnv):
         return tabletop.ConfigError(f"no agent {agent!r}: the agents are {self.possible_agents}")
 
     def render(self) -> str | None:
-        """``ansi``: what a spectator sees, as JSON text."""
-        if self.render_mode == "ansi" and self.state is not None:
-            return json.dumps(self.state.view(None))
-        return None
+        """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
+        return _render(self.render_mode, self.state)
 
     def close(self) -> None:
         """Nothing to release: a game is plain Python objects."""
 
 
-def env(game: str, render_mode: str | None = None, **options: Any) -> TabletopAEC:
+class TabletopParallel(ParallelEnv):
+    """A Parallel API environment over one configured game; see the module docstring.
+
+    ``step`` takes an action from every agent to move (the others' are ignored, missing ones
+    too), checks them all before playing any (an illegal one raises ``IllegalAction`` and
+    changes nothing), then plays them in ``to_move`` order: in a simultaneous phase nobody's
+    choice shows in another's view before all have chosen. ``max_cycles`` steps (None: no
+    limit) truncate an unfinished game.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "tabletop_parallel_v0",
+        "render_modes": RENDER_MODES,
+    }
+
+    def __init__(
+        self,
+        game: str,
+        render_mode: str | None = None,
+        reward: str = "win",
+        max_cycles: int | None = None,
+        **options: Any,
+    ) -> None:
+        _check_render_mode(render_mode)
+        if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
+            raise tabletop.ConfigError(
+                f"max_cycles is a whole number >= 1 or None, got {max_cycles!r}"
+            )
+        self.game = tabletop.make(game, **options)
+        self._reward = Rewarder(reward, self.game.name)
+        self.render_mode = render_mode
+        self.max_cycles = max_cycles
+        self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
+        self._player = {a: p for p, a in enumerate(self.possible_agents)}
+        self.agents: list[str] = []
+        self._observers = [Observer(self.game, p) for p in range(self.game.num_players)]
+        self._actions = self.game.num_distinct_actions
+        self.observation_spaces, self.action_spaces = _spaces(self.game, self.possible_agents)
+        self._seeds, _ = seeding.np_random()
+        self.state: tabletop.State | None = None  # reset() deals
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
+        """A new game; its engine seed comes from ``seed``, or from the previous one."""
+        if seed is not None:
+            self._seeds, _ = seeding.np_random(seed)
+        self.state = self.game.new_game(seed=int(self._seeds.integers(1 << 62)))
+        self.agents = self.possible_agents[:]
+        self._cycles = 0
+        self._reward.start(self.state)
+        self._observe()
+        return self._observations(), {a: {} for a in self.agents}
+
+    def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
+        state = self.state
+        if state is None:
+            raise tabletop.ConfigError("call reset() before step()")
+        if not self.agents:
+            raise tabletop.ConfigError("the game is over: call reset() for another")
+        chosen = []
+        for player in self._to_move:
+            agent = self.possible_agents[player]
+            if agent not in actions:
+                raise tabletop.IllegalAction(f"{agent} is to move but was given no action")
+            chosen.append((player, pick(self._legal[player], player, actions[agent])))
+        for k, (player, action) in enumerate(chosen):
+            if k == 0:
+                state.apply_legal(player, action)  # legal: just checked
+            else:  # simultaneous choices do not change each other's legality: checked again
+                state.apply(player, action)
+        self._cycles += 1
+        over = state.is_over
+        truncated = not over and self.max_cycles is not None and self._cycles >= self.max_cycles
+        agents = self.agents
+        rewards = {a: self._reward(state, self._player[a]) for a in agents}
+        terminations = dict.fromkeys(agents, over)
+        truncations = dict.fromkeys(agents, truncated)
+        infos = {a: final_info(state, self._player[a]) if over else {} for a in agents}
+        self._observe()
+        observations = self._observations()
+        if over or truncated:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def _observe(self) -> None:
+        """The players to move and their legal actions by id, for masks and the next step."""
+        state = self.state
+        self._to_move = to_move = () if state.is_over else state.to_move
+        self._legal = {p: legal_by_id(state, p, to_move) for p in to_move}
+
+    def _observations(self) -> dict[str, dict[str, np.ndarray]]:
+        state, to_move, legal = self.state, self._to_move, self._legal
+        return {
+            a: {
+                "observation": self._observers[p](state, to_move),
+                "action_mask": mask_array(legal.get(p, ()), self._actions),
+            }
+            for p, a in enumerate(self.possible_agents)
+        }
+
+    def render(self) -> str | None:
+        """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
+        return _render(self.render_mode, self.state)
+
+    def close(self) -> None:
+        """Nothing to release: a game is plain Python objects."""
+
+
+def env(
+    game: str, render_mode: str | None = None, reward: str = "win", **options: Any
+) -> TabletopAEC:
     """A PettingZoo AEC environment for the registered game ``game`` with its options."""
-    return TabletopAEC(game, render_mode=render_mode, **options)
+    return TabletopAEC(game, render_mode=render_mode, reward=reward, **options)
+
+
+def parallel_env(
+    game: str,
+    render_mode: str | None = None,
+    reward: str = "win",
+    max_cycles: int | None = None,
+    **options: Any,
+) -> TabletopParallel:
+    """A PettingZoo Parallel API environment for the registered game ``game``."""
+    return TabletopParallel(
+        game, render_mode=render_mode, reward=reward, max_cycles=max_cycles, **options
+    )
