@@ -159,7 +159,7 @@ def print_screen(game: str, view: dict) -> None:
 
     from tabletop.cli.screens import screen_for
 
-    screen = screen_for(game)
+    screen = screen_for(tabletop.engine.descriptor(game))
     Console().print(screen.render(view))
     if view.get("result"):
         Console().print(screen.render_result(view["result"]))
@@ -175,29 +175,26 @@ class _Registered(TabletopEnv):
         if "game" in options:
             raise tabletop.ConfigError(
                 f"this environment id always plays {self.game_name}; got game="
-                f"{options['game']!r} (each game has its own id: {', '.join(_IDS)})"
+                f"{options['game']!r} (each game has its own id: "
+                f"{', '.join(f'tabletop/{title}-v0' for title in ENVIRONMENTS)})"
             )
         super().__init__(self.game_name, **options)
 
 
-class FridayEnv(_Registered):
-    game_name = "friday"
+ENVIRONMENTS: dict[str, type[_Registered]] = {}  # title -> class, one per registered game
 
 
-class GunRainEnv(_Registered):
-    game_name = "gunrain"
-
-
-class KungFuEnv(_Registered):
-    game_name = "kungfu"
-
-
-ENVIRONMENTS = {"Friday": FridayEnv, "GunRain": GunRainEnv, "KungFu": KungFuEnv}
-_IDS = [f"tabletop/{title}-v0" for title in ENVIRONMENTS]
-
-
-def _register() -> None:
-    for env_id, cls in zip(_IDS, ENVIRONMENTS.values(), strict=True):
+def register() -> None:
+    """Register ``tabletop/<Title>-v0`` for every game whose descriptor names a title (again is
+    harmless: call it after installing a plug-in). Each id gets a class of its own, named after
+    the title and kept in this module, so that environments pickle by name."""
+    for name, described in tabletop.engine.descriptors().items():
+        title = described.research.env_title
+        if not title or title in ENVIRONMENTS:
+            continue
+        cls = type(f"{title}Env", (_Registered,), {"game_name": name, "__module__": __name__})
+        ENVIRONMENTS[title] = globals()[cls.__name__] = cls
+        env_id = f"tabletop/{title}-v0"
         if env_id not in gym.registry:
             gym.register(
                 id=env_id,
@@ -206,4 +203,4 @@ def _register() -> None:
             )
 
 
-_register()
+register()

@@ -39,12 +39,23 @@ TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _NOWHERE = object()  # a history node no state has
 MAX_GAME_LENGTH = 5000  # a generous bound: random games last at most a few hundred actions
 _Spec = tuple[str, str, dict[str, Any], int, int, Any]
-_GAMES: tuple[_Spec, ...] = (
-    # short name, engine name, parameters, min and max players, utility
-    ("tabletop_friday", "friday", {"level": 1}, 1, 1, pyspiel.GameType.Utility.GENERAL_SUM),
-    ("tabletop_gunrain", "gunrain", {"max_turns": 40}, 2, 2, pyspiel.GameType.Utility.ZERO_SUM),
-    ("tabletop_kungfu", "kungfu", {"players": 2}, 2, 5, pyspiel.GameType.Utility.GENERAL_SUM),
-)
+
+
+def _games() -> list[_Spec]:
+    """Every registered game as its descriptor presents it to research (``research``): short
+    name, engine name, parameters, min and max players, utility."""
+    utility = pyspiel.GameType.Utility
+    return [
+        (
+            f"tabletop_{name}",
+            name,
+            dict(described.research.parameters),
+            described.min_players,
+            described.max_players,
+            utility.ZERO_SUM if described.research.zero_sum else utility.GENERAL_SUM,
+        )
+        for name, described in tabletop.engine.descriptors().items()
+    ]
 
 
 _CLASSES: list[type] = []  # the registered game classes, alive as long as the module
@@ -411,7 +422,7 @@ def _game_type(short_name: str, params: dict, low: int, high: int, utility: Any)
 def register() -> None:
     """Register the games with pyspiel (again is harmless)."""
     known = set(pyspiel.registered_names())
-    for short_name, name, params, low, high, utility in _GAMES:
+    for short_name, name, params, low, high, utility in _games():
         if short_name in known:
             continue
         game_type = _game_type(short_name, params, low, high, utility)
