@@ -10,8 +10,9 @@ import pytest
 from rich.console import Console
 
 import tabletop
-from tabletop.cli import friday_screen
 from tabletop.cli.screens import GenericScreen, screen_for
+from tabletop.rulesets.friday import describe as friday_words
+from tabletop.rulesets.friday import screen as friday_screen
 
 from .fake_duel import DuelGame
 
@@ -31,7 +32,9 @@ def position(setup: dict, *moves: str, level: int = 1):
 
 def menu(state) -> dict[str, str]:
     view = state.view(0)
-    return {a.notation: friday_screen.describe(view, a.notation) for a in state.legal_actions(0)}
+    return {
+        a.notation: friday_words.describe_move(view, a.notation) for a in state.legal_actions(0)
+    }
 
 
 DESTROY = {"hazard_stack": ["H11", "H01"], "stack": ["H07", "R14", "R01", "R02", "R05"]}
@@ -123,7 +126,7 @@ def test_every_position_of_random_games_renders(level):
                 break
             legal = state.legal_actions(0)
             for action in legal:
-                assert friday_screen.describe(view, action.notation), action
+                assert friday_words.describe_move(view, action.notation), action
             state.apply(0, rng.choice(legal))
 
 

@@ -23,8 +23,8 @@ from typing import Any, Protocol
 import orjson
 
 from tabletop import replay
-from tabletop.cli.screens import screen_for
 from tabletop.engine import IllegalAction, RecordError, State, descriptor
+from tabletop.present import words_for
 
 from .botpool import BotPool
 from .protocol import BadRequest, CreateRoom, checked_bot, checked_game, checked_name
@@ -278,9 +278,9 @@ class Hub:
             moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
         finally:
             connection.hinting = False
-        screen = screen_for(descriptor(room.row.game))
+        words = words_for(descriptor(room.row.game))
         for move in moves:
-            move["label"] = screen.describe(view, move["notation"])
+            move["label"] = words.describe_move(view, move["notation"])
         return {"type": "hint", "seat": seat, "moves": moves}
 
     # --- what each browser sees ----------------------------------------------------
@@ -295,9 +295,9 @@ class Hub:
         view = state.view(seat)
         legal = []
         if seat is not None and seat in to_move:
-            screen = screen_for(descriptor(room.row.game))
+            words = words_for(descriptor(room.row.game))
             legal = [
-                {"notation": a.notation, "label": screen.describe(view, a.notation)}
+                {"notation": a.notation, "label": words.describe_move(view, a.notation)}
                 for a in state.legal_actions(seat)
             ]
         result = state.result

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action, Result, Rng, State
+from tabletop.engine.cloning import cloned_by_slots
 
 from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import set_boards
@@ -35,6 +36,31 @@ MARK_SEAT = 7  # any of the above: replaced along with each of them
 MARKS_PER_SEAT = 8
 
 
+@cloned_by_slots(
+    copy=(
+        "rng",
+        "symbols",
+        "hp",
+        "max_hp",
+        "atk",
+        "dfn",
+        "hit",
+        "hit_max",
+        "avo",
+        "avo_max",
+        "out_at",
+        "hand",
+        "chosen",
+        "spent",
+        "roll",
+        "pool",
+        "dice_on",
+        "initiative",
+        "packs",
+        "marks",
+    ),
+    shared_records=("last",),  # what the last exchange did: replaced whole, never changed
+)
 class KungFuState(State):
     __slots__ = (
         "cs",
@@ -179,52 +205,6 @@ class KungFuState(State):
             AVO: f"player {self.target} may spend AVO on the defence card's dice",
             OVER: "the game is over",
         }[self.phase]
-
-    def clone(self) -> KungFuState:
-        t = KungFuState.__new__(KungFuState)
-        self._copy_base_into(t)
-        t.cs = self.cs
-        t.acts = self.acts
-        t.rng = self.rng.copy()
-        t.n = self.n
-        t.round = self.round
-        t.phase = self.phase
-        t.movers = self.movers
-        t.symbols = self.symbols
-        t.hp = self.hp[:]
-        t.max_hp = self.max_hp
-        t.atk = self.atk
-        t.dfn = self.dfn
-        t.hit = self.hit[:]
-        t.hit_max = self.hit_max
-        t.avo = self.avo[:]
-        t.avo_max = self.avo_max
-        t.out_at = self.out_at[:]
-        t.hand = self.hand[:]
-        t.chosen = self.chosen[:]
-        t.spent = self.spent[:]
-        t.box = self.box
-        t.next_roll = self.next_roll
-        t.roll = self.roll[:]
-        t.pool = self.pool[:]
-        t.dice_on = self.dice_on[:]
-        t.used = self.used
-        t.initiative = self.initiative[:]
-        t.order = self.order
-        t.rolloff = self.rolloff
-        t.turn = self.turn
-        t.attacker = self.attacker
-        t.atk_slot = self.atk_slot
-        t.target = self.target
-        t.def_slot = self.def_slot
-        t.exchanges = self.exchanges
-        t.last = self.last
-        t.packs = self.packs[:]
-        t.step = self.step
-        t.taken = self.taken
-        t.reason = self.reason
-        t.marks = self.marks[:]
-        return t
 
     def view(self, player: int | None = 0) -> dict:
         player = self.check_seat(player, spectator=True)
