@@ -11,6 +11,7 @@ from rich.console import Console
 
 import tabletop
 from tabletop.cli.screens import GenericScreen, screen_for
+from tabletop.present import GenericWords, words_for
 from tabletop.rulesets.friday import describe as friday_words
 from tabletop.rulesets.friday import screen as friday_screen
 
@@ -137,6 +138,8 @@ def test_games_without_a_screen_fall_back_to_the_view():
     assert "'life': 3" in text(screen.render({"life": 3}))
     result = {"winners": [0], "scores": [5], "reason": "done", "details": {"bonus": 5}}
     assert re.search(r"bonus\W+5", text(screen.render_result(result)))
+    words = words_for(DuelGame.descriptor)  # nor words of its own: the notation speaks
+    assert words is GenericWords and words.describe_move({"life": 3}, "pick 1") == ""
 
 
 def test_tied_highest_card_choice_and_skip():

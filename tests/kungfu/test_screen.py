@@ -94,7 +94,7 @@ def test_the_choice_shows_the_hand_and_hides_the_others():
     assert "Your hand" in screen and hand[0] in screen
     other = s.view(1)["seats"][1]["hand"]
     assert not any(card in screen for card in other)
-    assert menu(s, 0)[f"choose {hand[0]}"].startswith(s.cs.cards[s.hand[0][0]].name)
+    assert menu(s, 0)[f"choose {hand[0]}"].startswith(s.card_set.cards[s.hand[0][0]].name)
     s.apply(0, f"choose {hand[0]}")
     screen = text(kungfu_screen.render(s.view(0)))
     assert "Your picks so far (face down)" in screen and "not rolled ?" in screen
