@@ -7,7 +7,9 @@ text. A translation will plug in here: every English sentence a player reads com
 ``describe_*`` function, which is where a ``locale`` argument will go.
 
 The protocol a game's describe module follows is :class:`Words`; a game without one still
-plays, with :class:`GenericWords`.
+plays, with :class:`GenericWords`. A game log in words will plug in here as well: the games'
+describe modules already say what happened (Gun Rain's ``describe_event``, Kung Fu's
+``describe_last_exchange``), the screens only lay those sentences out.
 """
 
 from __future__ import annotations

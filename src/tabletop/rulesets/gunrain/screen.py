@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
+from tabletop.rulesets.gunrain.phases import JOKER, OVER, PLACE, SET, SIDE
 
 from .describe import describe_act, describe_event, describe_outcome, seat_name
 
@@ -37,7 +38,7 @@ def render(view: dict) -> RenderableType:
     parts: list[RenderableType] = [_status(view), _board(view)]
     if view["revealed"] is not None or view["events"]:
         parts.append(_last_turn(view))
-    if view["hand"] and view["phase"] != "over":
+    if view["hand"] and view["phase"] != OVER:
         parts.append(_hand(view))
     parts.append(_prompt(view))
     return Group(*parts)
@@ -137,14 +138,14 @@ def _setting_line(setting: dict) -> Text:
 
 def _prompt(view: dict) -> Text:
     phase = view["phase"]
-    if phase == "over":
+    if phase == OVER:
         return Text(f"Game over: {view['result']['reason']}", style="bold")
-    if phase == "side":
+    if phase == SIDE:
         return Text(f"Player {view['turn_player']} chooses which half to take.", style="cyan")
-    if phase == "place":
+    if phase == PLACE:
         mover = view["to_move"][0]
         return Text(f"Player {mover} places their piece on a face-up square.", style="cyan")
-    if phase == "joker":
+    if phase == JOKER:
         mover = view["to_move"][0]
         return Text(f"Player {mover} has drawn: use the joker to redraw, or pass.", style="cyan")
     lines = Text()
@@ -155,7 +156,7 @@ def _prompt(view: dict) -> Text:
         card = view["aiming"]["cards"][0]
         lines.append(f"Step 4: you stand on ♣; shift the token of {card} or not.\n", style="cyan")
     waiting = [seat_name(view, p) for p in (0, 1) if not view["ready"][p]]
-    action = "setting cards in secret" if phase == "set" else "aiming"
+    action = "setting cards in secret" if phase == SET else "aiming"
     lines.append(f"Waiting for: {', '.join(waiting)} ({action}).", style="cyan")
     return lines
 

@@ -8,6 +8,8 @@ depend on which card file is in play; nothing here decides what is legal.
 
 from __future__ import annotations
 
+from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
+
 NOTATION_HELP = """\
 Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
   keep K12       draft: keep this card of the pack, pass the rest left
@@ -22,14 +24,14 @@ Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
 
 EMOJI = {"hp": "💧", "atk": "🤜", "def": "🙅", "hit": "👁", "avo": "🦵", "counter": "☯"}
 PHASE_WORDS = {
-    "draft": "draft: keep one card of your pack",
-    "choose": "choose 3 cards, face down",
-    "place": "place dice on the revealed cards",
-    "attack": "attack turn: choose a card",
-    "hit": "attack turn: spend HIT on the attack card's dice",
-    "defend": "attack turn: the target chooses a defence",
-    "avo": "attack turn: spend AVO on the defence card's dice",
-    "over": "game over",
+    DRAFT: "draft: keep one card of your pack",
+    CHOOSE: "choose 3 cards, face down",
+    PLACE: "place dice on the revealed cards",
+    ATTACK: "attack turn: choose a card",
+    HIT: "attack turn: spend HIT on the attack card's dice",
+    DEFEND: "attack turn: the target chooses a defence",
+    AVO: "attack turn: spend AVO on the defence card's dice",
+    OVER: "game over",
 }
 
 
@@ -67,9 +69,9 @@ def describe_move(view: dict, notation: str) -> str:
     if verb == "take":
         return f"no defence: take {_damage(view, None)} damage"
     return {
-        "place": "done placing; dice not placed stay unused",
-        "hit": "attack with the dice as they are",
-        "avo": "defend with the dice as they are",
+        PLACE: "done placing; dice not placed stay unused",
+        HIT: "attack with the dice as they are",
+        AVO: "defend with the dice as they are",
     }.get(view["phase"], "")
 
 
@@ -132,3 +134,24 @@ def describe_outcome(result: dict) -> str:
     else:
         headline = f"P{winners[0]} wins"
     return f"{headline}: {result['reason']}"
+
+
+def describe_last_exchange(view: dict) -> str:
+    """What the last exchange did, e.g. 'Last: P0 used K04 Tiger Claw on P1: 7 damage'."""
+    last = view["last"]
+    name = view["cards"][last["card"]]["name"]
+    text = f"Last: P{last['attacker']} used {last['card']} {name}"
+    if not last["met"]:
+        text += " (fizzled)"
+    if last["target"] is not None:
+        text += f" on P{last['target']}"
+        if last["defence"]:
+            fizzled = "" if last["defence_met"] else " (fizzled)"
+            text += f", defended with {last['defence']}{fizzled}"
+        text += f": {last['damage']} damage"
+    if last["counter"]:
+        text += f", counter {last['counter']} to P{last['attacker']}"
+    gains = [f"{EMOJI[k]}+{v}" for k, v in last["restored"].items() if v]
+    if gains:
+        text += f", restored {' '.join(gains)}"
+    return text

@@ -12,7 +12,16 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .describe import EMOJI, PHASE_WORDS, box_text, card_line, describe_outcome
+from tabletop.rulesets.kungfu.phases import CHOOSE, DRAFT, PLACE
+
+from .describe import (
+    EMOJI,
+    PHASE_WORDS,
+    box_text,
+    card_line,
+    describe_last_exchange,
+    describe_outcome,
+)
 
 __all__ = ["render", "render_result"]
 
@@ -27,12 +36,12 @@ def render(view: dict) -> RenderableType:
     if view["exchange"]:
         parts.append(_exchange(view))
     if view["last"]:
-        parts.append(_last(view))
+        parts.append(Text(describe_last_exchange(view)))
     if view["draft"] and view["draft"]["pack"] is not None:
         parts.append(_cards_table(view, "Your pack", view["draft"]["pack"]))
     me = view["viewer"]
     if me is not None and view["seats"][me]["hand"]:
-        title = "Kept so far" if view["phase"] == "draft" else "Your hand"
+        title = "Kept so far" if view["phase"] == DRAFT else "Your hand"
         parts.append(_cards_table(view, title, view["seats"][me]["hand"]))
     return Group(*parts)
 
@@ -83,7 +92,7 @@ def _order(view: dict) -> Text:
     text = Text("Initiative order (lowest sum attacks first): ")
     for i, p in enumerate(view["order"]):
         seat = view["seats"][p]
-        style = "bold reverse" if p == view["attacker"] and view["phase"] != "place" else None
+        style = "bold reverse" if p == view["attacker"] and view["phase"] != PLACE else None
         text.append(f"P{p} ({seat['initiative']})", style=style)
         if i < len(view["order"]) - 1:
             text.append(" -> ")
@@ -93,7 +102,7 @@ def _order(view: dict) -> Text:
 
 
 def _round_cards(view: dict) -> Table:
-    choosing = view["phase"] == "choose"
+    choosing = view["phase"] == CHOOSE
     title = "Your picks so far (face down)" if choosing else "The round's cards"
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
     for name in ("seat", "card", "init", "condition", "box", "dice", "meets?"):
@@ -131,26 +140,6 @@ def _exchange(view: dict) -> Text:
         text.append(f"  against P{ex['target']}")
     if ex["defence"]:
         text.append(f"\nP{ex['target']} defends with {card_line(view, ex['defence'])}")
-    return text
-
-
-def _last(view: dict) -> Text:
-    last = view["last"]
-    name = view["cards"][last["card"]]["name"]
-    text = Text(f"Last: P{last['attacker']} used {last['card']} {name}")
-    if not last["met"]:
-        text.append(" (fizzled)")
-    if last["target"] is not None:
-        text.append(f" on P{last['target']}")
-        if last["defence"]:
-            fizzled = "" if last["defence_met"] else " (fizzled)"
-            text.append(f", defended with {last['defence']}{fizzled}")
-        text.append(f": {last['damage']} damage")
-    if last["counter"]:
-        text.append(f", counter {last['counter']} to P{last['attacker']}")
-    gains = [f"{EMOJI[k]}+{v}" for k, v in last["restored"].items() if v]
-    if gains:
-        text.append(f", restored {' '.join(gains)}")
     return text
 
 
