@@ -156,14 +156,14 @@ def run(
             line = console.input(PROMPT).strip()
         except EOFError:
             line = "quit"
-        show = _command(console, screen, session, player, line)
+        show = _command(console, session, player, line)
         if show is None:
             kept = " (use save FILE first to keep it)" if state.game.num_players == 1 else ""
             console.print(f"Left the game{kept}.")
             return 0
 
 
-def _command(console: Console, screen, session: Session, player: int, line: str) -> bool | None:
+def _command(console: Console, session: Session, player: int, line: str) -> bool | None:
     """Carry out one line of input; True = redraw, None = quit."""
     word, _, arg = line.partition(" ")
     word = word.lower()
