@@ -7,7 +7,7 @@ value difference by the heuristic's own appeal difference plus corrections: the 
 expected cost per step, and each ability. Divided by the appeal's coefficient the corrections are
 in the heuristic's units; ``--share`` of them is added to the current weights (a whole step
 overshoots: the search's values assume the heuristic plays on unchanged). It prints the new
-``P`` entries and ``HAZARD_BONUS`` to paste into ``src/tabletop/bots/heuristics/friday.py``;
+``P`` entries and ``HAZARD_BONUS`` to paste into ``src/tabletop/rulesets/friday/heuristic.py``;
 then check them with ``tabletop simulate friday --seats bot:heuristic --level L --games 500``.
 
     python tools/fit_friday_hazards.py [--games 300] [--iterations 200] [--level 1] [--jobs 2]
@@ -29,8 +29,8 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 
 import tabletop
-from tabletop.bots.heuristics import friday
 from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD
 from tabletop.sim.simulate import write_jsonl
 

@@ -19,8 +19,8 @@ import argparse
 from collections import Counter
 
 import tabletop
-from tabletop.bots.heuristics import friday
 from tabletop.engine import State
+from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.cards import ABILITY, CARDS
 from tabletop.sim import read_games
 

@@ -3,7 +3,7 @@
 Each trial moves one number (times 0.6 or 1.4, or by 0.5 when it is near 0) and plays the same
 deals as the current best; a trial is kept when it wins ``--margin`` more of them. The deals are
 fixed by the seeds, so a run is reproducible and trials are compared on equal luck. Paste what it
-prints into ``src/tabletop/bots/heuristics/friday.py``, then check the result on other deals with
+prints into ``src/tabletop/rulesets/friday/heuristic.py``, then check the result on other deals with
 ``tabletop simulate friday --seats bot:heuristic --level L --games 500 --seed 1``.
 
     python tools/tune_friday_heuristic.py [--games 2000] [--levels 1] [--rounds 2] [--jobs 2]
@@ -17,7 +17,7 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 
 import tabletop
-from tabletop.bots.heuristics import friday
+from tabletop.rulesets.friday import heuristic as friday
 
 Numbers = dict[str, float]
 # prefixes of the GOOD_ABILITIES and HAZARD_BONUS entries among the tuned numbers

@@ -6,8 +6,8 @@ import pytest
 
 import tabletop
 from tabletop import bots
-from tabletop.bots.heuristics import friday
 from tabletop.engine import Rng
+from tabletop.rulesets.friday import heuristic as friday
 
 
 def position(seed: int, phase: str) -> tabletop.State:

@@ -9,8 +9,8 @@ import pytest
 
 import tabletop
 from tabletop import bots
-from tabletop.bots.heuristics import gunrain
 from tabletop.engine import Rng, State
+from tabletop.rulesets.gunrain import heuristic as gunrain
 from tabletop.sim.tournament import play, win_matrix
 
 LAYOUTS = ["4x6", "6x4"]

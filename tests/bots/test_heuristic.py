@@ -10,8 +10,8 @@ from tests.friday.helpers import scenario
 
 import tabletop
 from tabletop import bots
-from tabletop.bots.heuristics import friday
 from tabletop.engine import Rng
+from tabletop.rulesets.friday import heuristic as friday
 
 
 def play(name: str, level: int, seed: int) -> float:

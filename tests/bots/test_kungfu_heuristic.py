@@ -6,8 +6,8 @@ import pytest
 
 import tabletop
 from tabletop import bots
-from tabletop.bots.heuristics import kungfu
 from tabletop.engine import Rng, State
+from tabletop.rulesets.kungfu import heuristic as kungfu
 from tabletop.rulesets.kungfu.cards import load_cards
 from tabletop.rulesets.kungfu.stats import p_meet
 from tabletop.sim.tournament import play, win_matrix

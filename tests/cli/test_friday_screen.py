@@ -10,8 +10,10 @@ import pytest
 from rich.console import Console
 
 import tabletop
-from tabletop.cli import friday_screen
 from tabletop.cli.screens import GenericScreen, screen_for
+from tabletop.present import GenericWords, words_for
+from tabletop.rulesets.friday import describe as friday_words
+from tabletop.rulesets.friday import screen as friday_screen
 
 from .fake_duel import DuelGame
 
@@ -31,7 +33,9 @@ def position(setup: dict, *moves: str, level: int = 1):
 
 def menu(state) -> dict[str, str]:
     view = state.view(0)
-    return {a.notation: friday_screen.describe(view, a.notation) for a in state.legal_actions(0)}
+    return {
+        a.notation: friday_words.describe_move(view, a.notation) for a in state.legal_actions(0)
+    }
 
 
 DESTROY = {"hazard_stack": ["H11", "H01"], "stack": ["H07", "R14", "R01", "R02", "R05"]}
@@ -123,7 +127,7 @@ def test_every_position_of_random_games_renders(level):
                 break
             legal = state.legal_actions(0)
             for action in legal:
-                assert friday_screen.describe(view, action.notation), action
+                assert friday_words.describe_move(view, action.notation), action
             state.apply(0, rng.choice(legal))
 
 
@@ -134,6 +138,8 @@ def test_games_without_a_screen_fall_back_to_the_view():
     assert "'life': 3" in text(screen.render({"life": 3}))
     result = {"winners": [0], "scores": [5], "reason": "done", "details": {"bonus": 5}}
     assert re.search(r"bonus\W+5", text(screen.render_result(result)))
+    words = words_for(DuelGame.descriptor)  # nor words of its own: the notation speaks
+    assert words is GenericWords and words.describe_move({"life": 3}, "pick 1") == ""
 
 
 def test_tied_highest_card_choice_and_skip():

@@ -10,9 +10,10 @@ from click.testing import CliRunner
 from rich.console import Console
 
 import tabletop
-from tabletop.cli import gunrain_screen
 from tabletop.cli.main import cli
 from tabletop.cli.screens import screen_for
+from tabletop.rulesets.gunrain import describe as gunrain_words
+from tabletop.rulesets.gunrain import screen as gunrain_screen
 
 from .helpers import play, scenario, turn
 
@@ -30,7 +31,8 @@ def flat(renderable) -> str:
 def menu(state, player: int) -> dict[str, str]:
     view = state.view(player)
     return {
-        a.notation: gunrain_screen.describe(view, a.notation) for a in state.legal_actions(player)
+        a.notation: gunrain_words.describe_move(view, a.notation)
+        for a in state.legal_actions(player)
     }
 
 

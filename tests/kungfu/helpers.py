@@ -85,7 +85,7 @@ def legal(state: KungFuState, seat: int) -> set[str]:
 
 
 def ids(state: KungFuState, cards: tuple[int, ...]) -> list[str]:
-    return [state.cs.ids[c] for c in cards]
+    return [state.card_set.ids[c] for c in cards]
 
 
 def random_play(state: KungFuState, rnd, steps: int | None = None) -> KungFuState:

@@ -188,9 +188,9 @@ def test_condition_labels_write_operators_explicitly():
 
 
 def test_parse_cards_accepts_the_builtin_file_as_data():
-    cs = parse_cards(builtin_data(), "test")
-    assert cs.source == "test" and len(cs) == 74
-    assert cs.cards[3].box_label() == "🤜5"
+    card_set = parse_cards(builtin_data(), "test")
+    assert card_set.source == "test" and len(card_set) == 74
+    assert card_set.cards[3].box_label() == "🤜5"
 
 
 # --- the statistics script ----------------------------------------------------------------

@@ -40,7 +40,7 @@ def balanced_50(tmp_path: Path) -> str:
 
 
 def ids(s: KungFuState, hands: list[tuple[int, ...]]) -> list[str]:
-    return [" ".join(sorted(s.cs.ids[c] for c in hand)) for hand in hands]
+    return [" ".join(sorted(s.card_set.ids[c] for c in hand)) for hand in hands]
 
 
 def test_k3_a_seat_stuck_by_the_earlier_hands_gets_a_whole_new_deal(tmp_path):
@@ -54,8 +54,8 @@ def test_k3_a_seat_stuck_by_the_earlier_hands_gets_a_whole_new_deal(tmp_path):
         assert held == list(range(50)) and s.box == ()
         for p in range(5):
             assert len(s.hand[p]) == 10
-            assert max(symbol_counts(s.cs, s.hand[p])) <= 5, (seed, p)
-            assert s.symbols[p] == symbol_counts(s.cs, s.hand[p])
+            assert max(symbol_counts(s.card_set, s.hand[p])) <= 5, (seed, p)
+            assert s.symbols[p] == symbol_counts(s.card_set, s.hand[p])
 
 
 def test_k3_the_whole_deal_again_keeps_the_spent_cards_of_a_later_round(tmp_path):
@@ -64,7 +64,7 @@ def test_k3_the_whole_deal_again_keeps_the_spent_cards_of_a_later_round(tmp_path
     s = scenario(5, {"round": 2}, seed=19, cards=path)
     for p in range(5):
         assert (len(s.hand[p]), len(s.spent[p])) == (7, 3)
-        assert max(symbol_counts(s.cs, s.hand[p] + s.spent[p])) <= 5
+        assert max(symbol_counts(s.card_set, s.hand[p] + s.spent[p])) <= 5
 
 
 # Recorded from the deal before the whole-deal fallback: games of the built-in set (and any

@@ -30,7 +30,7 @@ def card_places(s) -> Counter:
 
 def check_invariants(s) -> None:
     places = card_places(s)
-    assert sorted(places) == list(range(len(s.cs))), "every card is somewhere"
+    assert sorted(places) == list(range(len(s.card_set))), "every card is somewhere"
     assert max(places.values()) == 1, "no card is in two places"
     for p in range(s.n):
         assert 0 <= s.hp[p] <= s.max_hp[p]
@@ -142,7 +142,7 @@ def test_determinize_keeps_public_symbol_counts_and_seen_cards():
         world = state.determinize(2, random.Random(seed))
         for p in range(4):
             cards = world.hand[p] + world.chosen[p] + world.spent[p]
-            counts = Counter(world.cs.symbol[c] for c in cards)
+            counts = Counter(world.card_set.symbol[c] for c in cards)
             assert tuple(counts[s] for s in range(5)) == state.symbols[p]
             assert world.spent[p] == state.spent[p]
 

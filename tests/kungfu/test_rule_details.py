@@ -240,7 +240,7 @@ def test_k3_a_drafted_hand_is_never_redealt_even_with_6_of_one_symbol() -> None:
     while s.phase == "draft":
         p = s.to_move[0]
         pack = s.view(p)["draft"]["pack"]
-        fists = [c for c in pack if s.cs.symbol[s.cs.by_id[c]] == fist]
+        fists = [c for c in pack if s.card_set.symbol[s.card_set.by_id[c]] == fist]
         others = [c for c in pack if c not in fists]
         pick = (fists or others)[0] if p == 0 else (others or fists)[0]
         picks[p].append(pick)
@@ -248,9 +248,9 @@ def test_k3_a_drafted_hand_is_never_redealt_even_with_6_of_one_symbol() -> None:
     # the last card of each pack was kept without asking
     assert [len(p) for p in picks] == [9, 9, 9]
     assert s.phase == "choose" and s.round == 1 and s.to_move == (0, 1, 2)
-    assert [s.cs.ids[c] for c in s.hand[0][:9]] == picks[0]  # the drafted hand stays
+    assert [s.card_set.ids[c] for c in s.hand[0][:9]] == picks[0]  # the drafted hand stays
     assert all(len(s.hand[p]) == 10 for p in range(3))
-    counts = symbol_counts(s.cs, s.hand[0])
+    counts = symbol_counts(s.card_set, s.hand[0])
     assert counts[fist] == 9 > MAX_PER_SYMBOL
     assert s.symbols[0] == counts
     assert s.atk[0] == TRACKS["atk"][MAX_PER_SYMBOL] == 10

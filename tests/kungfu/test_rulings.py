@@ -166,8 +166,8 @@ def test_k3_a_hand_with_more_than_5_of_one_symbol_is_redealt(tmp_path):
     for seed in range(40):
         s = game.new_game(seed)
         for p in range(3):
-            assert max(symbol_counts(s.cs, s.hand[p])) <= 5
-            assert s.symbols[p] == symbol_counts(s.cs, s.hand[p])
+            assert max(symbol_counts(s.card_set, s.hand[p])) <= 5
+            assert s.symbols[p] == symbol_counts(s.card_set, s.hand[p])
 
 
 def test_k3_draft_keep_one_pass_left():
@@ -189,7 +189,7 @@ def test_k3_draft_keep_one_pass_left():
     assert s.phase == "choose" and s.round == 1
     assert all(len(s.hand[p]) == 10 for p in range(3))
     for p in range(3):
-        assert s.symbols[p] == symbol_counts(s.cs, s.hand[p])
+        assert s.symbols[p] == symbol_counts(s.card_set, s.hand[p])
 
 
 def test_k3_a_fixed_hand_may_not_hold_6_of_one_symbol():

@@ -9,8 +9,9 @@ import pytest
 from rich.console import Console
 
 import tabletop
-from tabletop.cli import kungfu_screen
 from tabletop.cli.screens import screen_for
+from tabletop.rulesets.kungfu import describe as kungfu_words
+from tabletop.rulesets.kungfu import screen as kungfu_screen
 
 from .helpers import QUIET, duel, fight, play, random_play
 
@@ -23,11 +24,13 @@ def text(renderable) -> str:
 
 def menu(state, seat: int) -> dict[str, str]:
     view = state.view(seat)
-    return {a.notation: kungfu_screen.describe(view, a.notation) for a in state.legal_actions(seat)}
+    return {
+        a.notation: kungfu_words.describe_move(view, a.notation) for a in state.legal_actions(seat)
+    }
 
 
 def test_the_screen_is_registered():
-    assert screen_for("kungfu") is kungfu_screen
+    assert screen_for(tabletop.engine.descriptor("kungfu")) is kungfu_screen
 
 
 def test_boards_order_and_placement_with_met_conditions():
@@ -91,7 +94,7 @@ def test_the_choice_shows_the_hand_and_hides_the_others():
     assert "Your hand" in screen and hand[0] in screen
     other = s.view(1)["seats"][1]["hand"]
     assert not any(card in screen for card in other)
-    assert menu(s, 0)[f"choose {hand[0]}"].startswith(s.cs.cards[s.hand[0][0]].name)
+    assert menu(s, 0)[f"choose {hand[0]}"].startswith(s.card_set.cards[s.hand[0][0]].name)
     s.apply(0, f"choose {hand[0]}")
     screen = text(kungfu_screen.render(s.view(0)))
     assert "Your picks so far (face down)" in screen and "not rolled ?" in screen
@@ -122,5 +125,5 @@ def test_every_position_of_random_games_renders(players, draft):
             assert text(kungfu_screen.render_result(s.result.to_dict()))
             break
         for action in s.legal_actions(seat):
-            assert kungfu_screen.describe(view, action.notation), action
+            assert kungfu_words.describe_move(view, action.notation), action
         random_play(s, rnd, steps=1)

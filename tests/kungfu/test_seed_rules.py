@@ -62,7 +62,7 @@ def test_setup_5_more_than_5_of_a_symbol_means_a_redeal():
     """2(5): 'if any ability symbol on the dealt cards exceeds 5, redeal the cards.'"""
     for seed in range(60):
         s = tabletop.make("kungfu", players=5).new_game(seed)
-        assert all(max(symbol_counts(s.cs, s.hand[p])) <= 5 for p in range(5))
+        assert all(max(symbol_counts(s.card_set, s.hand[p])) <= 5 for p in range(5))
 
 
 def test_setup_6_health_is_base_plus_enhancement():

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.bots.heuristics import friday
+from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.cards import CARDS, HAZARD
 
 _PATH = Path(__file__).parents[2] / "tools" / "fit_friday_hazards.py"

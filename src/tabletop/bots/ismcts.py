@@ -9,7 +9,7 @@ secret choices of the others, so the bot never sees a real one.
 
 Two additions make it stronger than the heuristic it rolls out with, at well under a second
 a decision. With ``depth`` a rollout stops after that many moves (and the next quiet
-position) and the game's static evaluation (``heuristics.<game>.evaluate``) scores the
+position) and the game's static evaluation (``rulesets.<game>.heuristic.evaluate``) scores the
 sampled world, so an iteration costs a few moves instead of a whole game. With ``sweep``
 every sampled world is played after every root action, so actions are compared on the same
 worlds and luck cancels out of the comparison; the heuristic's own move is kept unless

@@ -22,6 +22,7 @@ from rich.text import Text
 from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 from tabletop.engine.errors import counted
+from tabletop.present import words_for
 
 from .screens import screen_for
 
@@ -155,14 +156,14 @@ def run(
             line = console.input(PROMPT).strip()
         except EOFError:
             line = "quit"
-        show = _command(console, screen, session, player, line)
+        show = _command(console, session, player, line)
         if show is None:
             kept = " (use save FILE first to keep it)" if state.game.num_players == 1 else ""
             console.print(f"Left the game{kept}.")
             return 0
 
 
-def _command(console: Console, screen, session: Session, player: int, line: str) -> bool | None:
+def _command(console: Console, session: Session, player: int, line: str) -> bool | None:
     """Carry out one line of input; True = redraw, None = quit."""
     word, _, arg = line.partition(" ")
     word = word.lower()
@@ -170,7 +171,8 @@ def _command(console: Console, screen, session: Session, player: int, line: str)
     if word == "quit":
         return None
     if word == "help":
-        console.print(COMMANDS_HELP + "\n\n" + screen.NOTATION_HELP, markup=False)
+        notation_help = words_for(session.state.game.descriptor).NOTATION_HELP
+        console.print(COMMANDS_HELP + "\n\n" + notation_help, markup=False)
     elif word == "undo":
         refused = session.undo(player)
         console.print(refused or "Undone.")
@@ -259,12 +261,13 @@ def _show(console: Console, screen, session: Session, player: int) -> None:
     state = session.state
     view = state.view(player)
     console.print(screen.render(view))
+    words = words_for(state.game.descriptor)
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
     menu.add_column()
     menu.add_column()
     for number, action in enumerate(state.legal_actions(player), start=1):
-        menu.add_row(str(number), action.notation, screen.describe(view, action.notation))
+        menu.add_row(str(number), action.notation, words.describe_move(view, action.notation))
     if state.game.num_players > 1:
         console.print(f"Player {player} to move.")
     console.print(menu)

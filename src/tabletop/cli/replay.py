@@ -16,6 +16,7 @@ from rich.text import Text
 
 from tabletop.engine import ConfigError, RecordError, State, load, replay
 from tabletop.engine.errors import counted
+from tabletop.present import words_for
 from tabletop.sim import game_record
 
 from .screens import screen_for
@@ -59,7 +60,9 @@ def show(
     screen = screen_for(state.game.descriptor)
     if at:
         player, notation = moves[at - 1]
-        words = screen.describe(states[at - 1].view(player), notation)
+        words = words_for(state.game.descriptor).describe_move(
+            states[at - 1].view(player), notation
+        )
         who = f"player {player} " if state.game.num_players > 1 else ""
         title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
     else:

@@ -1,7 +1,9 @@
 """Which module draws which game on the terminal: the ``screen`` of the game's descriptor.
 
 The play loop and the replay viewer are generic; they ask for the game's screen here. A game
-without one still plays, shown by :class:`GenericScreen`.
+without one still plays, shown by :class:`GenericScreen`. A screen lays out with rich what the
+game's words say (:mod:`tabletop.present`): the menu's move descriptions and the notation help
+come from there, the same text the web server sends.
 """
 
 from __future__ import annotations
@@ -17,15 +19,10 @@ from tabletop.engine import GameDescriptor
 
 
 class Screen(Protocol):
-    """What a game's screen module provides (module-level functions and a constant)."""
-
-    NOTATION_HELP: str
+    """What a game's screen module provides (module-level functions)."""
 
     def render(self, view: dict) -> RenderableType:
         """The whole position as the player sees it."""
-
-    def describe(self, view: dict, notation: str) -> str:
-        """A few words on what a legal move does, for the numbered menu."""
 
     def render_result(self, result: dict) -> RenderableType:
         """How the game ended and the score breakdown."""
@@ -34,15 +31,9 @@ class Screen(Protocol):
 class GenericScreen:
     """Fallback for games without their own screen: the view as pretty data."""
 
-    NOTATION_HELP = "Moves are written exactly as the menu shows them."
-
     @staticmethod
     def render(view: dict) -> RenderableType:
         return Pretty(view)
-
-    @staticmethod
-    def describe(view: dict, notation: str) -> str:
-        return ""
 
     @staticmethod
     def render_result(result: dict) -> RenderableType:

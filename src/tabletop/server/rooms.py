@@ -28,9 +28,9 @@ from typing import Any, Protocol
 import orjson
 
 from tabletop import bots, replay
-from tabletop.cli.screens import screen_for
 from tabletop.engine import IllegalAction, RecordError, State, descriptor
 from tabletop.engine.registry import descriptors, game_class
+from tabletop.present import words_for
 
 from .botpool import BotPool, Overtime
 from .protocol import (
@@ -385,9 +385,9 @@ class Hub:
             self.hints[client] -= 1
             if not self.hints[client]:
                 del self.hints[client]
-        screen = screen_for(descriptor(room.row.game))
+        words = words_for(descriptor(room.row.game))
         for move in moves:
-            move["label"] = screen.describe(view, move["notation"])
+            move["label"] = words.describe_move(view, move["notation"])
         return {"type": "hint", "seat": seat, "moves": moves}
 
     # --- what each browser sees ----------------------------------------------------
@@ -402,9 +402,9 @@ class Hub:
         view = state.view(seat)
         legal = []
         if seat is not None and seat in to_move:
-            screen = screen_for(descriptor(room.row.game))
+            words = words_for(descriptor(room.row.game))
             legal = [
-                {"notation": a.notation, "label": screen.describe(view, a.notation)}
+                {"notation": a.notation, "label": words.describe_move(view, a.notation)}
                 for a in state.legal_actions(seat)
             ]
         result = state.result

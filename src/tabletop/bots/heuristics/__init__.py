@@ -1,9 +1,11 @@
 """The "heuristic" bot: one hand-written strategy per game, each reading only the view.
 
-Each strategy module also has ``evaluate(state) -> Estimate``: a static guess of how the game
-will end, which a search calls on the worlds it samples (never on the real state) to cut its
-rollouts short; and may have ``quiet(state) -> bool``, the positions where that guess is fair
-to compare (Kung Fu: while cards are chosen, when no attack is half done).
+A strategy lives in its game's package (``rulesets/<game>/heuristic.py``, the descriptor's
+``heuristic``); this module only finds and runs it. Each strategy module also has
+``evaluate(state) -> Estimate``: a static guess of how the game will end, which a search calls
+on the worlds it samples (never on the real state) to cut its rollouts short; and may have
+``quiet(state) -> bool``, the positions where that guess is fair to compare (Kung Fu: while
+cards are chosen, when no attack is half done).
 """
 
 from __future__ import annotations

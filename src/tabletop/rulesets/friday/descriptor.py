@@ -38,7 +38,8 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"level": 1}, zero_sum=False, env_title="Friday"),
-    heuristic="tabletop.bots.heuristics.friday",
-    screen="tabletop.cli.friday_screen",
+    heuristic="tabletop.rulesets.friday.heuristic",
+    screen="tabletop.rulesets.friday.screen",
+    describe="tabletop.rulesets.friday.describe",
     web_renderer="web/render.js",
 )

@@ -16,6 +16,7 @@ from tabletop.engine.encoding import Features, clip, index_of, set_many, set_one
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
 from .cards import CARDS, IS_AGING
+from .phases import OVER, PENDING_KINDS, PENDING_SORT, PHASES
 
 if TYPE_CHECKING:
     from .rules import FridayState
@@ -60,9 +61,9 @@ def action_ids(state: FridayState, actions: list[Action]) -> list[int]:
         return [action_id(state, a) for a in actions]
 
 
-PHASES = index_of(("hazard", "fight", "zero", "remove", "pirate", "over"))
+PHASE_INDEX = index_of(PHASES)
 STEPS = index_of(("green", "yellow", "red", "pirates"))
-PENDING = index_of(("copy", "exchange", "more", "replace", "sort", "target"))
+PENDING_INDEX = index_of(PENDING_KINDS)
 _FLAGS = ("used", "destroyed", "doubled", "zeroed")
 
 
@@ -81,7 +82,7 @@ def encode(view: dict[str, Any]) -> list[float]:
 def features(view: dict[str, Any]) -> Features:
     f = Features()
     f.one_hot(view["level"] - 1, 4)
-    f.one_of(view["phase"], PHASES)
+    f.one_of(view["phase"], PHASE_INDEX)
     f.one_of(view["step"], STEPS)
     f.scaled(view["life"], 22)
     f.scaled(view["max_life"], 22)
@@ -126,7 +127,7 @@ def _fight(f: Features, fight: dict[str, Any] | None) -> None:
     f.scaled(fight.get("total"), 60, low=-30)
     f.scaled(fight.get("removal_budget"), 6)
     pending = fight.get("pending") or {}
-    f.one_of(pending.get("kind"), PENDING)
+    f.one_of(pending.get("kind"), PENDING_INDEX)
     _card(f, pending.get("source"))
     seen = pending.get("cards", [])
     for k in range(SORT_MAX):  # by position: put ids refer to these
@@ -155,7 +156,7 @@ _LEFT, _RIGHT = _STEPS_DOWN + 1, _STEPS_DOWN + 1 + N
 _CARD_FLAGS = _RIGHT + N  # used, destroyed, doubled, zeroed: N each
 _TOTAL = _CARD_FLAGS + 4 * N
 _BUDGET, _PENDING = _TOTAL + 1, _TOTAL + 2
-_SOURCE = _PENDING + len(PENDING)
+_SOURCE = _PENDING + len(PENDING_INDEX)
 _SEEN = _SOURCE + N
 _OVER = _SEEN + SORT_MAX * N
 _SIZE = _OVER + 1
@@ -165,7 +166,7 @@ def state_features(state: FridayState) -> Features:
     """``features(view)`` computed from the state without building the view."""
     ones = [
         _LEVEL + state.level - 1,
-        _PHASE + PHASES[state.phase],
+        _PHASE + PHASE_INDEX[state.phase],
         _STEP + state.step,
     ]
     at: list[int] = []
@@ -203,7 +204,7 @@ def state_features(state: FridayState) -> Features:
     enemy = state.enemy
     if enemy >= 0 or state.left or state.right:
         _fight_features(state, ones, scale)
-    if state.phase == "over":
+    if state.phase == OVER:
         ones.append(_OVER)
     return Features.of(_SIZE, ones, at, scaled)
 
@@ -232,9 +233,9 @@ def _fight_features(state: FridayState, ones: list[int], scale: Any) -> None:
     pending = state.pending
     if pending is not None:
         kind = pending[0]
-        ones.append(_PENDING + PENDING[kind])
+        ones.append(_PENDING + PENDING_INDEX[kind])
         ones.append(_SOURCE + pending[1])
-        if kind == "sort":
+        if kind == PENDING_SORT:
             k = pending[2]
             ones += [_SEEN + i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]
 
@@ -356,13 +357,13 @@ class Observer:
     def _write_head(self, state: FridayState) -> None:
         buf, hot, phase = self.buf, self._hot, state.phase
         set_one(buf, hot, _H_LEVEL, _LEVEL + state.level - 1)
-        set_one(buf, hot, _H_PHASE, _PHASE + PHASES[phase])
+        set_one(buf, hot, _H_PHASE, _PHASE + PHASE_INDEX[phase])
         set_one(buf, hot, _H_STEP, _STEP + state.step)
         buf[_MAX_LIFE] = clip(state.max_life / 22)
         buf[_AGING_PILE] = clip(len(state.aging) / 11)
         buf[_HAZARD_STACK] = clip(len(state.hazard_stack) / 30)
         buf[_PIRATES_BEATEN] = clip(state.pirates_beaten / 2)
-        buf[_OVER] = 1.0 if phase == "over" else 0.0
+        buf[_OVER] = 1.0 if phase == OVER else 0.0
 
     def _write_pirates(self, state: FridayState) -> None:
         buf, pirates = self.buf, state.pirates
@@ -388,7 +389,7 @@ class Observer:
             cards = set_many(buf, many, _M_LEFT, _LEFT, left)
         if right != many[_M_RIGHT]:
             cards = set_many(buf, many, _M_RIGHT, _RIGHT, right)
-        if pending is not None and pending[0] == "sort":  # sort shows the top of the stack
+        if pending is not None and pending[0] == PENDING_SORT:  # sort shows the top of the stack
             k = pending[2]
             seen = [i * N + c for i, c in enumerate(state.stack[-1 : -k - 1 : -1])]
             set_many(buf, many, _M_SEEN, _SEEN, seen)
@@ -422,7 +423,7 @@ class Observer:
                 set_one(buf, hot, _H_PENDING, -1)
                 set_one(buf, hot, _H_SOURCE, -1)
             else:
-                set_one(buf, hot, _H_PENDING, _PENDING + PENDING[pending[0]])
+                set_one(buf, hot, _H_PENDING, _PENDING + PENDING_INDEX[pending[0]])
                 set_one(buf, hot, _H_SOURCE, _SOURCE + pending[1])
         self._fight = (foe, masks, rest)
 

@@ -71,20 +71,20 @@ class FridayGame(Game):
         return encoding.state_features(state)
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
-        s = self._blank_state(FridayState, seed, setup)
-        s.rng = Rng(s.seed)
-        _prepare(s, self.options, s.setup or {})
-        s._reset_fight()
-        s.offer = []
-        s.pirates_beaten = 0
-        s.won = False
-        s.reason = ""
-        s.known_top = s.known_bottom = 0
-        s._next_turn()
-        return s
+        state = self._blank_state(FridayState, seed, setup)
+        state.rng = Rng(state.seed)
+        _prepare(state, self.options, state.setup or {})
+        state._reset_fight()
+        state.offer = []
+        state.pirates_beaten = 0
+        state.won = False
+        state.reason = ""
+        state.known_top = state.known_bottom = 0
+        state._next_turn()
+        return state
 
 
-def _prepare(s: FridayState, options: dict, setup: dict) -> None:
+def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     """F2/F3 standard preparation; any pile a scenario lists replaces its default."""
     unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
@@ -94,71 +94,71 @@ def _prepare(s: FridayState, options: dict, setup: dict) -> None:
     level = setup.get("level", options["level"])
     if type(level) is not int or level not in (1, 2, 3, 4):  # not True, nor 2.0
         raise ConfigError(f"setup: 'level' must be 1-4, got {level!r}")
-    s.level = level
-    s.max_life = 20 if level == 4 else 22  # F3: level 4 boxes 2 life tokens
+    state.level = level
+    state.max_life = 20 if level == 4 else 22  # F3: level 4 boxes 2 life tokens
     piles = {key: _card_list(setup, key, level) for key in _SETUP_PILES if key in setup}
     _check_unique(piles)
     placed = {c for pile in piles.values() for c in pile}
-    rng = s.rng
+    rng = state.rng
 
     def rest(cards: tuple[int, ...] | list[int]) -> list[int]:
         return [c for c in cards if c not in placed]
 
     # Piles are stored bottom first (top = end of list); scenarios list them top first.
-    s.seen_aging = 0
+    state.seen_aging = 0
     aging_set = C.aging_at_level(level)
     if "aging" in piles:
-        s.aging = piles["aging"][::-1]
+        state.aging = piles["aging"][::-1]
     else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)
         normal = [c for c in rest(aging_set) if CARDS[c].group == "normal"]
         difficult = [c for c in rest(aging_set) if CARDS[c].group == "difficult"]
         rng.shuffle(normal)
         rng.shuffle(difficult)
-        s.aging = difficult + normal
+        state.aging = difficult + normal
     if "stack" in piles:
-        s.stack = piles["stack"][::-1]
-        for c in s.stack:
+        state.stack = piles["stack"][::-1]
+        for c in state.stack:
             if C.IS_AGING[c]:
-                s.seen_aging |= 1 << c  # a scenario shows its aging cards
+                state.seen_aging |= 1 << c  # a scenario shows its aging cards
     else:
-        s.stack = rest(C.ROBINSON_CARDS)
-        if level >= 2 and s.aging and "aging" not in piles and "discard" not in piles:
+        state.stack = rest(C.ROBINSON_CARDS)
+        if level >= 2 and state.aging and "aging" not in piles and "discard" not in piles:
             # F3: one aging card, unseen, into the starting deck
             if options["aging_draw"] == "random":
-                pick = s.aging.pop(rng.randrange(len(s.aging)))
+                pick = state.aging.pop(rng.randrange(len(state.aging)))
             else:
-                pick = s.aging.pop()
-            s.stack.append(pick)
-        rng.shuffle(s.stack)
-    s.discard = piles.get("discard", [])[::-1]
-    for c in s.discard:
+                pick = state.aging.pop()
+            state.stack.append(pick)
+        rng.shuffle(state.stack)
+    state.discard = piles.get("discard", [])[::-1]
+    for c in state.discard:
         if C.IS_AGING[c]:
-            s.seen_aging |= 1 << c
-    s.removed = piles.get("removed", [])
+            state.seen_aging |= 1 << c
+    state.removed = piles.get("removed", [])
     if "hazard_stack" in piles:
-        s.hazard_stack = piles["hazard_stack"][::-1]
+        state.hazard_stack = piles["hazard_stack"][::-1]
     else:
-        s.hazard_stack = rest(C.HAZARD_CARDS)
-        rng.shuffle(s.hazard_stack)
-    s.hazard_discard = piles.get("hazard_discard", [])[::-1]
+        state.hazard_stack = rest(C.HAZARD_CARDS)
+        rng.shuffle(state.hazard_stack)
+    state.hazard_discard = piles.get("hazard_discard", [])[::-1]
     if "pirates" in piles:
         if len(piles["pirates"]) != 2:
             raise ConfigError("setup: 'pirates' must list exactly 2 pirate cards")
-        s.pirates = piles["pirates"]
+        state.pirates = piles["pirates"]
     else:  # F2: 2 of the 10 pirates at random, face up from the start
         pool = list(C.PIRATE_CARDS)
         rng.shuffle(pool)
-        s.pirates = pool[:2]
+        state.pirates = pool[:2]
     step = setup.get("step", "green")
     if not isinstance(step, str) or step not in _STEPS:
         raise ConfigError(f"setup: 'step' must be one of {', '.join(_STEPS)}, got {step!r}")
-    s.step = _STEPS[step]
-    if s.step == PIRATES_STEP and s.hazard_stack:
+    state.step = _STEPS[step]
+    if state.step == PIRATES_STEP and state.hazard_stack:
         raise ConfigError("setup: step 'pirates' needs an empty 'hazard_stack'")
     life = setup.get("life", 18 if level == 4 else 20)
-    if isinstance(life, bool) or not isinstance(life, int) or not 0 <= life <= s.max_life:
-        raise ConfigError(f"setup: 'life' must be an integer 0-{s.max_life}, got {life!r}")
-    s.life = life
+    if isinstance(life, bool) or not isinstance(life, int) or not 0 <= life <= state.max_life:
+        raise ConfigError(f"setup: 'life' must be an integer 0-{state.max_life}, got {life!r}")
+    state.life = life
 
 
 def _card_list(setup: dict, key: str, level: int) -> list[int]:

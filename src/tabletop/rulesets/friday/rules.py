@@ -17,10 +17,25 @@ from itertools import permutations
 from typing import Any
 
 from tabletop.engine import Action, Result, State
+from tabletop.engine.cloning import cloned_by_slots
 
 from . import cards as C
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO, put
 from .cards import ABILITY, IS_AGING, VALUE
+from .phases import (
+    FIGHT_PHASE,
+    HAZARD_PHASE,
+    OVER,
+    PENDING_COPY,
+    PENDING_EXCHANGE,
+    PENDING_MORE,
+    PENDING_REPLACE,
+    PENDING_SORT,
+    PENDING_TARGET,
+    PIRATE_PHASE,
+    REMOVE_PHASE,
+    ZERO_PHASE,
+)
 from .scoring import score_breakdown
 from .view import determinize, friday_view
 
@@ -31,18 +46,25 @@ _ZEROING = tuple(a == C.HIGHEST_ZERO and aging for a, aging in zip(ABILITY, IS_A
 # Each card's ability if Robinson may use it in a fight (F12), else None.
 _PLAYER_ABILITY = tuple(a if a in C.PLAYER_ABILITIES else None for a in ABILITY)
 
-HAZARD, FIGHT_PHASE, ZERO_PHASE, REMOVE_PHASE, PIRATE, OVER = (
-    "hazard",
-    "fight",
-    "zero",
-    "remove",
-    "pirate",
-    "over",
-)
 PIRATES_STEP = 3  # step index after red: the final fight (F10)
 _STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_AGING[i])
 
 
+@cloned_by_slots(
+    copy=(
+        "rng",
+        "stack",
+        "discard",
+        "aging",
+        "hazard_stack",
+        "hazard_discard",
+        "removed",
+        "pirates",
+        "offer",
+        "left",
+        "right",
+    )
+)
 class FridayState(State):
     __slots__ = (
         "rng",
@@ -109,46 +131,6 @@ class FridayState(State):
             return f"resolving {C.CARDS[self.pending[1]].id}: {self.pending[0]}"
         return self.phase
 
-    def clone(self) -> FridayState:
-        t = FridayState.__new__(FridayState)
-        self._copy_base_into(t)
-        t.rng = self.rng.copy()
-        t.level = self.level
-        t.life = self.life
-        t.max_life = self.max_life
-        t.step = self.step
-        t.stack = self.stack[:]
-        t.discard = self.discard[:]
-        t.aging = self.aging[:]
-        t.hazard_stack = self.hazard_stack[:]
-        t.hazard_discard = self.hazard_discard[:]
-        t.removed = self.removed[:]
-        t.pirates = self.pirates[:]
-        t.pirates_beaten = self.pirates_beaten
-        t.phase = self.phase
-        t.offer = self.offer[:]
-        t.enemy = self.enemy
-        t.enemy_value = self.enemy_value
-        t.left = self.left[:]
-        t.right = self.right[:]
-        t.used = self.used
-        t.destroyed = self.destroyed
-        t.doubled = self.doubled
-        t.double_spent = self.double_spent
-        t.zeroed = self.zeroed
-        t.free_left = self.free_left
-        t.drew_free = self.drew_free
-        t.stop_card = self.stop_card
-        t.steps_down = self.steps_down
-        t.pending = self.pending
-        t.budget = self.budget
-        t.seen_aging = self.seen_aging
-        t.known_top = self.known_top
-        t.known_bottom = self.known_bottom
-        t.won = self.won
-        t.reason = self.reason
-        return t
-
     def view(self, player: int | None = 0) -> dict:
         self.check_seat(player, spectator=True)
         return friday_view(self)
@@ -165,7 +147,7 @@ class FridayState(State):
             if self.pending is not None:
                 return self._pending_actions()
             return self._fight_actions()
-        if phase == HAZARD:
+        if phase == HAZARD_PHASE:
             out = [FIGHT[h] for h in self.offer]
             if len(self.offer) == 1:  # F10: the last hazard may be fought or discarded
                 out.append(SKIP)
@@ -174,7 +156,7 @@ class FridayState(State):
             return [REMOVE[c] for c in self._removable()] + [DONE]
         if phase == ZERO_PHASE:
             return [ZERO[c] for c in self._zero_candidates()]
-        if phase == PIRATE:
+        if phase == PIRATE_PHASE:
             return [FIGHT[p] for p in self.pirates]
         return []
 
@@ -248,13 +230,16 @@ class FridayState(State):
     def _pending_actions(self) -> list[Action]:
         kind = self.pending[0]
         source = self.pending[1]
-        if kind == "target":
+        if kind == PENDING_TARGET:
             return [ON[c] for c in self._targets(self.pending[2], source)]
-        if kind == "copy":
+        if kind == PENDING_COPY:
             return [COPY[c] for c in self._copyable(source, self.pending[2])]
-        if kind == "exchange":  # the optional second exchange of "exchange x2"
+        if kind == PENDING_EXCHANGE:  # the optional second exchange of "exchange x2"
             return [ON[c] for c in self.face_up(source)] + [DONE]
-        if kind in ("more", "replace"):  # second card of "+2 cards"; below-the-pile refill
+        if kind in (
+            PENDING_MORE,
+            PENDING_REPLACE,
+        ):  # second card of "+2 cards"; below-the-pile refill
             return [DRAW, DONE]
         return self._arrangements(self.pending[2])
 
@@ -292,17 +277,17 @@ class FridayState(State):
         elif kind == "stop":
             self.free_left = 0  # F5: the remaining free draws are forfeited
         elif kind == "fight":
-            if self.phase == PIRATE:
+            if self.phase == PIRATE_PHASE:
                 self._start_pirate(action.card)
             else:
                 self._start_hazard(action.card)
-        elif kind == "copy":
+        elif kind == PENDING_COPY:
             chain = self.pending[2] | (1 << action.card)
             source = self.pending[1]
             self.pending = None
             ability = ABILITY[action.card]
             if ability == C.COPY:
-                self.pending = ("copy", source, chain)
+                self.pending = (PENDING_COPY, source, chain)
             else:
                 self._resolve(ability, source)
         elif kind == "put":
@@ -332,7 +317,7 @@ class FridayState(State):
             if card >= 0:
                 self.right.append(card)
                 if ability == C.CARD2:  # F16: "+2 cards" may stop after one
-                    self.pending = ("more", source)
+                    self.pending = (PENDING_MORE, source)
         elif ability == C.STEP_DOWN:
             self.steps_down += 1
         elif ability == C.SORT:
@@ -342,15 +327,15 @@ class FridayState(State):
                     self.seen_aging |= 1 << card
             self.known_top = max(self.known_top, k)  # the player has seen them
             self.reveal_count += 1
-            self.pending = ("sort", source, k)
+            self.pending = (PENDING_SORT, source, k)
         elif ability == C.COPY:
-            self.pending = ("copy", source, 1 << source)
+            self.pending = (PENDING_COPY, source, 1 << source)
         else:
-            self.pending = ("target", source, ability)
+            self.pending = (PENDING_TARGET, source, ability)
 
     def _on_target(self, target: int) -> None:
         kind, source = self.pending[0], self.pending[1]
-        ability = C.EXCHANGE if kind == "exchange" else self.pending[2]
+        ability = C.EXCHANGE if kind == PENDING_EXCHANGE else self.pending[2]
         self.pending = None
         bit = 1 << target
         if ability == C.DESTROY:
@@ -370,7 +355,7 @@ class FridayState(State):
                 return
             side.insert(index, card)
             if ability == C.EXCHANGE2:
-                self.pending = ("exchange", source)
+                self.pending = (PENDING_EXCHANGE, source)
         else:  # below the pile
             from_left = target in self.left
             self._leave_play(target, self.left if from_left else self.right)
@@ -381,7 +366,7 @@ class FridayState(State):
             self.stack.insert(0, target)
             self.known_bottom += 1
             if from_left:
-                self.pending = ("replace", source)
+                self.pending = (PENDING_REPLACE, source)
 
     def _leave_play(self, card: int, side: list[int]) -> None:
         side.remove(card)
@@ -401,7 +386,7 @@ class FridayState(State):
             self.left.append(card)
             if card in _STOP_CARDS:
                 self.stop_card = card  # F13: stop triggers only on a free draw
-        elif pending[0] == "more":
+        elif pending[0] == PENDING_MORE:
             self.right.append(card)
         else:  # F12: a free replacement for a left card put below the pile
             self.left.append(card)
@@ -623,11 +608,11 @@ class FridayState(State):
                     self.hazard_discard = []
                     self.rng.shuffle(self.hazard_stack)
                 continue
-            self.phase = HAZARD
+            self.phase = HAZARD_PHASE
             self.reveal_count += 1
             return
         if len(self.pirates) == 2:
-            self.phase = PIRATE  # F14: the player chooses the order
+            self.phase = PIRATE_PHASE  # F14: the player chooses the order
         elif self.pirates:
             self._start_pirate(self.pirates[0])
         else:

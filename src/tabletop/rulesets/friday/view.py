@@ -13,6 +13,7 @@ from tabletop.engine import Rng
 
 from . import cards as C
 from .cards import CARDS, IS_AGING
+from .phases import OVER, PENDING_SORT, PENDING_TARGET
 
 if TYPE_CHECKING:
     from .rules import FridayState
@@ -82,7 +83,7 @@ def friday_view(state: FridayState) -> dict[str, Any]:
     }
     if state.enemy >= 0 or state.left or state.right:
         view["fight"] = _fight_view(state)
-    if state.phase == "over":
+    if state.phase == OVER:
         view["result"] = state.result.to_dict()
     return view
 
@@ -106,10 +107,10 @@ def _fight_view(state: FridayState) -> dict[str, Any]:
     if state.pending is not None:
         kind, source = state.pending[0], state.pending[1]
         pending: dict[str, Any] = {"kind": kind, "source": CARDS[source].id}
-        if kind == "sort":
+        if kind == PENDING_SORT:
             k = state.pending[2]
             pending["cards"] = _ids(state.stack[len(state.stack) - k :][::-1])
-        elif kind == "target":
+        elif kind == PENDING_TARGET:
             pending["ability"] = state.pending[2]
         fight["pending"] = pending
     return fight

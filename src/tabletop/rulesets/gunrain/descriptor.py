@@ -48,7 +48,8 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"max_turns": 40}, zero_sum=True, env_title="GunRain"),
-    heuristic="tabletop.bots.heuristics.gunrain",
-    screen="tabletop.cli.gunrain_screen",
+    heuristic="tabletop.rulesets.gunrain.heuristic",
+    screen="tabletop.rulesets.gunrain.screen",
+    describe="tabletop.rulesets.gunrain.describe",
     web_renderer="web/render.js",
 )

@@ -85,12 +85,12 @@ class GunRainGame(Game):
         return encoding.state_features(state, player)
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
-        s = self._blank_state(GunRainState, seed, setup)
-        s.rng = Rng(s.seed)
-        s.layout = self.layout
-        s.max_turns = self.options["max_turns"]
-        _prepare(s, self.face_down, s.setup or {})
-        return s
+        state = self._blank_state(GunRainState, seed, setup)
+        state.rng = Rng(state.seed)
+        state.layout = self.layout
+        state.max_turns = self.options["max_turns"]
+        _prepare(state, self.face_down, state.setup or {})
+        return state
 
 
 def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
@@ -123,7 +123,7 @@ def _coords(spec: Any, where: str) -> tuple[int, ...]:
     return tuple(sorted(coords))
 
 
-def _prepare(s: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
+def _prepare(state: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
     """G1-G4, G9: the standard preparation; each scenario key replaces its part, and the
     setup steps it settles (sides, positions, the first draw) are skipped."""
     unknown = unknown_keys(setup, _SETUP_KEYS)
@@ -133,39 +133,39 @@ def _prepare(s: GunRainState, face_down: tuple[int, ...], setup: dict) -> None:
         if key in setup and needed not in setup:
             raise ConfigError(f"setup: {key!r} needs {needed!r}")
     if "board" in setup:
-        s.board = _board(setup["board"])
+        state.board = _board(setup["board"])
     else:  # G1: the 24 board cards shuffled and laid out
-        s.board = list(range(len(BOARD_NAMES)))
-        s.rng.shuffle(s.board)
-    s.face_up = _face_up(setup, face_down)
-    _cards(s, setup)
-    s.hp = _pair(setup, "hp", [MAX_HP, MAX_HP], lambda v: type(v) is int and 1 <= v <= MAX_HP)
-    s.jokers_used = _pair(setup, "jokers_used", [False, False], lambda v: type(v) is bool)
-    s.turn_player = s.actor = _turn_player(s, setup)
-    s.south = _sides(setup)
-    s.pos = [-1, -1]
-    s.start = [-1, -1]
-    s.tokens = []
-    s.turn = s.drawn = s.fresh = 0
-    s.settings = []
-    s.aims = ((), ())
-    s.shifts = ()
-    s.revealed = None
-    s.events = ()
-    s.winners = ()
-    s.reason = ""
-    if s.south < 0:
-        s.phase = SIDE
+        state.board = list(range(len(BOARD_NAMES)))
+        state.rng.shuffle(state.board)
+    state.face_up = _face_up(setup, face_down)
+    _cards(state, setup)
+    state.hp = _pair(setup, "hp", [MAX_HP, MAX_HP], lambda v: type(v) is int and 1 <= v <= MAX_HP)
+    state.jokers_used = _pair(setup, "jokers_used", [False, False], lambda v: type(v) is bool)
+    state.turn_player = state.actor = _turn_player(state, setup)
+    state.south = _sides(setup)
+    state.pos = [-1, -1]
+    state.start = [-1, -1]
+    state.tokens = []
+    state.turn = state.drawn = state.fresh = 0
+    state.settings = []
+    state.aims = ((), ())
+    state.shifts = ()
+    state.revealed = None
+    state.events = ()
+    state.winners = ()
+    state.reason = ""
+    if state.south < 0:
+        state.phase = SIDE
     elif "positions" not in setup:
-        s.phase = PLACE
+        state.phase = PLACE
     else:
-        _positions(s, setup)
-        _tokens(s, setup.get("tokens", []))
+        _positions(state, setup)
+        _tokens(state, setup.get("tokens", []))
         if "hands" in setup:
-            s.turn = _turn(setup, s.max_turns)
-            s.begin_setting()
+            state.turn = _turn(setup, state.max_turns)
+            state.begin_setting()
         else:
-            s.begin_draws()
+            state.begin_draws()
 
 
 def _face_up(setup: dict, face_down: tuple[int, ...]) -> int:
@@ -215,7 +215,7 @@ def _card_list(value: Any, where: str) -> list[int]:
     return [deck_card(name, where) for name in value]
 
 
-def _cards(s: GunRainState, setup: dict) -> None:
+def _cards(state: GunRainState, setup: dict) -> None:
     """G4: hands, deck (top first) and discard; every deck card in at most one place."""
     placed: dict[int, str] = {}
 
@@ -231,7 +231,7 @@ def _cards(s: GunRainState, setup: dict) -> None:
     hands = setup.get("hands", [[], []])
     if not isinstance(hands, list) or len(hands) != 2:
         raise ConfigError("setup: 'hands' must be two lists of card names (player 0, player 1)")
-    s.hands = [claim(_card_list(h, f"'hands' {p}"), f"hands {p}") for p, h in enumerate(hands)]
+    state.hands = [claim(_card_list(h, f"'hands' {p}"), f"hands {p}") for p, h in enumerate(hands)]
     tokens = setup.get("tokens", [])
     for token in tokens if isinstance(tokens, list) else ():  # _tokens refuses a bad value
         if isinstance(token, dict) and "card" in token:
@@ -240,17 +240,17 @@ def _cards(s: GunRainState, setup: dict) -> None:
     discard = claim(_card_list(setup.get("discard", []), "'discard'"), "discard")
     rest = [c for c in range(len(DECK_NAMES)) if c not in placed]
     if "deck" in setup:  # a listed deck is exact: the cards listed nowhere are discarded
-        s.deck = deck[::-1]
-        s.discard = discard + rest
+        state.deck = deck[::-1]
+        state.discard = discard + rest
     else:  # G4: the deck shuffled
-        s.rng.shuffle(rest)
-        s.deck = rest
-        s.discard = discard
+        state.rng.shuffle(rest)
+        state.deck = rest
+        state.discard = discard
 
 
-def _turn_player(s: GunRainState, setup: dict) -> int:
+def _turn_player(state: GunRainState, setup: dict) -> int:
     if "turn_player" not in setup:
-        return s.rng.randrange(2)  # G9: the first player is random
+        return state.rng.randrange(2)  # G9: the first player is random
     value = setup["turn_player"]
     if type(value) is not int or value not in (0, 1):
         raise ConfigError(f"setup: 'turn_player' must be 0 or 1, got {value!r}")
@@ -278,7 +278,7 @@ def _sides(setup: dict) -> int:
     )
 
 
-def _positions(s: GunRainState, setup: dict) -> None:
+def _positions(state: GunRainState, setup: dict) -> None:
     """G9: initial positions on face-up squares of one's own territory; ``starts`` for G8."""
     for key in ("positions", "starts"):
         value = setup.get(key, setup["positions"])
@@ -288,17 +288,17 @@ def _positions(s: GunRainState, setup: dict) -> None:
             or not all(type(c) is int and 1 <= c <= 12 for c in value)
         ):
             raise ConfigError(f"setup: {key!r} must be 2 coordinates 1-12, got {value!r}")
-        squares = [square_of(s.side_of(p), c) for p, c in enumerate(value)]
+        squares = [square_of(state.side_of(p), c) for p, c in enumerate(value)]
         if key == "positions":
             for p, square in enumerate(squares):
-                if not s.face_up >> square & 1:
+                if not state.face_up >> square & 1:
                     raise ConfigError(f"setup: position {value[p]} of player {p} is face down")
-            s.pos = squares
+            state.pos = squares
         else:
-            s.start = squares
+            state.start = squares
 
 
-def _tokens(s: GunRainState, tokens: Any) -> None:
+def _tokens(state: GunRainState, tokens: Any) -> None:
     """Heavy-gun tokens: {"card": "7C", "owner": 0, "at": 14}, ``at`` from the owner's seat."""
     if not isinstance(tokens, list):
         raise ConfigError("setup: 'tokens' must be a list of {card, owner, at} objects")
@@ -313,9 +313,9 @@ def _tokens(s: GunRainState, tokens: Any) -> None:
             raise ConfigError(f"setup: token {DECK_NAMES[card]}: owner must be 0 or 1")
         if type(at) is not int or not 1 <= at <= 24:
             raise ConfigError(f"setup: token {DECK_NAMES[card]}: 'at' must be 1-24, got {at!r}")
-        square = square_of(s.side_of(owner), at)
-        if square == s.pos[1 - owner]:
+        square = square_of(state.side_of(owner), at)
+        if square == state.pos[1 - owner]:
             raise ConfigError(
                 f"setup: token {DECK_NAMES[card]} lies on player {1 - owner}, who it would have hit"
             )
-        s.tokens.append((owner, square, card))
+        state.tokens.append((owner, square, card))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action, Result, State
+from tabletop.engine.cloning import cloned_by_slots
 
 from .actions import AT, NO_SHIFT, PASS, SHIFT, SIDES, USE_JOKER
 from .board import AHEAD, SOUTH, bits, coord_of, square_of
@@ -26,6 +27,10 @@ MAX_HP = 5  # G5
 TOKEN_DAMAGE = 2  # G6
 
 
+@cloned_by_slots(
+    copy=("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
+    copy_items=("hands", "settings"),
+)
 class GunRainState(State):
     __slots__ = (
         "rng",
@@ -104,38 +109,6 @@ class GunRainState(State):
 
     def _determinize(self, player: int, rng: Any) -> GunRainState:
         return determinize(self, player, rng)
-
-    def clone(self) -> GunRainState:
-        t = GunRainState.__new__(GunRainState)
-        self._copy_base_into(t)
-        t.rng = self.rng.copy()
-        t.layout = self.layout
-        t.max_turns = self.max_turns
-        t.board = self.board[:]
-        t.face_up = self.face_up
-        t.south = self.south
-        t.pos = self.pos[:]
-        t.start = self.start[:]
-        t.hp = self.hp[:]
-        t.tokens = self.tokens[:]
-        t.hands = [self.hands[0][:], self.hands[1][:]]
-        t.deck = self.deck[:]
-        t.discard = self.discard[:]
-        t.jokers_used = self.jokers_used[:]
-        t.phase = self.phase
-        t.actor = self.actor
-        t.turn = self.turn
-        t.turn_player = self.turn_player
-        t.drawn = self.drawn
-        t.fresh = self.fresh
-        t.settings = [s.copy() for s in self.settings]
-        t.aims = self.aims
-        t.shifts = self.shifts
-        t.revealed = self.revealed
-        t.events = self.events
-        t.winners = self.winners
-        t.reason = self.reason
-        return t
 
     # --- geometry from a player's seat -----------------------------------------------
     def side_of(self, player: int) -> int:

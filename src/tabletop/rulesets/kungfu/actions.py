@@ -33,8 +33,8 @@ AVO_UP, AVO_DOWN = _shifts("avo")  # the defender moves pips on its defence card
 class ActionTable:
     """The per-card actions of one card set, indexed by card int (and face or target)."""
 
-    def __init__(self, cs: CardSet) -> None:
-        ids = cs.ids
+    def __init__(self, card_set: CardSet) -> None:
+        ids = card_set.ids
 
         def per_card(kind: str, args: tuple = ()) -> tuple[Action, ...]:
             return tuple(Action(kind, f"{kind} {cid}", c, args) for c, cid in enumerate(ids))

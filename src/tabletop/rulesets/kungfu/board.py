@@ -29,11 +29,11 @@ BASE_HP = {2: 30, 3: 30, 4: 45, 5: 60}
 BOARD_KEYS = ("hp", "max_hp", "atk", "def", "hit", "hit_max", "avo", "avo_max")
 
 
-def symbol_counts(cs: CardSet, cards: tuple[int, ...]) -> tuple[int, ...]:
+def symbol_counts(card_set: CardSet, cards: tuple[int, ...]) -> tuple[int, ...]:
     """How many cards show each symbol, in SYMBOLS order."""
     counts = [0] * len(SYMBOLS)
     for card in cards:
-        counts[cs.symbol[card]] += 1
+        counts[card_set.symbol[card]] += 1
     return tuple(counts)
 
 
@@ -45,7 +45,7 @@ def track_values(counts: tuple[int, ...]) -> dict[str, int]:
 def set_boards(s: KungFuState, overrides: list[dict[str, int]] | None = None) -> None:
     """Symbols from each seat's cards, then starting values; ``overrides`` from a scenario."""
     n = s.n
-    s.symbols = [symbol_counts(s.cs, s.hand[p] + s.chosen[p] + s.spent[p]) for p in range(n)]
+    s.symbols = [symbol_counts(s.card_set, s.hand[p] + s.chosen[p] + s.spent[p]) for p in range(n)]
     boards = []
     for p in range(n):
         track = track_values(s.symbols[p])

@@ -44,7 +44,8 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"players": 2}, zero_sum=False, env_title="KungFu"),
-    heuristic="tabletop.bots.heuristics.kungfu",
-    screen="tabletop.cli.kungfu_screen",
+    heuristic="tabletop.rulesets.kungfu.heuristic",
+    screen="tabletop.rulesets.kungfu.screen",
+    describe="tabletop.rulesets.kungfu.describe",
     web_renderer="web/render.js",
 )

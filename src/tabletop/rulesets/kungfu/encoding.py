@@ -218,7 +218,7 @@ class Codec:
             if last is not None and last[0] == key:
                 block = last[1]
             else:
-                block = self._cards_entries(key, s.cs.condition)
+                block = self._cards_entries(key, s.card_set.condition)
                 cards_last[seen] = (key, block)
             ones += block[0]
             at += block[1]
@@ -651,7 +651,7 @@ class Observer:
         if used != was[1]:
             buf[start] = 1.0 if used else 0.0
         if dice != was[2] or card != was[0]:  # (every die placed: a new tuple of dice)
-            met = dice is not None and s.cs.condition[card].met(dice)
+            met = dice is not None and s.card_set.condition[card].met(dice)
             buf[start + 1] = 1.0 if met else 0.0
             buf[start + 2 : start + _TAIL] = self._face_counts(dice or ())
 

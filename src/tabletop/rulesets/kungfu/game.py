@@ -92,44 +92,45 @@ class KungFuGame(Game):
         }
 
     def new_game(self, seed: int, setup: dict | None = None) -> KungFuState:
-        s = self._blank_state(KungFuState, seed, setup)
-        s.cs = self.cards
-        s.acts = self.actions
-        s.rng = Rng(s.seed)
-        n = s.n = self.num_players
-        s.round = 1
-        s.out_at = [-1] * n
-        s.hand = [()] * n
-        s.chosen = [()] * n
-        s.spent = [()] * n
-        s.next_roll = None
-        s.roll = [()] * n
-        s.pool = [()] * n
-        s.dice_on = [()] * (3 * n)
-        s.used = 0
-        s.initiative = [0] * n
-        s.order = s.rolloff = ()
-        s.turn = s.attacker = s.atk_slot = s.target = s.def_slot = -1
-        s.exchanges = 0
-        s.last = None
-        s.packs = []
-        s.step = 0
-        s.taken = ()
-        s.reason = ""
-        s.mark_all()
-        _prepare(s, s.setup or {})
-        return s
+        state = self._blank_state(KungFuState, seed, setup)
+        state.card_set = self.cards
+        state.acts = self.actions
+        state.rng = Rng(state.seed)
+        n = state.n = self.num_players
+        state.round = 1
+        state.out_at = [-1] * n
+        state.hand = [()] * n
+        state.chosen = [()] * n
+        state.spent = [()] * n
+        state.next_roll = None
+        state.roll = [()] * n
+        state.pool = [()] * n
+        state.dice_on = [()] * (3 * n)
+        state.used = 0
+        state.initiative = [0] * n
+        state.order = state.rolloff = ()
+        state.turn = state.attacker = state.atk_slot = state.target = state.def_slot = -1
+        state.exchanges = 0
+        state.last = None
+        state.packs = []
+        state.step = 0
+        state.taken = ()
+        state.reason = ""
+        state.mark_all()
+        _prepare(state, state.setup or {})
+        return state
 
 
-def _check_dealable(cs: CardSet, n: int) -> None:
+def _check_dealable(card_set: CardSet, n: int) -> None:
     """K3 needs 10 cards per seat, and hands with at most 5 of each symbol must exist."""
-    if len(cs) < HAND * n:
+    if len(card_set) < HAND * n:
         raise ConfigError(
-            f"kungfu: the card set {cs.source} has {len(cs)} cards; {n} players need {HAND * n}"
+            f"kungfu: the card set {card_set.source} has {len(card_set)} cards;"
+            f" {n} players need {HAND * n}"
         )
-    if not _can_deal(symbol_counts(cs, tuple(range(len(cs)))), n):
+    if not _can_deal(symbol_counts(card_set, tuple(range(len(card_set)))), n):
         raise ConfigError(
-            f"kungfu: the card set {cs.source} cannot give {n} players {HAND} cards with at"
+            f"kungfu: the card set {card_set.source} cannot give {n} players {HAND} cards with at"
             f" most {MAX_PER_SYMBOL} of each symbol (K3)"
         )
 
@@ -146,10 +147,10 @@ def _can_deal(counts: tuple[int, ...], seats: int) -> bool:
     return sum(min(c, MAX_PER_SYMBOL * seats) for c in counts) >= HAND * seats
 
 
-def _prepare(s: KungFuState, setup: dict) -> None:
+def _prepare(state: KungFuState, setup: dict) -> None:
     """K3 deal (or draft) and boards; a scenario's fixed parts replace the dealt ones."""
-    cs = s.cs
-    n = s.n
+    card_set = state.card_set
+    n = state.n
     unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
         raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
@@ -157,34 +158,34 @@ def _prepare(s: KungFuState, setup: dict) -> None:
     round_ = setup.get("round", 1)
     if type(round_) is not int or round_ not in range(1, ROUNDS + 1):  # not True, nor 2.0
         raise ConfigError(f"setup: 'round' must be 1-{ROUNDS}, got {round_!r}")
-    s.round = round_
+    state.round = round_
     if "dice" in setup:
-        s.next_roll = _dice(setup["dice"], n)
-    if s.game.options["draft"]:
+        state.next_roll = _dice(setup["dice"], n)
+    if state.game.options["draft"]:
         fixed = sorted({k for seat in seats for k in seat} | ({"round"} & set(setup)))
         if fixed:
             raise ConfigError(
                 f"setup: with draft=True the hands come from the draft; only 'dice' may be"
                 f" fixed, not {fixed[0]!r}"
             )
-        _deal_packs(s)
+        _deal_packs(state)
         return
     placed: dict[int, str] = {}
     for p, seat in enumerate(seats):
         for key in ("hand", "spent", "chosen"):
-            cards = _card_list(cs, seat, key, p, placed)
-            getattr(s, key)[p] = cards
-    _check_chosen(s, seats)
-    _deal(s, seats, set(placed))
-    set_boards(s, [{k: seat[k] for k in BOARD_KEYS if k in seat} for seat in seats])
-    _check_boards(s)
-    s.out_at = [-1 if hp > 0 else 0 for hp in s.hp]
-    if sum(1 for hp in s.hp if hp > 0) < 2:
+            cards = _card_list(card_set, seat, key, p, placed)
+            getattr(state, key)[p] = cards
+    _check_chosen(state, seats)
+    _deal(state, seats, set(placed))
+    set_boards(state, [{k: seat[k] for k in BOARD_KEYS if k in seat} for seat in seats])
+    _check_boards(state)
+    state.out_at = [-1 if hp > 0 else 0 for hp in state.hp]
+    if sum(1 for hp in state.hp if hp > 0) < 2:
         raise ConfigError("setup: at least 2 players must have HP above 0")
-    if any(s.chosen):
-        s.reveal_cards()
+    if any(state.chosen):
+        state.reveal_cards()
     else:
-        s.start_round()
+        state.start_round()
 
 
 def _seats(setup: dict, n: int) -> list[dict]:
@@ -208,7 +209,7 @@ def _seats(setup: dict, n: int) -> list[dict]:
 
 
 def _card_list(
-    cs: CardSet, seat: dict, key: str, p: int, placed: dict[int, str]
+    card_set: CardSet, seat: dict, key: str, p: int, placed: dict[int, str]
 ) -> tuple[int, ...]:
     ids = seat.get(key, [])
     where = f"players[{p}].{key}"
@@ -216,9 +217,9 @@ def _card_list(
         raise ConfigError(f"setup: {where} must be a list of card ids")
     out = []
     for cid in ids:
-        if not isinstance(cid, str) or cid not in cs.by_id:
+        if not isinstance(cid, str) or cid not in card_set.by_id:
             raise ConfigError(f"setup: {where} has unknown card id {cid!r}")
-        card = cs.by_id[cid]
+        card = card_set.by_id[cid]
         if card in placed:
             raise ConfigError(f"setup: {cid} is listed twice ({placed[card]} and {where})")
         placed[card] = where
@@ -226,12 +227,12 @@ def _card_list(
     return tuple(out)
 
 
-def _check_chosen(s: KungFuState, seats: list[dict]) -> None:
+def _check_chosen(state: KungFuState, seats: list[dict]) -> None:
     """Chosen cards start the game at the dice placement: every seat in play needs 3."""
-    if not any(s.chosen):
+    if not any(state.chosen):
         return
     for p, seat in enumerate(seats):
-        if len(s.chosen[p]) != CARDS_PER_ROUND and seat.get("hp", 1) > 0:
+        if len(state.chosen[p]) != CARDS_PER_ROUND and seat.get("hp", 1) > 0:
             raise ConfigError(
                 f"setup: players[{p}].chosen must list {CARDS_PER_ROUND} cards when any seat"
                 " lists chosen cards"
@@ -253,7 +254,7 @@ def _dice(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(rolls)
 
 
-def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
+def _deal(state: KungFuState, seats: list[dict], placed: set[int]) -> None:
     """K3: 10 random cards to each seat without a fixed hand, re-dealt while a symbol
     exceeds 5; in a later round, 3 per finished round of them are already spent.
 
@@ -263,112 +264,114 @@ def _deal(s: KungFuState, seats: list[dict], placed: set[int]) -> None:
     The first deal is the one games always had, so every seed that dealt before deals
     the same hands (stored records replay from their seeds).
     """
-    cs = s.cs
-    rng = s.rng
-    deck = [c for c in range(len(cs)) if c not in placed]
+    card_set = state.card_set
+    rng = state.rng
+    deck = [c for c in range(len(card_set)) if c not in placed]
     rng.shuffle(deck)
     dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
     if len(deck) < HAND * len(dealt):
         raise ConfigError(f"setup: too few cards left to deal {HAND} to seats {dealt}")
     # (without fixed cards the deck is the whole set, which _check_dealable has passed)
-    if placed and not _can_deal(symbol_counts(cs, tuple(deck)), len(dealt)):
+    if placed and not _can_deal(symbol_counts(card_set, tuple(deck)), len(dealt)):
         raise ConfigError(
-            f"setup: the cards of {cs.source} left after the fixed ones cannot give seats"
+            f"setup: the cards of {card_set.source} left after the fixed ones cannot give seats"
             f" {dealt} {HAND} cards with at most {MAX_PER_SYMBOL} of each symbol (K3)"
         )
-    if _deal_once(s, dealt, deck, REDEALS):
-        s.box = tuple(sorted(deck))
+    if _deal_once(state, dealt, deck, REDEALS):
+        state.box = tuple(sorted(deck))
         return
     for _ in range(WHOLE_DEALS):
         for p in dealt:  # K3: the whole deal again, from all the cards it used
-            deck.extend(s.hand[p] + s.spent[p])
-            s.hand[p] = s.spent[p] = ()
+            deck.extend(state.hand[p] + state.spent[p])
+            state.hand[p] = state.spent[p] = ()
         rng.shuffle(deck)
-        if _deal_once(s, dealt, deck, RETRY_REDEALS):
-            s.box = tuple(sorted(deck))
+        if _deal_once(state, dealt, deck, RETRY_REDEALS):
+            state.box = tuple(sorted(deck))
             return
     raise ConfigError(
-        f"kungfu: {cs.source} cannot deal {len(dealt)} hands of {HAND} with at most"
+        f"kungfu: {card_set.source} cannot deal {len(dealt)} hands of {HAND} with at most"
         f" {MAX_PER_SYMBOL} of each symbol: {WHOLE_DEALS + 1} random deals failed (K3)"
     )
 
 
-def _deal_once(s: KungFuState, dealt: list[int], deck: list[int], redeals: int) -> bool:
+def _deal_once(state: KungFuState, dealt: list[int], deck: list[int], redeals: int) -> bool:
     """One K3 deal from the shuffled ``deck``: 10 cards to each seat in ``dealt``, then each
     unfit hand re-dealt in turn from the cards left; False when a seat is left unfit."""
-    cs = s.cs
-    rng = s.rng
+    card_set = state.card_set
+    rng = state.rng
     for p in dealt:
-        s.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        state.hand[p] = tuple(deck.pop() for _ in range(HAND))
     for p in dealt:
-        if not _fits(cs, s.hand[p]) and not _redeal(s, p, deck, redeals):
+        if not _fits(card_set, state.hand[p]) and not _redeal(state, p, deck, redeals):
             return False
-        gone = CARDS_PER_ROUND * (s.round - 1)
+        gone = CARDS_PER_ROUND * (state.round - 1)
         if gone:
-            hand = list(s.hand[p])
+            hand = list(state.hand[p])
             rng.shuffle(hand)
-            s.spent[p], s.hand[p] = tuple(hand[:gone]), tuple(hand[gone:])
+            state.spent[p], state.hand[p] = tuple(hand[:gone]), tuple(hand[gone:])
     return True
 
 
-def _redeal(s: KungFuState, p: int, deck: list[int], redeals: int) -> bool:
+def _redeal(state: KungFuState, p: int, deck: list[int], redeals: int) -> bool:
     """K3: seat p's hand goes back and a new one is dealt, until it fits or ``redeals``
     re-deals are spent; at once False if the cards left cannot make a fitting hand."""
-    cs = s.cs
-    if not _can_deal(symbol_counts(cs, tuple(deck) + s.hand[p]), 1):
+    card_set = state.card_set
+    if not _can_deal(symbol_counts(card_set, tuple(deck) + state.hand[p]), 1):
         return False
     for _ in range(redeals):
-        deck.extend(s.hand[p])
-        s.rng.shuffle(deck)
-        s.hand[p] = tuple(deck.pop() for _ in range(HAND))
-        if _fits(cs, s.hand[p]):
+        deck.extend(state.hand[p])
+        state.rng.shuffle(deck)
+        state.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        if _fits(card_set, state.hand[p]):
             return True
     return False
 
 
-def _fits(cs: CardSet, hand: tuple[int, ...]) -> bool:
+def _fits(card_set: CardSet, hand: tuple[int, ...]) -> bool:
     """K3: at most 5 cards of each symbol."""
-    return max(symbol_counts(cs, hand)) <= MAX_PER_SYMBOL
+    return max(symbol_counts(card_set, hand)) <= MAX_PER_SYMBOL
 
 
-def _check_boards(s: KungFuState) -> None:
+def _check_boards(state: KungFuState) -> None:
     """Values within their tracks' meaning; 5 symbols at most (K3); enough cards to play."""
-    need = CARDS_PER_ROUND * (ROUNDS - s.round + 1)
-    for p in range(s.n):
+    need = CARDS_PER_ROUND * (ROUNDS - state.round + 1)
+    for p in range(state.n):
         where = f"setup: players[{p}]"
         for cur, top, name in (
-            (s.hp, s.max_hp, "hp"),
-            (s.hit, s.hit_max, "hit"),
-            (s.avo, s.avo_max, "avo"),
+            (state.hp, state.max_hp, "hp"),
+            (state.hit, state.hit_max, "hit"),
+            (state.avo, state.avo_max, "avo"),
         ):
             if cur[p] > top[p]:
                 raise ConfigError(f"{where}.{name} {cur[p]} is above its maximum {top[p]}")
-        for symbol, count in zip(SYMBOLS, s.symbols[p], strict=True):
+        for symbol, count in zip(SYMBOLS, state.symbols[p], strict=True):
             if count > MAX_PER_SYMBOL:
                 raise ConfigError(
                     f"{where} holds {count} cards with symbol {symbol!r}; at most"
                     f" {MAX_PER_SYMBOL} (K3)"
                 )
-        held = len(s.hand[p]) + len(s.chosen[p])
-        if s.hp[p] > 0 and held < need:
+        held = len(state.hand[p]) + len(state.chosen[p])
+        if state.hp[p] > 0 and held < need:
             raise ConfigError(
-                f"{where} holds {held} cards in hand and chosen; round {s.round} needs {need}"
+                f"{where} holds {held} cards in hand and chosen; round {state.round} needs {need}"
             )
 
 
-def _deal_packs(s: KungFuState) -> None:
+def _deal_packs(state: KungFuState) -> None:
     """K3 option: one random pack of 10 per seat; seat p starts with pack p."""
-    n = s.n
-    deck = list(range(len(s.cs)))
-    s.rng.shuffle(deck)
-    s.packs = [tuple(sorted(deck[HAND * j : HAND * (j + 1)])) for j in range(n)]
-    s.box = tuple(sorted(deck[HAND * n :]))
-    s.taken = (-1,) * (HAND * n)
-    s.step = 0
-    s.phase = DRAFT
-    s.movers = tuple(range(n))
+    n = state.n
+    deck = list(range(len(state.card_set)))
+    state.rng.shuffle(deck)
+    state.packs = [tuple(sorted(deck[HAND * j : HAND * (j + 1)])) for j in range(n)]
+    state.box = tuple(sorted(deck[HAND * n :]))
+    state.taken = (-1,) * (HAND * n)
+    state.step = 0
+    state.phase = DRAFT
+    state.movers = tuple(range(n))
     # The boards are set from the drafted hands when the draft ends (set_boards).
-    s.symbols = [(0,) * len(SYMBOLS)] * n
-    s.hp = [BASE_HP[n]] * n
-    s.max_hp = [BASE_HP[n]] * n
-    s.atk, s.dfn, s.hit, s.hit_max, s.avo, s.avo_max = ([0] * n for _ in range(6))
+    state.symbols = [(0,) * len(SYMBOLS)] * n
+    state.hp = [BASE_HP[n]] * n
+    state.max_hp = [BASE_HP[n]] * n
+    state.atk, state.dfn, state.hit, state.hit_max, state.avo, state.avo_max = (
+        [0] * n for _ in range(6)
+    )

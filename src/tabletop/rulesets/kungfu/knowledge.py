@@ -149,7 +149,7 @@ def _bounds(s: KungFuState, o: int) -> dict[int, list[tuple[int, int]]]:
     re-deals a random hand with one), so a full track bounds the count from below only
     in a draft.
     """
-    cs = s.cs
+    card_set = s.card_set
     drafted = bool(s.taken)
     bounds = {}
     for p in range(s.n):
@@ -157,7 +157,7 @@ def _bounds(s: KungFuState, o: int) -> dict[int, list[tuple[int, int]]]:
             continue
         public = [0] * len(SYMBOLS)
         for card in s.spent[p] + (s.chosen[p] if s.phase not in (DRAFT, CHOOSE) else ()):
-            public[cs.symbol[card]] += 1
+            public[card_set.symbol[card]] += 1
         seat = []
         for sym, count in enumerate(s.symbols[p]):
             track = min(count, MAX_PER_SYMBOL)
@@ -171,7 +171,7 @@ def _bounds(s: KungFuState, o: int) -> dict[int, list[tuple[int, int]]]:
 def _constrained(s: KungFuState, o: int, groups: list[Group], rng: Any) -> list[Group]:
     """Fill every group so that each seat's hidden symbol counts stay within its bounds."""
     bounds = _bounds(s, o)
-    symbol = s.cs.symbol
+    symbol = s.card_set.symbol
     if len(groups) == 1 and all(lo == hi for seat in bounds.values() for lo, hi in seat):
         return [_deal_by_symbol(groups[0], bounds, symbol, rng)]
     for _ in range(ATTEMPTS):
@@ -316,7 +316,7 @@ def _replace_dice(world: KungFuState, p: int, rng: Any) -> None:
     world.pool[p] = world.roll[p]
     if p in world.movers:
         return
-    capacity = world.cs.capacity
+    capacity = world.card_set.capacity
     pool = []
     for face in world.roll[p]:
         room = [

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action, Result, Rng, State
+from tabletop.engine.cloning import cloned_by_slots
 
 from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import set_boards
@@ -35,9 +36,34 @@ MARK_SEAT = 7  # any of the above: replaced along with each of them
 MARKS_PER_SEAT = 8
 
 
+@cloned_by_slots(
+    copy=(
+        "rng",
+        "symbols",
+        "hp",
+        "max_hp",
+        "atk",
+        "dfn",
+        "hit",
+        "hit_max",
+        "avo",
+        "avo_max",
+        "out_at",
+        "hand",
+        "chosen",
+        "spent",
+        "roll",
+        "pool",
+        "dice_on",
+        "initiative",
+        "packs",
+        "marks",
+    ),
+    shared_records=("last",),  # what the last exchange did: replaced whole, never changed
+)
 class KungFuState(State):
     __slots__ = (
-        "cs",
+        "card_set",
         "acts",
         "rng",
         "n",
@@ -85,7 +111,7 @@ class KungFuState(State):
         "marks",
     )
 
-    cs: CardSet
+    card_set: CardSet
     acts: ActionTable
     rng: Rng
     n: int
@@ -180,52 +206,6 @@ class KungFuState(State):
             OVER: "the game is over",
         }[self.phase]
 
-    def clone(self) -> KungFuState:
-        t = KungFuState.__new__(KungFuState)
-        self._copy_base_into(t)
-        t.cs = self.cs
-        t.acts = self.acts
-        t.rng = self.rng.copy()
-        t.n = self.n
-        t.round = self.round
-        t.phase = self.phase
-        t.movers = self.movers
-        t.symbols = self.symbols
-        t.hp = self.hp[:]
-        t.max_hp = self.max_hp
-        t.atk = self.atk
-        t.dfn = self.dfn
-        t.hit = self.hit[:]
-        t.hit_max = self.hit_max
-        t.avo = self.avo[:]
-        t.avo_max = self.avo_max
-        t.out_at = self.out_at[:]
-        t.hand = self.hand[:]
-        t.chosen = self.chosen[:]
-        t.spent = self.spent[:]
-        t.box = self.box
-        t.next_roll = self.next_roll
-        t.roll = self.roll[:]
-        t.pool = self.pool[:]
-        t.dice_on = self.dice_on[:]
-        t.used = self.used
-        t.initiative = self.initiative[:]
-        t.order = self.order
-        t.rolloff = self.rolloff
-        t.turn = self.turn
-        t.attacker = self.attacker
-        t.atk_slot = self.atk_slot
-        t.target = self.target
-        t.def_slot = self.def_slot
-        t.exchanges = self.exchanges
-        t.last = self.last
-        t.packs = self.packs[:]
-        t.step = self.step
-        t.taken = self.taken
-        t.reason = self.reason
-        t.marks = self.marks[:]
-        return t
-
     def view(self, player: int | None = 0) -> dict:
         player = self.check_seat(player, spectator=True)
         return kungfu_view(self, player)
@@ -250,7 +230,7 @@ class KungFuState(State):
             return self._shifts(self.atk_slot, HIT_UP, HIT_DOWN)
         if phase == DEFEND:
             defend = acts.defend
-            defends = self.cs.defends
+            defends = self.card_set.defends
             out = [defend[c] for c in self._unused(player) if defends[c]]
             out.append(TAKE)
             return out
@@ -265,7 +245,7 @@ class KungFuState(State):
         """K4: any unplaced die on any revealed card with room; dice of one face are alike."""
         faces = sorted(set(self.pool[p]))
         put = self.acts.put
-        capacity = self.cs.capacity
+        capacity = self.card_set.capacity
         out = []
         for k, card in enumerate(self.chosen[p]):
             if len(self.dice_on[3 * p + k]) < capacity[card]:
@@ -275,13 +255,13 @@ class KungFuState(State):
 
     def _attacks(self, p: int) -> list[Action]:
         """K6: an unused card showing 🤜, 👁 or 💧; a 🤜 card names one living opponent."""
-        cs = self.cs
+        card_set = self.card_set
         hp = self.hp
         out = []
         for card in self._unused(p):
-            if not cs.attacks[card]:
+            if not card_set.attacks[card]:
                 continue
-            if cs.atk[card]:
+            if card_set.atk[card]:
                 use_on = self.acts.use_on[card]
                 out.extend(use_on[t] for t in range(self.n) if t != p and hp[t] > 0)
             else:
@@ -389,7 +369,7 @@ class KungFuState(State):
         n = self.n
         standing = [p for p in range(n) if self.hp[p] > 0]
         fixed, self.next_roll = self.next_roll, None
-        init = self.cs.initiative
+        init = self.card_set.initiative
         for p in standing:
             if fixed is not None:
                 dice = fixed[p]
@@ -420,7 +400,7 @@ class KungFuState(State):
     def _can_place(self, p: int) -> bool:
         if not self.pool[p]:
             return False
-        capacity = self.cs.capacity
+        capacity = self.card_set.capacity
         dice_on = self.dice_on
         return any(len(dice_on[3 * p + k]) < capacity[c] for k, c in enumerate(self.chosen[p]))
 
@@ -446,7 +426,7 @@ class KungFuState(State):
         """K6: round the initiative order; a seat with an unused attack card must use one."""
         order = self.order
         m = len(order)
-        attacks = self.cs.attacks
+        attacks = self.card_set.attacks
         for i in range(1, m + 1):
             at = (self.turn + i) % m
             p = order[at]
@@ -471,7 +451,7 @@ class KungFuState(State):
         """K2: points left and dice whose faces matter (not for none or any N dice)."""
         if points <= 0 or not self.dice_on[slot]:
             return False
-        return self.cs.shiftable[self.chosen[slot // 3][slot % 3]]
+        return self.card_set.shiftable[self.chosen[slot // 3][slot % 3]]
 
     def _shift(self, face: int, delta: int) -> None:
         """K2: 1 point moves one die one pip; HIT for the attacker, AVO for the defender."""
@@ -499,7 +479,7 @@ class KungFuState(State):
         """The attack card is set; a named target may defend (K6) if it has a defence card."""
         d = self.target
         if d >= 0:
-            defends = self.cs.defends
+            defends = self.card_set.defends
             if any(defends[c] for c in self._unused(d)):
                 self.phase = DEFEND
                 self.movers = (d,)
@@ -509,11 +489,11 @@ class KungFuState(State):
 
     def met(self, slot: int) -> bool:
         """K5: whether the dice on a slot meet its card's condition."""
-        return self.cs.condition[self.chosen[slot // 3][slot % 3]].met(self.dice_on[slot])
+        return self.card_set.condition[self.chosen[slot // 3][slot % 3]].met(self.dice_on[slot])
 
     def _resolve(self) -> None:
         """K7/K9: damage first, then 👁 💧 🦵 ☯ in the rulebook's order; cards turned down."""
-        cs = self.cs
+        card_set = self.card_set
         hp = self.hp
         a, d = self.attacker, self.target
         slot, dslot = self.atk_slot, self.def_slot
@@ -523,17 +503,17 @@ class KungFuState(State):
         dmet = dslot >= 0 and self.met(dslot)
         damage = counter = 0
         if d >= 0 and met:  # K7: without a (met) defence card only base DEF
-            guard = self.dfn[d] + (cs.dfn[dcard] if dmet else 0)
-            damage = max(0, self.atk[a] + cs.atk[card] - guard)
+            guard = self.dfn[d] + (card_set.dfn[dcard] if dmet else 0)
+            damage = max(0, self.atk[a] + card_set.atk[card] - guard)
             hp[d] = max(0, hp[d] - damage)  # K8
         before = (self.hit[a], hp[a], self.avo[d] if d >= 0 else 0)
         if met:  # K7: restores go to the card's owner, capped at the starting value
-            self.hit[a] = min(self.hit_max[a], self.hit[a] + cs.hit[card])
-            hp[a] = min(self.max_hp[a], hp[a] + cs.hp[card])
+            self.hit[a] = min(self.hit_max[a], self.hit[a] + card_set.hit[card])
+            hp[a] = min(self.max_hp[a], hp[a] + card_set.hp[card])
         if dmet:
             if hp[d] > 0:  # a seat knocked out gains nothing
-                self.avo[d] = min(self.avo_max[d], self.avo[d] + cs.avo[dcard])
-            counter = cs.counter[dcard]  # K7/K9: no subtraction; dealt even from 0 HP
+                self.avo[d] = min(self.avo_max[d], self.avo[d] + card_set.avo[dcard])
+            counter = card_set.counter[dcard]  # K7/K9: no subtraction; dealt even from 0 HP
         restored = {
             "hit": self.hit[a] - before[0],
             "hp": hp[a] - before[1],
@@ -546,10 +526,10 @@ class KungFuState(State):
         self.exchanges += 1
         self.last = {
             "attacker": a,
-            "card": cs.ids[card],
+            "card": card_set.ids[card],
             "met": met,
             "target": d if d >= 0 else None,
-            "defence": cs.ids[dcard] if dcard >= 0 else None,
+            "defence": card_set.ids[dcard] if dcard >= 0 else None,
             "defence_met": dmet if dcard >= 0 else None,
             "damage": damage if d >= 0 else None,
             "counter": counter,

@@ -77,10 +77,10 @@ def p_meet(cond: Condition, rolled: int) -> Fraction:
     )
 
 
-def p_redeal(cs: CardSet) -> Fraction:
+def p_redeal(card_set: CardSet) -> Fraction:
     """K3: P(10 random cards hold more than 5 of one symbol), exactly."""
-    counts = [sum(1 for c in cs.cards if c.symbol == s) for s in SYMBOLS]
-    total = comb(len(cs), HAND)
+    counts = [sum(1 for c in card_set.cards if c.symbol == s) for s in SYMBOLS]
+    total = comb(len(card_set), HAND)
 
     def ok(i: int, left: int) -> int:  # hands of `left` cards from symbols i.. with <= 5 each
         if i == len(counts):
@@ -105,16 +105,16 @@ def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:5.1f}%"
 
 
-def report(cs: CardSet) -> str:
-    cards = cs.cards
-    lines = [f"Card set: {cs.source}, {len(cards)} cards", ""]
+def report(card_set: CardSet) -> str:
+    cards = card_set.cards
+    lines = [f"Card set: {card_set.source}, {len(cards)} cards", ""]
     lines.append("Ability symbols (top left):")
     symbols = Counter(c.symbol for c in cards)
     for s in SYMBOLS:
         lines.append(f"  {SYMBOL_EMOJI[s]} {s:<4} {symbols[s]:3}")
     lines.append(
         f"  P(a random hand of {HAND} holds more than 5 of one symbol, so is re-dealt, K3)"
-        f" = {_pct(p_redeal(cs)).strip()} (exact)"
+        f" = {_pct(p_redeal(card_set)).strip()} (exact)"
     )
     lines += ["", "Roles (by bottom box):"]
     roles = Counter(role(c) for c in cards)

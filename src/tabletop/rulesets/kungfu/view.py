@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from .rules import KungFuState
 
 
-def card_facts(cs: CardSet, card: int) -> dict[str, Any]:
-    c = cs.cards[card]
+def card_facts(card_set: CardSet, card: int) -> dict[str, Any]:
+    c = card_set.cards[card]
     return {
         "name": c.name,
         "initiative": c.initiative,
@@ -32,8 +32,8 @@ def card_facts(cs: CardSet, card: int) -> dict[str, Any]:
 
 
 def kungfu_view(s: KungFuState, player: int | None) -> dict[str, Any]:
-    cs = s.cs
-    ids = cs.ids
+    card_set = s.card_set
+    ids = card_set.ids
     named: set[int] = set()
 
     def show(cards: tuple[int, ...]) -> list[str]:
@@ -108,7 +108,7 @@ def kungfu_view(s: KungFuState, player: int | None) -> dict[str, Any]:
             view["draft"]["pack"] = show(s.packs[(player - s.step) % s.n])
     if phase == OVER:
         view["result"] = s.result.to_dict()
-    view["cards"] = {ids[c]: card_facts(cs, c) for c in sorted(named)}
+    view["cards"] = {ids[c]: card_facts(card_set, c) for c in sorted(named)}
     return view
 
 
@@ -116,7 +116,7 @@ def _round_card(s: KungFuState, p: int, k: int, card: int, dice_shown: bool, sho
     slot = 3 * p + k
     show((card,))
     return {
-        "id": s.cs.ids[card],
+        "id": s.card_set.ids[card],
         "used": bool(s.used >> slot & 1),
         "dice": list(s.dice_on[slot]) if dice_shown else None,
         "met": s.met(slot) if dice_shown else None,
@@ -131,9 +131,9 @@ def _exchange(s: KungFuState, show) -> dict[str, Any]:
     show((card,) if defence is None else (card, defence))
     return {
         "attacker": a,
-        "card": s.cs.ids[card],
+        "card": s.card_set.ids[card],
         "target": s.target if s.target >= 0 else None,
-        "defence": s.cs.ids[defence] if defence is not None else None,
+        "defence": s.card_set.ids[defence] if defence is not None else None,
     }
 
 
@@ -141,6 +141,6 @@ def _last(s: KungFuState, show) -> dict[str, Any] | None:
     """What the last exchange did (a copy: the state's record is shared between clones)."""
     if s.last is None:
         return None
-    by_id = s.cs.by_id
+    by_id = s.card_set.by_id
     show(tuple(by_id[c] for c in (s.last["card"], s.last["defence"]) if c is not None))
     return {**s.last, "restored": dict(s.last["restored"])}

@@ -34,10 +34,22 @@ from __future__ import annotations
 
 import math
 
+from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
 from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
-
-from . import Estimate
+from tabletop.rulesets.friday.phases import (
+    FIGHT_PHASE,
+    HAZARD_PHASE,
+    PENDING_COPY,
+    PENDING_EXCHANGE,
+    PENDING_MORE,
+    PENDING_REPLACE,
+    PENDING_SORT,
+    PENDING_TARGET,
+    PIRATE_PHASE,
+    REMOVE_PHASE,
+    ZERO_PHASE,
+)
 
 HARMFUL = {"-1 life": 3, "-2 life": 5, "highest card = 0": 4, "stop": 2}
 # What a knowledge card's ability adds to its worth, in points of ``ability_weight``. Tuned by
@@ -143,13 +155,13 @@ _APPEAL: tuple[tuple[float, ...], ...]
 def choose(state: State, player: int) -> Action:
     legal = state.legal_actions(player)
     phase = state.phase
-    if phase == "hazard":
+    if phase == HAZARD_PHASE:
         return _hazard(state, legal)
-    if phase == "pirate":  # the easier first (measured better)
+    if phase == PIRATE_PHASE:  # the easier first (measured better)
         return min(legal, key=lambda a: _pirate_need(state, a.card))
-    if phase == "remove":
+    if phase == REMOVE_PHASE:
         return _removal(legal)
-    if phase == "zero":  # a lost fight either way: keep the total high, lose less life
+    if phase == ZERO_PHASE:  # a lost fight either way: keep the total high, lose less life
         return min(legal, key=lambda a: _WORTH[a.card])
     return _fight(state, legal)
 
@@ -256,17 +268,17 @@ def _worst(state: State, exclude: int, below: float = 0.0) -> int:
 
 def _pending(state: State, legal: list[Action]) -> Action:
     kind = state.pending[0]
-    if kind == "sort":
+    if kind == PENDING_SORT:
         return max(legal, key=_arrangement_value)
-    if kind in ("more", "replace"):
+    if kind in (PENDING_MORE, PENDING_REPLACE):
         wanted = "draw" if state.fight_total(best=True) < state.hazard_value() else "done"
         return next(a for a in legal if a.kind == wanted)
     done = next((a for a in legal if a.kind == "done"), None)
     targets = [a for a in legal if a.kind in ("on", "copy")]
     if not targets:
         return done
-    ability = state.pending[2] if kind == "target" else None
-    if kind == "copy":
+    ability = state.pending[2] if kind == PENDING_TARGET else None
+    if kind == PENDING_COPY:
         return max(targets, key=lambda a: _WORTH[a.card])
     if ability == "double":
         best = max(targets, key=lambda a: VALUE[a.card])
@@ -274,7 +286,7 @@ def _pending(state: State, legal: list[Action]) -> Action:
             return done
         return best
     choice = min(targets, key=lambda a: _WORTH[a.card])  # get rid of the worst
-    swap = kind == "exchange" or (ability or "").startswith("exchange")
+    swap = kind == PENDING_EXCHANGE or (ability or "").startswith("exchange")
     limit = P["swap_at"] if swap else P["below_at"] if ability == "below the pile" else 0.0
     if _WORTH[choice.card] >= limit and done is not None:
         return done
@@ -322,7 +334,7 @@ def features(state: State) -> list[float]:
         free, need = state.pirate_terms(pirate)
         margin += need - free * mean
     short = 0.0
-    if state.enemy >= 0 and state.phase == "fight":
+    if state.enemy >= 0 and state.phase == FIGHT_PHASE:
         short = max(0.0, state.hazard_value() - state.fight_total(best=True) - 2 * state.free_left)
     life = max(state.life, 0)
     return [

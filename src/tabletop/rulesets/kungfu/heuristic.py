@@ -35,6 +35,7 @@ from itertools import combinations, combinations_with_replacement
 from math import exp, factorial
 from typing import Any, NamedTuple
 
+from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
 from tabletop.rulesets.kungfu.board import MAX_PER_SYMBOL, TRACKS
 from tabletop.rulesets.kungfu.cards import (
@@ -48,8 +49,6 @@ from tabletop.rulesets.kungfu.cards import (
 )
 from tabletop.rulesets.kungfu.phases import CHOOSE, ROUNDS
 from tabletop.rulesets.kungfu.stats import dice_needed
-
-from . import Estimate
 
 INF = 1_000  # pips no shifting can make up
 # A card of a trio is met about as often as when it alone could choose from its own dice,

@@ -2,7 +2,9 @@
 
 Dynamic facts come only from the view, so the screen cannot show a secret; printed
 facts (hazard titles, values per step, knowledge sides) come from the public card table.
-Move descriptions live in :mod:`tabletop.cli.friday_moves`.
+The words (moves, cards, the ability in progress, the score's parts) come from
+:mod:`tabletop.rulesets.friday.describe`, which the web server reads as well; this module only
+lays them out with rich.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.rulesets.friday.cards import STEPS
+from tabletop.rulesets.friday.phases import HAZARD_PHASE, PIRATE_PHASE, REMOVE_PHASE, ZERO_PHASE
 
-from .friday_moves import NOTATION_HELP, card, describe, knowledge, short
+from .describe import BREAKDOWN, card, describe_outcome, describe_pending, knowledge, short
 
-__all__ = ["NOTATION_HELP", "describe", "render", "render_result"]
+__all__ = ["render", "render_result"]
 
 STEP_STYLE = {"green": "green", "yellow": "yellow", "red": "red", "pirates": "magenta"}
 
@@ -25,9 +28,9 @@ STEP_STYLE = {"green": "green", "yellow": "yellow", "red": "red", "pirates": "ma
 def render(view: dict) -> RenderableType:
     """Status, piles and pirates; then the hazard offer or the fight."""
     parts: list[RenderableType] = [_status(view), _piles(view), _pirates(view)]
-    if view["phase"] == "hazard":
+    if view["phase"] == HAZARD_PHASE:
         parts.append(_offer(view))
-    elif view["phase"] == "pirate":
+    elif view["phase"] == PIRATE_PHASE:
         parts.append(Text("The hazards are over: choose which pirate ship to fight first."))
     if view["fight"] is not None:
         parts.append(_fight(view))
@@ -94,12 +97,12 @@ def _fight(view: dict) -> Panel:
         total, value = fight["total"], fight["value"]
         verdict = "enough" if total >= value else f"short by {value - total}"
         lines.append(Text(f"Total {total} against {value}: {verdict}", style="bold"))
-    pending = _pending(fight)
+    pending = describe_pending(fight)
     if pending:
         lines.append(Text(pending, style="cyan"))
-    if view["phase"] == "zero":
+    if view["phase"] == ZERO_PHASE:
         lines.append(Text("Tied highest cards: choose which one counts 0.", style="cyan"))
-    if view["phase"] == "remove":
+    if view["phase"] == REMOVE_PHASE:
         lines.append(
             Text(
                 f"Fight lost: remove fighting cards costing up to {fight['removal_budget']}"
@@ -147,44 +150,10 @@ def _fight_cards(fight: dict) -> Table | Text:
     return table if table.rows else Text("No fighting cards yet.")
 
 
-def _pending(fight: dict) -> str:
-    pending = fight["pending"]
-    if pending is None:
-        return ""
-    kind, source = pending["kind"], pending["source"]
-    if kind == "sort":
-        cards = ", ".join(map(short, pending["cards"]))
-        return (
-            f"{source} sort: top cards of the stack (top first): {cards}. "
-            "Put them back in any order, discarding at most one."
-        )
-    if kind == "target":
-        return f"{source} {pending['ability']}: choose the card."
-    if kind == "copy":
-        return f"{source} copy: choose the card whose ability to repeat."
-    if kind == "exchange":
-        return f"{source} exchange x2: choose a second card to exchange, or done."
-    if kind == "more":
-        return f"{source} +2 cards: draw the second card, or done."
-    return f"{source} below the pile: draw a free replacement, or done."
-
-
-BREAKDOWN = (
-    ("cards", "fighting values of Robinson's non-aging cards"),
-    ("aging", "-5 per aging card owned"),
-    ("pirates", "+15 per pirate ship beaten"),
-    ("life", "+5 per life point"),
-    ("hazards", "-3 per hazard not beaten"),
-    ("total", "score"),
-)
-
-
 def render_result(result: dict) -> RenderableType:
     """Why the game ended, and the score part by part (F15)."""
-    won = bool(result["winners"])
     headline = Text(
-        f"{'Robinson survives' if won else 'Robinson is lost'}: {result['reason']}",
-        style="bold green" if won else "bold red",
+        describe_outcome(result), style="bold green" if result["winners"] else "bold red"
     )
     table = Table(title="Score", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column("part")

@@ -36,9 +36,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import NamedTuple
 
+from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
-
-from . import Estimate
 
 STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
 TOKEN = 2  # a heavy-gun token's damage
