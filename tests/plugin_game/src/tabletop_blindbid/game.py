@@ -22,7 +22,7 @@ class BlindBidGame(Game):
     num_distinct_actions = encoding.NUM_ACTIONS
 
     def new_game(self, seed: int, setup: dict | None = None) -> BlindBidState:
-        """A deal from ``seed``; a scenario may fix ``hands`` (two lists of ``rounds`` cards)
+        """A deal from ``seed``; a scenario may fix ``hands`` (``rounds`` cards of each suit)
         and ``prizes`` (the prize cards to come, the first turned up first)."""
         s = self._blank_state(BlindBidState, seed, setup)
         setup = s.setup or {}
@@ -31,13 +31,11 @@ class BlindBidGame(Game):
             raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
         s.rng = Rng(s.seed)
         s.rounds = rounds = self.options["rounds"]
-        cards, prizes = list(CARDS), list(PRIZES)
-        s.rng.shuffle(cards)
-        s.rng.shuffle(prizes)
-        s.hands = _hands(setup["hands"], rounds) if "hands" in setup else [
-            sorted(cards[:rounds]),
-            sorted(cards[rounds : 2 * rounds]),
-        ]
+        suits, prizes = [list(CARDS), list(CARDS)], list(PRIZES)
+        for cards in (*suits, prizes):
+            s.rng.shuffle(cards)
+        dealt = [sorted(cards[:rounds]) for cards in suits]
+        s.hands = _hands(setup["hands"], rounds) if "hands" in setup else dealt
         s.pile = _prizes(setup["prizes"], rounds)[::-1] if "prizes" in setup else prizes
         s.prize = s.pile.pop()
         s.round = 1
@@ -65,7 +63,7 @@ def _hands(value: Any, rounds: int) -> list[list[int]]:
         or len(value) != 2
         or not all(isinstance(h, list) and len(h) == rounds for h in value)
         or not all(type(c) is int and c in CARDS for h in value for c in h)
-        or len({c for h in value for c in h}) != 2 * rounds
+        or not all(len(set(h)) == rounds for h in value)
     ):
         raise ConfigError(
             f"setup: 'hands' must be two lists of {rounds} different cards 1-9, got {value!r}"

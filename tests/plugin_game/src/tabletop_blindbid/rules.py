@@ -1,6 +1,6 @@
 """Blind Bid's rules: the state, its legal bids, and how a round is settled.
 
-Rules: the nine cards 1-9 are shuffled and each player is dealt one per round, face down (the
+Rules: each player shuffles a suit of nine cards 1-9 and draws one per round, face down (the
 rest stay unseen); the prize cards 1-5 are shuffled and one is turned up per round. Both players
 bid a card of their hand at once, face down; when both have bid, the bids are shown: the higher
 takes the prize's points, equal bids discard it. Bid cards are spent. After the last round, more
@@ -102,18 +102,18 @@ class BlindBidState(State):
         return twin
 
     def _determinize(self, player: int, rng: Any) -> BlindBidState:
-        """The other hand and its face-down bid drawn from the cards ``player`` has not seen,
-        the face-down prizes reshuffled, and a fresh generator."""
+        """The other hand and its face-down bid drawn from the other suit's cards not shown
+        yet, the face-down prizes reshuffled, and a fresh generator."""
         world = self.clone()
         other = 1 - player
-        seen = {*self.hands[player], self.bids[player]}
-        seen.update(card for _, *bids in self.played for card in bids)
-        unseen = [c for c in CARDS if c not in seen]
+        shown = {bids[other] for _, *bids in self.played}
+        unseen = [c for c in CARDS if c not in shown]
         rng.shuffle(unseen)
         count = len(self.hands[other])
         world.hands[other] = sorted(unseen[:count])
         if self.bids[other] is not None:
             world.bids[other] = unseen[count]
+        world.pile = sorted(self.pile)  # from the same order in every world the seat sees
         rng.shuffle(world.pile)
         world.rng = Rng(rng.randrange(1 << 64))
         return world
