@@ -64,6 +64,8 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     page.select_option('[data-option="rounds"]', "2")
     expect(page.locator("#seats .seat-row")).to_have_count(2)
     page.select_option('#seats .seat-row[data-seat="1"] .seat-kind', "bot")
+    offered = page.locator('#seats .seat-row[data-seat="1"] .seat-bot option')
+    expect(offered).to_have_text(["ismcts", "random"])  # it has no heuristic
     page.select_option('#seats .seat-row[data-seat="1"] .seat-bot', "random")
     page.click("#create-button")
     room = re.search(r"room (\S+)", page.locator("#created h3").inner_text()).group(1)

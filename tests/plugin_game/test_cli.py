@@ -104,6 +104,24 @@ def test_simulate_with_ismcts_writes_games_that_replay_on_the_generic_screen(
     assert "Result: " in shown.stdout and "'played': [{'prize':" in shown.stdout
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("play", NAME, "--seats", "human,bot:heuristic"),
+        ("simulate", NAME, "--seats", "bot:random,bot:heuristic", "--games", "1"),
+        ("tournament", NAME, "--bots", "random,heuristic", "--games", "1"),
+    ],
+)
+def test_a_heuristic_bot_is_refused_before_the_game_since_the_game_has_none(
+    tabletop_command, command
+):
+    """play started, then stopped at the bot's first move; simulate and tournament failed in
+    their workers."""
+    done = tabletop_command(*command)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "error: no heuristic bot for blindbid yet; bots for it: ismcts, random\n"
+
+
 def test_a_tournament_rates_random_against_ismcts(tabletop_command):
     done = tabletop_command(
         "tournament", NAME, "--bots", "random,ismcts:iterations=50", "--games", "2",

@@ -19,7 +19,8 @@ def test_the_registry_finds_the_plugin_through_its_entry_point_alone():
 
 
 def test_the_higher_bid_takes_the_prize_and_equal_bids_discard_it():
-    state = tabletop.make(NAME, rounds=2).new_game(1, setup={"hands": [[2, 7], [7, 9]], "prizes": [5, 3]})
+    setup = {"hands": [[2, 7], [7, 9]], "prizes": [5, 3]}
+    state = tabletop.make(NAME, rounds=2).new_game(1, setup=setup)
     assert state.view(0)["prize"] == 5
     state.apply(1, "bid 7")
     state.apply(0, "bid 7")  # a tie: prize 5 is discarded

@@ -40,6 +40,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
             }
         ],
         "renderer": None,
+        "bots": ["ismcts", "random"],  # it has no heuristic strategy
     }
     assert client.get(f"/games/{NAME}/render.js").status_code == 404
     assert client.get(f"/api/games/{NAME}/catalog").json() == {}
@@ -55,6 +56,15 @@ def test_a_person_plays_a_room_against_ismcts_and_the_record_replays(client):
         assert person.last["over"]
     record = client.get(f"/api/rooms/{created['room']}/record").json()
     assert tabletop.replay(record).result.to_dict() == person.last["result"]
+
+
+def test_a_heuristic_seat_is_refused_since_the_game_has_no_heuristic(client):
+    """The room used to be made, and its bot played random moves, a traceback in the log."""
+    answer = client.post("/api/rooms", json={"game": NAME, "seats": [HUMAN, bot("heuristic")]})
+    assert answer.status_code == 400
+    refusal = "no heuristic bot for blindbid yet; bots for it: ismcts, random"
+    assert answer.json()["detail"] == refusal
+    assert client.get("/api/rooms").json()["rooms"] == []
 
 
 def test_a_bad_option_is_refused_with_the_descriptors_choices(client):

@@ -149,7 +149,7 @@ class Hub:
 
     def create(self, request: CreateRoom) -> dict[str, Any]:
         game = checked_game(request.game, request.options, len(request.seats))
-        specs = [checked_bot(s.bot) if s.kind == "bot" else None for s in request.seats]
+        specs = [checked_bot(s.bot, game) if s.kind == "bot" else None for s in request.seats]
         seed = request.seed if request.seed is not None else secrets.randbits(62)
         state = game.new_game(seed)
         row = RoomRow(

@@ -75,8 +75,12 @@ class BlindBidState(State):
             scores=(float(a), float(b)),
             returns=returns,
             reason="equal points: a draw" if len(winners) == 2 else "more prize points",
-            details={"rounds won": [sum(1 for _, x, y in self.played if x > y),
-                                    sum(1 for _, x, y in self.played if y > x)]},
+            details={
+                "rounds won": [
+                    sum(1 for _, x, y in self.played if x > y),
+                    sum(1 for _, x, y in self.played if y > x),
+                ]
+            },
         )
 
     def view(self, player: int | None = 0) -> dict:
