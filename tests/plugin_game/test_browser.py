@@ -92,4 +92,12 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     expect(end).to_contain_text("Game over")
     expect(end.locator("table.breakdown")).to_contain_text("rounds won")
     assert plugin_server.get(f"/api/rooms/{room}")["over"] is True
+
+    # The replay viewer draws each position with the generic renderer too.
+    page.click("#replay-link")
+    expect(page.locator("#step-label")).to_have_text("step 0 / 4")
+    expect(page.locator("#board .generic table.kv")).to_be_visible()
+    page.keyboard.press("End")
+    expect(page.locator("#step-label")).to_have_text("step 4 / 4")
+    expect(page.locator("#end-screen")).to_contain_text("rounds won")
     assert not errors, errors
