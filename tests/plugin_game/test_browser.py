@@ -13,13 +13,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import expect
 
-from server import browser_helpers
 from server.browser_helpers import EXE, LiveServer, click_action, free_port, is_over, wait_state
 
 from .conftest import NAME
-
-browser = browser_helpers.browser
-new_page = browser_helpers.new_page
 
 
 @pytest.fixture(scope="module")
