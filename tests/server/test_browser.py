@@ -27,10 +27,9 @@ from .browser_helpers import (
     wait_state,
 )
 
-# The shared fixtures: a real `tabletop serve` and Debian's chromium.
+# The shared fixtures: a real `tabletop serve`; Debian's chromium (browser, new_page) comes
+# from tests/conftest.py, one per process.
 live_server = browser_helpers.live_server
-browser = browser_helpers.browser
-new_page = browser_helpers.new_page
 MAX_CLICKS = 600
 
 

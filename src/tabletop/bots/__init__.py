@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 from typing import Any, Protocol
 
-from tabletop.engine import Action, ConfigError, State, as_int
+from tabletop.engine import Action, ConfigError, GameDescriptor, State, as_int
 
 from .heuristics import HeuristicBot
 from .ismcts import ISMCTSBot
@@ -28,6 +28,23 @@ _BOTS: dict[str, type] = {"heuristic": HeuristicBot, "ismcts": ISMCTSBot, "rando
 
 def names() -> tuple[str, ...]:
     return tuple(sorted(_BOTS))
+
+
+def names_for(game: GameDescriptor) -> tuple[str, ...]:
+    """The bots that can play ``game``: the heuristic bot only where the game has a strategy
+    (a plug-in may have none)."""
+    return tuple(n for n in names() if n != "heuristic" or game.heuristic is not None)
+
+
+def check_fits(spec: str, game: GameDescriptor) -> None:
+    """Refuse a bad bot spec, or one that cannot play ``game``, before the game starts rather
+    than at the bot's first move."""
+    from_spec(spec, 0)
+    name = spec.split(":")[0]
+    if name not in names_for(game):
+        raise ConfigError(
+            f"no {name} bot for {game.name} yet; bots for it: {', '.join(names_for(game))}"
+        )
 
 
 def from_spec(spec: str, seed: int) -> Bot:
@@ -74,4 +91,14 @@ def make(name: str, /, **options: Any) -> Bot:  # (an option named "name" is unk
     return _BOTS[name](**options)
 
 
-__all__ = ["Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "from_spec", "make", "names"]
+__all__ = [
+    "Bot",
+    "HeuristicBot",
+    "ISMCTSBot",
+    "RandomBot",
+    "check_fits",
+    "from_spec",
+    "make",
+    "names",
+    "names_for",
+]

@@ -139,6 +139,9 @@ def play(game, level, extra, seed, setup, seats) -> int:
     """
     configured = _game(game, level, extra, seats)
     seat_list = play_loop.parse_seats(seats, configured.num_players)
+    for seat in seat_list:
+        if seat.bot:
+            bots.check_fits(seat.bot, configured.descriptor)
     chosen = seed is not None
     if not chosen:  # a seed the screen could be matched against would tell every hidden card
         seed = secrets.randbits(62)
@@ -286,7 +289,7 @@ def tournament(game, level, extra, names, count, jobs, seed) -> int:
     # bot:NAME as in --seats, or NAME
     bot_specs = [n.strip().removeprefix("bot:") for n in names.split(",")]
     for spec in bot_specs:
-        bots.from_spec(spec, 0)
+        bots.check_fits(spec, configured.descriptor)
     tournament_check(game, configured.options, bot_specs)  # before the progress bar shows
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()

@@ -143,6 +143,7 @@ def create_app(
                     if not option.is_file
                 ],
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
+                "bots": list(bots.names_for(game)),
             }
             for name, game in descriptors().items()
         ]

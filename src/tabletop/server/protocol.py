@@ -208,12 +208,13 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
     return game
 
 
-def checked_bot(spec: str | None) -> str:
-    """A bot spec the server will run: a known bot, within the thinking budget."""
+def checked_bot(spec: str | None, game: Game) -> str:
+    """A bot spec the server will run: a known bot that can play ``game``, within the
+    thinking budget."""
     if not spec:
         raise BadRequest("a bot seat needs a bot, e.g. 'random' or 'ismcts:seconds=1'")
     try:
-        bots.from_spec(spec, 0)
+        bots.check_fits(spec, game.descriptor)
     except ConfigError as exc:
         raise BadRequest(str(exc)) from None
     options = dict(pair.partition("=")[::2] for pair in spec.split(":")[1:])

@@ -228,7 +228,7 @@ class Hub:
                 f" {self.limits.rooms_per_minute:g} a minute): try again in a minute"
             )
         game = checked_game(request.game, request.options, len(request.seats))
-        specs = [checked_bot(s.bot) if s.kind == "bot" else None for s in request.seats]
+        specs = [checked_bot(s.bot, game) if s.kind == "bot" else None for s in request.seats]
         seed = request.seed if request.seed is not None else secrets.randbits(62)
         state = game.new_game(seed)
         row = RoomRow(

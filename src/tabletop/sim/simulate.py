@@ -113,7 +113,7 @@ def check(plan: Plan) -> None:
             f"{plan.game} has {game.num_players} players but {len(plan.seats)} seats were given"
         )
     for spec in plan.seats:
-        bots.from_spec(spec, 0)
+        bots.check_fits(spec, game.descriptor)
     if plan.games < 1:
         raise ConfigError("--games must be at least 1")
 

@@ -93,7 +93,7 @@ function drawSeats() {
       el("option", { value: "human", selected: prev.kind === "human" }, "human"),
       el("option", { value: "bot", selected: prev.kind === "bot" }, "bot"),
     );
-    const bot = el("select.seat-bot", { "aria-label": `seat ${i} bot` }, lobby.bots.map((b) => el("option", { value: b, selected: b === prev.bot }, b)));
+    const bot = el("select.seat-bot", { "aria-label": `seat ${i} bot` }, (currentGame().bots || lobby.bots).map((b) => el("option", { value: b, selected: b === prev.bot }, b)));
     const budget = el("input.seat-budget", { placeholder: "e.g. seconds=1", value: prev.budget || "", "aria-label": `seat ${i} bot options`, size: 14 });
     const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", `Seat ${i}`), kind, bot, budget);
     const sync = () => {

@@ -1,0 +1,1 @@
+"""Blind Bid: a tabletop game that lives in a package of its own (see docs/engine.md)."""

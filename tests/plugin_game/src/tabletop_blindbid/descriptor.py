@@ -1,0 +1,21 @@
+"""Blind Bid's descriptor: all tabletop needs to list, configure and present the game."""
+
+from tabletop.engine.descriptor import GameDescriptor, Option, Research
+
+DESCRIPTOR = GameDescriptor(
+    name="blindbid",
+    title="Blind Bid",
+    summary="Blind Bid, a 2-player bidding game with hidden hands (a plug-in example)",
+    game="tabletop_blindbid.game:BlindBidGame",
+    min_players=2,
+    max_players=2,
+    options=(
+        Option(
+            "rounds",
+            3,
+            (1, 2, 3, 4),
+            help="Prizes to bid for; each player is dealt one card per round.",
+        ),
+    ),
+    research=Research(parameters={"rounds": 3}, zero_sum=True, env_title="BlindBid"),
+)
