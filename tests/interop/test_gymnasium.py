@@ -159,7 +159,7 @@ def _episode(env_id: str, seed: int, **options) -> tuple[list[float], dict, obje
     ],
 )
 def test_score_rewards_teach_and_the_last_info_holds_the_final_score(env_id, options) -> None:
-    from tabletop.interop.rewards import STANDINGS
+    from tabletop.interop.rewards import standing_of
 
     win, info, state = _episode(env_id, 5, **options)
     score, _, twin = _episode(env_id, 5, reward="score", **options)
@@ -170,7 +170,7 @@ def test_score_rewards_teach_and_the_last_info_holds_the_final_score(env_id, opt
     assert info["is_success"] == (seat in result.winners)
     assert win[:-1] == score[:-1] == [0.0] * (len(win) - 1)
     assert win[-1] == result.returns[seat]
-    standing = STANDINGS[state.game.name]
+    standing = standing_of(state.game.name)
     assert score[-1] == standing(state, seat)
     start = state.game.new_game(seed=state.seed)  # the episode's first position
     assert sum(delta) == pytest.approx(standing(state, seat) - standing(start, seat))

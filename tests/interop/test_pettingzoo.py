@@ -159,7 +159,7 @@ def test_max_cycles_truncates_an_unfinished_game() -> None:
 
 
 def test_score_delta_rewards_add_up_to_the_change_of_standing() -> None:
-    from tabletop.interop.rewards import STANDINGS
+    from tabletop.interop.rewards import standing_of
 
     aec = env("kungfu", players=3, reward="score_delta")
     aec.reset(seed=5)
@@ -172,7 +172,7 @@ def test_score_delta_rewards_add_up_to_the_change_of_standing() -> None:
             None if terminated or truncated else aec.action_space(agent).sample(obs["action_mask"])
         )
         aec.step(action)
-    standing = STANDINGS["kungfu"]
+    standing = standing_of("kungfu")
     for p, agent in enumerate(aec.possible_agents):
         expected = standing(aec.state, p) - standing(start, p)
         assert totals[agent] == pytest.approx(expected)

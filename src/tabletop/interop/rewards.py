@@ -17,6 +17,7 @@ share among the others. The two-player and multi-player ones lie in [-1, 1].
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 
 import tabletop
 from tabletop.engine import State
@@ -24,37 +25,20 @@ from tabletop.engine import State
 REWARDS = ("win", "score", "score_delta")
 
 
-def _friday(state: State, seat: int) -> float:
-    from tabletop.rulesets.friday.scoring import score_breakdown
-
-    return score_breakdown(state)["total"] / 100
-
-
-def _gunrain(state: State, seat: int) -> float:
-    from tabletop.rulesets.gunrain.rules import MAX_HP
-
-    hp = state.hp
-    return (hp[seat] - hp[1 - seat]) / MAX_HP
-
-
-def _kungfu(state: State, seat: int) -> float:
-    shares = [hp / top for hp, top in zip(state.hp, state.max_hp, strict=True)]
-    return shares[seat] - max(share for p, share in enumerate(shares) if p != seat)
-
-
-# engine game name -> standing(state, seat); kept beside the adapters' own tables
-STANDINGS: dict[str, Callable[[State, int], float]] = {
-    "friday": _friday,
-    "gunrain": _gunrain,
-    "kungfu": _kungfu,
-}
+def standing_of(game: str) -> Callable[[State, int], float] | None:
+    """The game's standing (its descriptor's ``research.standing``), or None."""
+    where = tabletop.engine.descriptor(game).research.standing
+    if where is None:
+        return None
+    module, _, function = where.partition(":")
+    return getattr(import_module(module), function)
 
 
 def check_reward(kind: object, game: str) -> str:
     """``kind`` if it is a reward this game can pay, else a ``ConfigError`` naming the choices."""
     if kind not in REWARDS:
         raise tabletop.ConfigError(f"reward is one of {', '.join(REWARDS)}; got {kind!r}")
-    if kind != "win" and game not in STANDINGS:
+    if kind != "win" and standing_of(game) is None:
         raise tabletop.ConfigError(f"reward {kind!r} needs a standing for {game}; it has 'win'")
     return kind
 
@@ -66,7 +50,7 @@ class Rewarder:
 
     def __init__(self, kind: str, game: str) -> None:
         self.kind = check_reward(kind, game)
-        self._standing = STANDINGS.get(game)
+        self._standing = standing_of(game)
         self._last: list[float] = []
 
     def start(self, state: State) -> None:

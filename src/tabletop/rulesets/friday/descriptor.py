@@ -37,7 +37,12 @@ DESCRIPTOR = GameDescriptor(
             },
         ),
     ),
-    research=Research(parameters={"level": 1}, zero_sum=False, env_title="Friday"),
+    research=Research(
+        parameters={"level": 1},
+        zero_sum=False,
+        env_title="Friday",
+        standing="tabletop.rulesets.friday.scoring:standing",
+    ),
     heuristic="tabletop.rulesets.friday.heuristic",
     screen="tabletop.rulesets.friday.screen",
     describe="tabletop.rulesets.friday.describe",

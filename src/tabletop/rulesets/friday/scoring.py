@@ -30,3 +30,8 @@ def score_breakdown(state: FridayState) -> dict[str, int]:
     }
     parts["total"] = sum(parts.values())
     return parts
+
+
+def standing(state: FridayState, seat: int) -> float:
+    """The F15 score over 100: what the research environments' score rewards pay."""
+    return score_breakdown(state)["total"] / 100

@@ -47,7 +47,12 @@ DESCRIPTOR = GameDescriptor(
             ),
         ),
     ),
-    research=Research(parameters={"max_turns": 40}, zero_sum=True, env_title="GunRain"),
+    research=Research(
+        parameters={"max_turns": 40},
+        zero_sum=True,
+        env_title="GunRain",
+        standing="tabletop.rulesets.gunrain.rules:standing",
+    ),
     heuristic="tabletop.rulesets.gunrain.heuristic",
     screen="tabletop.rulesets.gunrain.screen",
     describe="tabletop.rulesets.gunrain.describe",

@@ -395,3 +395,9 @@ class GunRainState(State):
         self.jokers_used[player] = True
         self.events += (("joker", player),)
         self._draw(player, self.fresh)
+
+
+def standing(state: GunRainState, seat: int) -> float:
+    """The seat's HP minus the opponent's over the starting HP, for score rewards (research)."""
+    hp = state.hp
+    return (hp[seat] - hp[1 - seat]) / MAX_HP

@@ -43,7 +43,12 @@ DESCRIPTOR = GameDescriptor(
             ),
         ),
     ),
-    research=Research(parameters={"players": 2}, zero_sum=False, env_title="KungFu"),
+    research=Research(
+        parameters={"players": 2},
+        zero_sum=False,
+        env_title="KungFu",
+        standing="tabletop.rulesets.kungfu.rules:standing",
+    ),
     heuristic="tabletop.rulesets.kungfu.heuristic",
     screen="tabletop.rulesets.kungfu.screen",
     describe="tabletop.rulesets.kungfu.describe",

@@ -587,3 +587,10 @@ class KungFuState(State):
         self.phase = OVER
         self.movers = ()
         self.reason = reason
+
+
+def standing(state: KungFuState, seat: int) -> float:
+    """The seat's share of its maximum HP minus the best share among the others, for score
+    rewards (research)."""
+    shares = [hp / top for hp, top in zip(state.hp, state.max_hp, strict=True)]
+    return shares[seat] - max(share for p, share in enumerate(shares) if p != seat)
