@@ -24,6 +24,7 @@ from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError, game_class
 from tabletop.engine.jsonfile import read_json
+from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
 from tabletop.sim.tournament import play as tournament_play
@@ -34,6 +35,26 @@ from . import replay as replay_viewer
 
 def _console() -> Console:
     return Console(highlight=False)
+
+
+def cluster_option(command):
+    """``--cluster``: run the games as Ray tasks instead of local processes."""
+    return click.option(
+        "--cluster",
+        metavar="ray|auto|ray://HOST:PORT",
+        help="Play on Ray: a local Ray for this run, the running cluster, or one at an address "
+        "(pip install '.[cluster]'). Same games and results as --jobs.",
+    )(command)
+
+
+@contextmanager
+def _ray_session(cluster: str | None, jobs: int | None) -> Iterator[None]:
+    """Ray connected for the whole command when --cluster is given (started once)."""
+    if cluster is None:
+        yield
+        return
+    with sim_cluster.session(cluster, jobs):
+        yield
 
 
 def _progress() -> Progress:
@@ -172,8 +193,21 @@ def play(game, level, aging_draw, extra, seed, setup, seats) -> int:
     help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
 )
 @click.option("--overwrite", is_flag=True, help="Start again in an --out FILE that holds games.")
+@cluster_option
 def simulate(
-    game, level, aging_draw, extra, seats, count, jobs, seed, out, as_json, resume, overwrite
+    game,
+    level,
+    aging_draw,
+    extra,
+    seats,
+    count,
+    jobs,
+    seed,
+    out,
+    as_json,
+    resume,
+    overwrite,
+    cluster,
 ) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
@@ -196,16 +230,23 @@ def simulate(
         raise ConfigError(f"{out} holds games: --resume goes on from them, --overwrite drops them")
     plan = sim.Plan(game, configured.options, tuple(names), count, seed)
     sim.check(plan)
+    if cluster is not None:
+        sim_cluster.check_address(cluster)
     games = sim.finished(plan, out) if resume else []
     console = _console()
     try:
         with (
             _sigterm_stops_like_ctrl_c(),
             _games_file(out, games) as write,
+            _ray_session(cluster, jobs),
             _progress() as bar,
         ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
-            for played in sim.run(plan, jobs, lambda n: bar.advance(task, n), start=len(games)):
+
+            def advance(n: int) -> None:
+                bar.advance(task, n)
+
+            for played in sim.run(plan, jobs, advance, start=len(games), cluster=cluster):
                 write(played)
                 games.append(played)
     except OSError as exc:
@@ -283,7 +324,8 @@ def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
 )
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
-def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
+@cluster_option
+def tournament(game, level, aging_draw, extra, names, count, jobs, seed, cluster) -> int:
     """Round robin between bots with seats swapped: win-rate matrix and Elo ratings.
 
     Example: tabletop tournament gunrain --bots random,heuristic --games 100
@@ -294,9 +336,11 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
     for spec in bot_specs:
         bots.from_spec(spec, 0)
     tournament_check(game, configured.options, bot_specs)  # before the progress bar shows
+    if cluster is not None:
+        sim_cluster.check_address(cluster)
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()
-    with _progress() as progress:
+    with _ray_session(cluster, jobs), _progress() as progress:
         task = progress.add_task(f"{game}: round robin", total=pairs * 2 * count)
         matches = tournament_play(
             game,
@@ -306,6 +350,7 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed) -> int:
             seed,
             jobs,
             lambda n: progress.advance(task, n),
+            cluster,
         )
     console.print(sim_report.render_tournament(game, bot_specs, matches, seed))
     return 0
