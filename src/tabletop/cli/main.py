@@ -10,6 +10,7 @@ import json
 import math
 import os
 import secrets
+import shlex
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -353,6 +354,109 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed, cluster
             cluster,
         )
     console.print(sim_report.render_tournament(game, bot_specs, matches, seed))
+    return 0
+
+
+def _command_line(ctx: click.Context) -> str:
+    """The command as it could be typed again (defaults written out): a report names it."""
+    words = ["tabletop", ctx.info_name or ""]
+    for param in ctx.command.params:
+        value = ctx.params.get(param.name or "")
+        if value is None or value == () or value is False:
+            continue
+        if isinstance(param, click.Argument):
+            words.append(str(value))
+            continue
+        flag = max(param.opts, key=len)
+        for item in value if isinstance(value, tuple) else (value,):
+            words += [flag] if item is True else [flag, _text(item)]
+    return shlex.join(words)
+
+
+@cli.command()
+@click.argument("game")
+@game_options
+@click.option(
+    "--games",
+    "count",
+    type=click.IntRange(min=1),
+    default=200,
+    show_default=True,
+    help="Games per setting.",
+)
+@click.option(
+    "--bots",
+    "names",
+    default="heuristic",
+    show_default=True,
+    help="Bots, each playing every seat of every setting: heuristic,random,...",
+)
+@click.option("--seats", help="One bot per seat instead of --bots (fixes the player count).")
+@click.option(
+    "--vary",
+    multiple=True,
+    metavar="KEY=V1,V2",
+    help="An option to sweep (repeatable); default: Friday's levels, Gun Rain's "
+    "layouts and face_down front/none, Kung Fu's 2-4 players.",
+)
+@click.option(
+    "--compare",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Play every setting again with this option changed (e.g. cards=mine.json) "
+    "and test each figure's difference.",
+)
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole study.")
+@cluster_option
+@click.option("--out", required=True, metavar="FILE", help="The report: one HTML file.")
+def balance(
+    game, level, aging_draw, extra, count, names, seats, vary, compare, jobs, seed, cluster, out
+) -> int:
+    """Study GAME's balance over many games and write an HTML report with plots and intervals.
+
+    Example: tabletop balance gunrain --games 500 --out gunrain.html
+    """
+    from tabletop.sim import balance as study
+
+    _game(game, level, aging_draw, extra, seats)  # a bad option fails here, in its words
+    fixed = _parse_options(extra)
+    fixed.update({k: v for k, v in (("level", level), ("aging_draw", aging_draw)) if v is not None})
+    seat_list = None
+    if seats:
+        seat_list = [s.strip().removeprefix("bot:") for s in seats.split(",")]
+        if "players" in game_class(game).option_specs:
+            fixed.setdefault("players", len(seat_list))
+    sweep = None
+    if vary:
+        sweep = {}
+        for item in vary:
+            key, eq, values = item.partition("=")
+            if not eq or not key or not values:
+                raise click.BadParameter(f"{item!r} is not KEY=V1,V2", param_hint="'--vary'")
+            sweep[key.replace("-", "_")] = tuple(_option_value(v) for v in values.split(","))
+    settings = study.plan_settings(
+        game,
+        fixed,
+        [n.strip().removeprefix("bot:") for n in names.split(",")],
+        seat_list,
+        sweep,
+        _parse_options(compare) if compare else None,
+    )
+    if cluster is not None:
+        sim_cluster.check_address(cluster)
+    with _ray_session(cluster, jobs), _progress() as progress:
+        task = progress.add_task(f"{game}: balance", total=len(settings) * count)
+        played = study.play(
+            game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
+        )
+    page = study.build(game, played, count, seed, _command_line(click.get_current_context()))
+    try:
+        with open(out, "w", encoding="utf-8") as handle:
+            handle.write(page)
+    except OSError as exc:
+        raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+    click.echo(f"Wrote the report of {len(settings)} settings x {count} games to {out}")
     return 0
 
 
