@@ -409,9 +409,30 @@ def _command_line(ctx: click.Context) -> str:
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole study.")
 @cluster_option
+@click.option(
+    "--from",
+    "from_files",
+    multiple=True,
+    metavar="FILE",
+    help="Report on games a simulate --out run wrote (repeatable, one setting a file) "
+    "instead of playing.",
+)
 @click.option("--out", required=True, metavar="FILE", help="The report: one HTML file.")
 def balance(
-    game, level, aging_draw, extra, count, names, seats, vary, compare, jobs, seed, cluster, out
+    game,
+    level,
+    aging_draw,
+    extra,
+    count,
+    names,
+    seats,
+    vary,
+    compare,
+    jobs,
+    seed,
+    cluster,
+    from_files,
+    out,
 ) -> int:
     """Study GAME's balance over many games and write an HTML report with plots and intervals.
 
@@ -419,45 +440,58 @@ def balance(
     """
     from tabletop.sim import balance as study
 
-    _game(game, level, aging_draw, extra, seats)  # a bad option fails here, in its words
-    fixed = _parse_options(extra)
-    fixed.update({k: v for k, v in (("level", level), ("aging_draw", aging_draw)) if v is not None})
-    seat_list = None
-    if seats:
-        seat_list = [s.strip().removeprefix("bot:") for s in seats.split(",")]
-        if "players" in game_class(game).option_specs:
-            fixed.setdefault("players", len(seat_list))
-    sweep = None
-    if vary:
-        sweep = {}
-        for item in vary:
-            key, eq, values = item.partition("=")
-            if not eq or not key or not values:
-                raise click.BadParameter(f"{item!r} is not KEY=V1,V2", param_hint="'--vary'")
-            sweep[key.replace("-", "_")] = tuple(_option_value(v) for v in values.split(","))
-    settings = study.plan_settings(
-        game,
-        fixed,
-        [n.strip().removeprefix("bot:") for n in names.split(",")],
-        seat_list,
-        sweep,
-        _parse_options(compare) if compare else None,
-    )
-    if cluster is not None:
-        sim_cluster.check_address(cluster)
-    with _ray_session(cluster, jobs), _progress() as progress:
-        task = progress.add_task(f"{game}: balance", total=len(settings) * count)
-        played = study.play(
-            game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
+    command = _command_line(click.get_current_context())
+    if from_files:
+        if extra or level or aging_draw or seats or vary or compare or cluster:
+            raise ConfigError("--from takes each setting from its file: give no game options")
+        played = study.load(game, list(from_files))
+    else:
+        settings = study.plan_settings(
+            game,
+            _balance_options(game, level, aging_draw, extra, seats),
+            [n.strip().removeprefix("bot:") for n in names.split(",")],
+            [s.strip().removeprefix("bot:") for s in seats.split(",")] if seats else None,
+            _sweep(vary),
+            _parse_options(compare) if compare else None,
         )
-    page = study.build(game, played, count, seed, _command_line(click.get_current_context()))
+        if cluster is not None:
+            sim_cluster.check_address(cluster)
+        with _ray_session(cluster, jobs), _progress() as progress:
+            task = progress.add_task(f"{game}: balance", total=len(settings) * count)
+            played = study.play(
+                game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
+            )
+    page = study.build(game, played, command)
     try:
         with open(out, "w", encoding="utf-8") as handle:
             handle.write(page)
     except OSError as exc:
         raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
-    click.echo(f"Wrote the report of {len(settings)} settings x {count} games to {out}")
+    click.echo(f"Wrote the report of {len(played)} settings to {out}")
     return 0
+
+
+def _balance_options(game: str, level, aging_draw, extra, seats: str | None) -> dict[str, Any]:
+    """The options the user fixed (the rest may be swept); checked as play checks them."""
+    _game(game, level, aging_draw, extra, seats)  # a bad option fails here, in its words
+    fixed = _parse_options(extra)
+    fixed.update({k: v for k, v in (("level", level), ("aging_draw", aging_draw)) if v is not None})
+    if seats and "players" in game_class(game).option_specs:
+        fixed.setdefault("players", len(seats.split(",")))
+    return fixed
+
+
+def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
+    """--vary KEY=V1,V2 ... as {key: values}; None (the game's default sweep) without any."""
+    if not vary:
+        return None
+    sweep = {}
+    for item in vary:
+        key, eq, values = item.partition("=")
+        if not eq or not key or not values:
+            raise click.BadParameter(f"{item!r} is not KEY=V1,V2", param_hint="'--vary'")
+        sweep[key.replace("-", "_")] = tuple(_option_value(v) for v in values.split(","))
+    return sweep
 
 
 @cli.command()

@@ -2,6 +2,6 @@
 of what a designer asks (seat advantage, length, lead, cards, difficulty), with intervals."""
 
 from .report import build
-from .study import SWEEPS, Setting, plan_settings, play
+from .study import SWEEPS, Setting, load, plan_settings, play
 
-__all__ = ["SWEEPS", "Setting", "build", "plan_settings", "play"]
+__all__ = ["SWEEPS", "Setting", "build", "load", "plan_settings", "play"]

@@ -38,10 +38,10 @@ def _figure_module() -> Any:
     return Figure
 
 
-def build(
-    game: str, played: Played, games: int, seed: int, command: str, text: dict[str, str] = ENGLISH
-) -> str:
+def build(game: str, played: Played, command: str, text: dict[str, str] = ENGLISH) -> str:
     """The report's HTML for the played settings of ``game``."""
+    sizes = sorted({len(g) for _, g in played})
+    games = str(sizes[0]) if len(sizes) == 1 else f"{sizes[0]}-{sizes[-1]}"
     _figure_module()
     report = _Report(game, played, text)
     sections = [report.seats(), report.endings(), report.length(), report.lead()]
@@ -54,11 +54,7 @@ def build(
     head = [
         f"<h1>{_e(text['title'].format(game=game))}</h1>",
         "<p>"
-        + _e(
-            text["summary"].format(
-                games=games, seed=seed, bots=", ".join(bots), version=__version__
-            )
-        )
+        + _e(text["summary"].format(games=games, bots=", ".join(bots), version=__version__))
         + "</p>",
         f"<p>{_e(text['command'])}: <code>{_e(command)}</code></p>",
     ]
@@ -143,7 +139,10 @@ def _svg(draw: Callable[[Any], None], width: float = 8, height: float = 3.6) -> 
         draw(figure)
         figure.tight_layout()
         out = io.StringIO()
-        figure.savefig(out, format="svg", metadata={"Date": None})
+        # no date, creator or licence URLs: the page names no address at all
+        figure.savefig(
+            out, format="svg", metadata=dict.fromkeys(("Date", "Creator", "Format", "Type"))
+        )
     text = out.getvalue()
     return text[text.index("<svg") :]
 

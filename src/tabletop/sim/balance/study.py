@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine import ConfigError, game_class, make
+from tabletop.engine import ConfigError, RecordError, game_class, make
 
+from ..files import read_games
 from ..simulate import Plan, check, run
 from .features import extract
 
@@ -100,4 +101,34 @@ def play(
     for number, setting in enumerate(settings):
         plan = Plan(game, setting.options, setting.seats, games, seed * 1000 + number)
         played.append((setting, [extract(g) for g in run(plan, jobs, progress, cluster=cluster)]))
+    return played
+
+
+def load(game: str, paths: list[str]) -> list[tuple[Setting, list[dict[str, Any]]]]:
+    """Settings from ``simulate --out`` files, one a file, without playing: a report on runs
+    already made (on a cluster, or kept in results/). The options that differ between the
+    files tell the settings apart."""
+    loaded = []
+    for path in paths:
+        games = read_games(path)
+        record = games[0]["record"]
+        options, seats = record["options"], tuple(games[0]["seats"])
+        for number, g in enumerate(games):
+            if (g["record"]["game"], g["record"]["options"], tuple(g["seats"])) != (
+                game,
+                options,
+                seats,
+            ):
+                raise RecordError(
+                    f"{path}, game {number}: not a game of {game} with the options and seats "
+                    "of the file's first game (a report compares one setting per file)"
+                )
+        loaded.append((options, seats, [extract(g) for g in games]))
+    keys = sorted({key for options, _, _ in loaded for key in options})
+    varied_keys = [k for k in keys if len({repr(o.get(k)) for o, _, _ in loaded}) > 1]
+    played = []
+    for options, seats, features in loaded:
+        varied = tuple((k, options.get(k)) for k in varied_keys)
+        bot = seats[0] if len(set(seats)) == 1 else "/".join(seats)
+        played.append((Setting(options, seats, varied, bot), features))
     return played

@@ -6,7 +6,7 @@ from __future__ import annotations
 ENGLISH: dict[str, str] = {
     "title": "Balance report: {game}",
     "summary": (
-        "{games} games per setting, seed {seed}; bots: {bots}. Every figure shows 95% intervals "
+        "{games} games per setting; bots: {bots}. Every figure shows 95% intervals "
         "(Wilson for rates, normal for means); tabletop {version}."
     ),
     "command": "Made by",
