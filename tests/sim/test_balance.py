@@ -96,14 +96,15 @@ def test_settings_sweep_what_is_not_fixed_and_refuse_bad_input():
 
 
 def _fake_kungfu_games(count: int) -> list[dict]:
-    """Two-player games in which whoever chose K01 always won: K01 must stand out."""
+    """Two-player games in which whoever held K01 always won: K01 must stand out."""
     games = []
     for index in range(count):
         winner = index % 2
-        cards = [{"kept": [], "chosen": [], "used": [], "fizzled": []} for _ in range(2)]
+        cards = [{"held": [], "kept": [], "chosen": [], "used": [], "fizzled": []} for _ in (0, 1)]
         for seat in (0, 1):
-            hand = [f"K{2 + (index * 7 + seat * 3 + k) % 73:02d}" for k in range(8)]
-            cards[seat]["chosen"] = hand + (["K01"] if seat == winner and index % 3 == 0 else [])
+            hand = [f"K{2 + (index * 7 + seat * 3 + k) % 73:02d}" for k in range(9)]
+            cards[seat]["held"] = hand + (["K01"] if seat == winner and index % 3 == 0 else [])
+            cards[seat]["chosen"] = hand[:6]
             cards[seat]["used"] = hand[:4]
             cards[seat]["fizzled"] = hand[:1]
         games.append(
@@ -127,7 +128,9 @@ def test_a_card_that_always_wins_is_out_of_line():
     setting = Setting({"players": 2}, ("random", "random"), (("players", 2),), "random")
     page = build("kungfu", [(setting, _fake_kungfu_games(300))], "tabletop balance kungfu")
     out_of_line = page.split("Cards out of line")[1].split("</table>")[0]
-    assert "<td>K01</td>" in out_of_line
+    assert "<td>K01</td><td>Arrow Punch</td><td>def</td><td>above the set; above the def cards" in (
+        out_of_line
+    )
     assert out_of_line.count('<tr class="out">') == 1
 
 

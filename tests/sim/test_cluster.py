@@ -120,3 +120,12 @@ def test_without_ray_installed_the_error_says_what_to_install(monkeypatch, capsy
     assert "pip install 'tabletop[cluster]'" in err and "Traceback" not in err
     with pytest.raises(tabletop.ConfigError, match="needs Ray"), cluster.session("ray"):
         pass
+
+
+def test_a_balance_study_on_ray_matches_processes():
+    from tabletop.sim.balance import plan_settings, play
+
+    settings = plan_settings(
+        "gunrain", {"face_down": "front"}, ["random"], sweep={"layout": ("6x4",)}
+    )
+    assert play("gunrain", settings, 6, 1, cluster="ray") == play("gunrain", settings, 6, 1, jobs=1)

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import Progress
 
@@ -358,11 +359,14 @@ def tournament(game, level, aging_draw, extra, names, count, jobs, seed, cluster
 
 
 def _command_line(ctx: click.Context) -> str:
-    """The command as it could be typed again (defaults written out): a report names it."""
+    """The command as it was typed (options in a fixed order): a report names it."""
     words = ["tabletop", ctx.info_name or ""]
     for param in ctx.command.params:
         value = ctx.params.get(param.name or "")
-        if value is None or value == () or value is False:
+        if ctx.get_parameter_source(param.name or "") is ParameterSource.DEFAULT or value in (
+            None,
+            (),
+        ):
             continue
         if isinstance(param, click.Argument):
             words.append(str(value))

@@ -32,7 +32,9 @@ def extract(game: dict[str, Any]) -> dict[str, Any]:
         0,
     )
     series = [metric(state)]
-    for player, action in record["actions"]:
+    for number, (player, action) in enumerate(record["actions"]):
+        if number == start:
+            track.begin(state)
         state.apply(player, action)
         series.append(metric(state))
         track.step(state, player, action)
@@ -79,6 +81,19 @@ class _Tracker:
         self.cards: dict[int, dict[str, list[str]]] = {}
         self.last: Any = None
 
+    def begin(self, state: Any) -> None:
+        """The game proper starts: Kung Fu's hands as dealt (or drafted), before any choice.
+        Without the draft the deal is chance alone, so a card's win share when held is its
+        effect, free of the bots' choices."""
+        if self.name == "kungfu":
+            for p in range(state.n):
+                self._seat(p)["held"] = [state.cs.ids[c] for c in state.hand[p]]
+
+    def _seat(self, player: int) -> dict[str, list[str]]:
+        return self.cards.setdefault(
+            player, {"held": [], "kept": [], "chosen": [], "used": [], "fizzled": []}
+        )
+
     def step(self, state: Any, player: int, action: str) -> None:
         words = action.split()
         if self.name == "gunrain" and words[0] == "act":
@@ -100,16 +115,15 @@ class _Tracker:
         if last is not None and last is not self.last:  # an exchange was just resolved
             self.last = last
             if last["met"] is False:
-                self.cards[last["attacker"]]["fizzled"].append(last["card"])
+                self._seat(last["attacker"])["fizzled"].append(last["card"])
             if last["defence"] is not None and last["defence_met"] is False:
-                self.cards[last["target"]]["fizzled"].append(last["defence"])
+                self._seat(last["target"])["fizzled"].append(last["defence"])
 
     def result(self, state: Any) -> dict[str, Any]:
         if self.name == "gunrain":
             return {"actions": [dict(self.counts.get(p, {})) for p in range(2)]}
         if self.name == "kungfu":
-            empty = {"kept": [], "chosen": [], "used": [], "fizzled": []}
-            return {"cards": [self.cards.get(p, empty) for p in range(state.n)]}
+            return {"cards": [self._seat(p) for p in range(state.n)]}
         if self.name == "friday":
             view = state.view(None)
             owned = [*view["stack"], *view["discard"]]

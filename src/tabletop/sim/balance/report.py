@@ -17,7 +17,7 @@ from statistics import fmean
 from typing import Any
 
 from tabletop import __version__
-from tabletop.engine import ConfigError
+from tabletop.engine import ConfigError, make
 
 from ..stats import mean_interval, spread, two_means_p, two_proportions_p, wilson, z_for
 from .features import GUNRAIN_ACTIONS, POINTS
@@ -251,6 +251,13 @@ class _Report:
             [names[k], str(len(g)), *[_pct(values[k]) for _, values in series]]
             for k, (_, g) in enumerate(many)
         ]
+        if first:  # draws aside: does moving first win more than half of the decided games?
+            cols.append(self.t["seats.first_decided"])
+            for row, (_, g) in zip(rows, many, strict=True):
+                decided = [x for x in g if len(x["winners"]) == 1]
+                row.append(
+                    _pct(_rate(sum(x["first"] in x["winners"] for x in decided), len(decided)))
+                )
         tests = []
         if first:
             tests.append((self.t["seats.first"], _p_share(lambda x: x["first"])))
@@ -349,61 +356,68 @@ class _Report:
     # --- per game ----------------------------------------------------------------------------
 
     def cards(self) -> list[str]:
-        """Kung Fu: per setting, each card's win share when chosen, used and kept; fizzles."""
+        """Kung Fu, per setting: each card's win share when held (dealt: its effect, without the
+        draft), chosen, used and kept; fizzles; the cards whose effect is out of line."""
         out = []
         pairs = {id(a): gb for a, _, _, gb in self.pairs()}
         for setting, g in self.played:
             stats = _card_stats(g)
             if not stats:
                 continue
-            chosen_all = [share for st in stats.values() for share in st["chosen"]]
-            mean = fmean(chosen_all)
+            catalog = make("kungfu", **setting.options).catalog()
+            symbol_of = {k: v["symbol"] for k, v in catalog.items()}
+            mean = fmean(share for st in stats.values() for share in st["held"])
+            by_symbol: dict[str, list[float]] = defaultdict(list)
+            for card, st in stats.items():
+                by_symbol[symbol_of[card]] += st["held"]
             z = z_for(1 - 0.05 / len(stats))
-            rows, marks, dots = [], [], []
             other = _card_stats(pairs[id(setting)]) if id(setting) in pairs else None
+            drafted = any(st["kept"] for st in stats.values())
+            rows, marks, dots = [], [], []
             for card in sorted(stats):
                 st = stats[card]
-                n = len(st["chosen"])
-                won = sum(st["chosen"])
-                value = _rate(won, n)
+                n, won = len(st["held"]), sum(st["held"])
                 low, high = wilson(won, n, z)
-                out_of_line = n > 0 and (high < mean or low > mean)
-                dots.append((card, value, out_of_line))
-                row = [
-                    card,
-                    str(n),
-                    _pct(value),
-                    str(len(st["used"])),
-                    _pct(_rate(sum(st["used"]), len(st["used"]))),
-                    _pct(_rate(st["fizzled"], len(st["used"]))),
-                    str(len(st["kept"])),
-                    _pct(_rate(sum(st["kept"]), len(st["kept"]))),
+                symbol = symbol_of[card]
+                own = fmean(by_symbol[symbol])
+                against = [
+                    self.t[f"cards.{word}"].format(
+                        side=self.t["above" if low > centre else "below"], symbol=symbol
+                    )
+                    for word, centre in (("vs_set", mean), ("vs_symbol", own))
+                    if n and (high < centre or low > centre)
                 ]
+                out_of_line = bool(against)
+                dots.append((card, _rate(won, n), out_of_line))
+                row = [card, catalog[card]["name"], symbol, "; ".join(against) or "-", str(n)]
+                row.append(_pct(_rate(won, n)))
+                for kind in ("chosen", "used") + (("kept",) if drafted else ()):
+                    row += [str(len(st[kind])), _pct(_rate(sum(st[kind]), len(st[kind])))]
+                row.append(_pct(_rate(st["fizzled"], len(st["used"]))))
                 if other is not None:
-                    b = other.get(card, {"chosen": []})["chosen"]
+                    b = other.get(card, {"held": []})["held"]
                     row.append(_p(two_proportions_p(won, n, sum(b), len(b))))
                 rows.append(row)
                 marks.append(out_of_line)
-            cols = [
-                self.t[f"col.{c}"]
-                for c in (
-                    "card",
-                    "chosen",
-                    "win_chosen",
-                    "used",
-                    "win_used",
-                    "fizzle",
-                    "kept",
-                    "win_kept",
-                )
-            ]
+            cols = [self.t[f"col.{c}"] for c in ("card", "name", "symbol", "out", "held")]
+            cols.append(self.t["col.win_held"])
+            for kind in ("chosen", "used") + (("kept",) if drafted else ()):
+                cols += [self.t[f"col.{kind}"], self.t[f"col.win_{kind}"]]
+            cols.append(self.t["col.fizzle"])
             if other is not None:
                 cols.append(self.t["col.p"])
-            flagged = [(r, True) for r, m in zip(rows, marks, strict=True) if m]
+            flagged = [r for r, m in zip(rows, marks, strict=True) if m]
             level = f"{100 * (1 - 0.05 / len(stats)):.3f}%"
+            symbol_rows = [
+                [symbol, str(len(v)), _pct(_rate(sum(v), len(v)))]
+                for symbol, v in sorted(by_symbol.items())
+            ]
+            symbol_cols = [self.t["col.symbol"], self.t["col.held"], self.t["col.win_held"]]
             parts = [
+                f"<h3>{_e(self.t['cards.by_symbol'])}</h3>",
+                _table(symbol_cols, symbol_rows),
                 f"<h3>{_e(self.t['cards.out_of_line'])}</h3>",
-                _table(cols, [r for r, _ in flagged], [True] * len(flagged))
+                _table(cols, flagged, [True] * len(flagged))
                 if flagged
                 else f"<p>{_e(self.t['cards.none_out'])}</p>",
                 f"<details><summary>{_e(self.t['cards.all'])}</summary>"
@@ -575,15 +589,15 @@ def _winner_lead(game: dict[str, Any]) -> list[float]:
 
 
 def _card_stats(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per Kung Fu card: the seat's win share in each game it was chosen, used and kept, and
-    how many of its uses fizzled."""
+    """Per Kung Fu card: the seat's win share in each game it was held, chosen, used and
+    kept, and how many of its uses fizzled."""
     stats: dict[str, dict[str, Any]] = defaultdict(
-        lambda: {"chosen": [], "used": [], "kept": [], "fizzled": 0}
+        lambda: {"held": [], "chosen": [], "used": [], "kept": [], "fizzled": 0}
     )
     for game in games:
         for seat, cards in enumerate(game["cards"]):
             share = _share(game, seat)
-            for kind in ("chosen", "used", "kept"):
+            for kind in ("held", "chosen", "used", "kept"):
                 for card in set(cards[kind]):
                     stats[card][kind].append(share)
             for card in cards["fizzled"]:

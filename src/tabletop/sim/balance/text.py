@@ -16,6 +16,7 @@ ENGLISH: dict[str, str] = {
     "seats.caption": "Win share per seat (a shared win counts 1/k to each of k winners); the "
     "dashed line is a fair share.",
     "seats.first": "first player",
+    "seats.first_decided": "first player, of decided games",
     "seats.seat": "seat {seat}",
     "seats.fair": "fair share",
     "endings.heading": "Draws and games that went the distance",
@@ -37,14 +38,20 @@ ENGLISH: dict[str, str] = {
     "lead.progress": "share of the game played",
     "lead.won": "won",
     "lead.lost": "lost",
-    "cards.heading": "Cards: win rate when chosen, used, kept; fizzles",
-    "cards.caption": "Each card's win share for the seat that chose it, with its 95% interval; "
-    "the line is the set's mean. Marked cards lie outside the set's interval even after the "
-    "Bonferroni correction for {cards} cards (their {level} interval excludes the mean).",
+    "cards.heading": "Cards: win rate when held, chosen, used, kept; fizzles",
+    "cards.caption": "Each card's win share for the seat that held it (dealt, or drafted), "
+    "with its 95% interval; the line is the set's mean. Without the draft the deal is chance "
+    "alone, so this is the card's effect; the win shares when chosen or used also reflect "
+    "when the bots choose a card. Marked cards lie outside the set's interval even after the "
+    "Bonferroni correction for {cards} cards (their {level} interval excludes the set's mean, "
+    "or the mean of the cards of their ability symbol, which count for the player's tracks).",
     "cards.out_of_line": "Cards out of line",
+    "cards.by_symbol": "By ability symbol",
+    "cards.vs_set": "{side} the set",
+    "cards.vs_symbol": "{side} the {symbol} cards",
     "cards.none_out": "No card is out of line at this many games.",
     "cards.all": "Every card",
-    "cards.axis": "win share when chosen",
+    "cards.axis": "win share when held",
     "actions.heading": "Actions used by winners and losers",
     "actions.caption": "Mean times per game each action was set (or the joker and a swap "
     "used), by the seat that went on to win and the one that lost (decided games).",
@@ -66,6 +73,10 @@ ENGLISH: dict[str, str] = {
     "col.p": "p (A = B)",
     "col.card": "card",
     "col.name": "name",
+    "col.held": "held",
+    "col.symbol": "symbol",
+    "col.out": "out of line",
+    "col.win_held": "win share when held",
     "col.chosen": "chosen",
     "col.win_chosen": "win share when chosen",
     "col.used": "used",
