@@ -3,6 +3,7 @@ HTML report itself (figures inline, nothing loaded from anywhere, bad input refu
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -215,3 +216,41 @@ def test_bad_input_is_one_line_and_writes_nothing(tmp_path, capsys):
         err = capsys.readouterr().err
         assert words in err and "Traceback" not in err
         assert not out.exists()
+
+
+def test_a_run_file_that_does_not_replay_is_refused_in_one_line(tmp_path, capsys):
+    path = tmp_path / "run.jsonl"
+    args = ["simulate", "gunrain", "--seats", "bot:random,bot:random", "--games", "2"]
+    assert main([*args, "--jobs", "1", "--out", str(path), "--json"]) == 0
+    capsys.readouterr()
+    lines = path.read_text().splitlines()
+    game = json.loads(lines[1])
+    game["record"]["actions"][3][1] = "act 99Z"  # no such card
+    path.write_text(lines[0] + "\n" + json.dumps(game) + "\n")
+    out = tmp_path / "r.html"
+    assert main(["balance", "gunrain", "--from", str(path), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "not a run this tabletop can replay" in err and "Traceback" not in err
+    assert not out.exists()
+    kungfu = tmp_path / "kungfu.jsonl"
+    assert (
+        main(
+            [
+                "simulate",
+                "kungfu",
+                "--seats",
+                "bot:random,bot:random",
+                "--games",
+                "1",
+                "--jobs",
+                "1",
+                "--out",
+                str(kungfu),
+                "--json",
+            ]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    assert main(["balance", "gunrain", "--from", str(kungfu), "--out", str(out)]) == 2
+    assert "is not a game of gunrain" in capsys.readouterr().err

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.engine import make
+from tabletop.engine import RecordError, game_class, make
 
 POINTS = 11  # trajectory samples: the start, every tenth of the game, the end
 
@@ -23,6 +23,11 @@ GUNRAIN_ACTIONS = {"S": "light gun", "C": "heavy gun", "D": "move", "H": "expand
 def extract(game: dict[str, Any]) -> dict[str, Any]:
     """The report's view of one ``simulate`` game summary (with its record)."""
     record = game["record"]
+    if record["rules_version"] != game_class(record["game"]).rules_version:
+        raise RecordError(
+            f"made with rules {record['rules_version']!r}; this tabletop plays "
+            f"{game_class(record['game']).rules_version!r}"
+        )
     state = make(record["game"], **record["options"]).new_game(record["seed"], record["setup"])
     metric = _METRICS[record["game"]]
     track = _Tracker(record["game"])

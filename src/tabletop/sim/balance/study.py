@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine import ConfigError, RecordError, game_class, make
+from tabletop.engine import ConfigError, Error, RecordError, game_class, make
 
 from ..files import read_games
 from ..simulate import Plan, check, run
@@ -111,19 +111,12 @@ def load(game: str, paths: list[str]) -> list[tuple[Setting, list[dict[str, Any]
     loaded = []
     for path in paths:
         games = read_games(path)
-        record = games[0]["record"]
-        options, seats = record["options"], tuple(games[0]["seats"])
-        for number, g in enumerate(games):
-            if (g["record"]["game"], g["record"]["options"], tuple(g["seats"])) != (
-                game,
-                options,
-                seats,
-            ):
-                raise RecordError(
-                    f"{path}, game {number}: not a game of {game} with the options and seats "
-                    "of the file's first game (a report compares one setting per file)"
-                )
-        loaded.append((options, seats, [extract(g) for g in games]))
+        try:
+            loaded.append(_setting_of(game, games))
+        except (KeyError, TypeError, ValueError, IndexError, Error) as error:
+            # a file edited by hand, or from another version: its words, never a traceback
+            message = str(error) if isinstance(error, RecordError) else repr(error)
+            raise RecordError(f"{path}: not a run this tabletop can replay: {message}") from None
     keys = sorted({key for options, _, _ in loaded for key in options})
     varied_keys = [k for k in keys if len({repr(o.get(k)) for o, _, _ in loaded}) > 1]
     played = []
@@ -132,3 +125,20 @@ def load(game: str, paths: list[str]) -> list[tuple[Setting, list[dict[str, Any]
         bot = seats[0] if len(set(seats)) == 1 else "/".join(seats)
         played.append((Setting(options, seats, varied, bot), features))
     return played
+
+
+def _setting_of(game: str, games: list[dict[str, Any]]) -> tuple:
+    """(options, seats, features) of one file's games, all of one setting of ``game``."""
+    record = games[0]["record"]
+    options, seats = record["options"], tuple(games[0]["seats"])
+    for number, g in enumerate(games):
+        if (g["record"]["game"], g["record"]["options"], tuple(g["seats"])) != (
+            game,
+            options,
+            seats,
+        ):
+            raise RecordError(
+                f"game {number} is not a game of {game} with the options and seats of the "
+                "file's first game (a report compares one setting per file)"
+            )
+    return options, seats, [extract(g) for g in games]
