@@ -239,8 +239,8 @@ def simulate(
     try:
         with (
             _sigterm_stops_like_ctrl_c(),
+            _ray_session(cluster, jobs),  # before --out is opened: a Ray that fails changes nothing
             _games_file(out, games) as write,
-            _ray_session(cluster, jobs),
             _progress() as bar,
         ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))

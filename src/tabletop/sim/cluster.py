@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from tabletop.engine import ConfigError
+from tabletop.engine import ConfigError, Error
 
 from .simulate import Plan, chunked, play_chunk
 
@@ -113,8 +113,9 @@ def run(
             while in_flight:
                 ready, _ = ray.wait(list(in_flight), num_returns=1)
                 for ref in ready:
-                    results = ray.get(ref)
-                    done[in_flight.pop(ref)] = results
+                    number = in_flight.pop(ref)
+                    results = _result(ray, ref, chunks[number])
+                    done[number] = results
                     if progress:
                         progress(len(results))
                 submit()
@@ -124,3 +125,18 @@ def run(
         finally:
             for ref in in_flight:  # a stop (Ctrl-C, an error): nothing plays on
                 ray.cancel(ref, force=True)
+
+
+def _result(ray: Any, ref: Any, chunk: list[int]) -> list[dict[str, Any]]:
+    """A chunk's games; a chunk Ray could not play (its workers died on every retry, its node
+    was lost) is one line naming the games, not Ray's traceback. An error raised by the games'
+    own code is a bug and keeps its traceback."""
+    try:
+        return ray.get(ref)
+    except ray.exceptions.RayTaskError:
+        raise
+    except ray.exceptions.RayError as error:
+        first_line = str(error).strip().splitlines()[0] if str(error).strip() else type(error)
+        raise Error(
+            f"Ray could not play games {chunk[0]}-{chunk[-1]} after {RETRIES} retries: {first_line}"
+        ) from None
