@@ -22,8 +22,17 @@ ray = pytest.importorskip("ray", reason="the cluster extra: pip install '.[clust
 
 @pytest.fixture(scope="module", autouse=True)
 def local_ray():
-    """One Ray for the module (start-up costs seconds), shut down after it."""
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    """One Ray for the module (start-up costs seconds), shut down after it. On a machine busy
+    enough, Ray's raylet can give up waiting for its own agents at start-up: started again,
+    up to three times."""
+    for attempt in range(3):
+        try:
+            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+            break
+        except Exception:
+            ray.shutdown()
+            if attempt == 2:
+                raise
     try:
         yield
     finally:
@@ -49,18 +58,24 @@ def test_a_run_on_ray_resumes_from_a_start_index():
     assert list(sim.run(plan, cluster="ray", start=7)) == list(sim.run(plan, jobs=1))[7:]
 
 
+def _parent(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
 def _busy_ray_workers() -> list[int]:
-    """Pids of Ray worker processes running a chunk of games now (Ray names the process after
-    the task it runs)."""
+    """Pids of this test process's own Ray workers (children of the raylet it started) running
+    a chunk of games now: Ray names a worker process after the task it runs, and another test
+    process may run a Ray of its own."""
     pids = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             title = (entry / "cmdline").read_bytes()
-        except OSError:  # gone meanwhile
+            ours = _parent(_parent(int(entry.name))) == os.getpid()
+        except (OSError, ValueError):  # gone meanwhile
             continue
-        if title.startswith(b"ray::play_chunk"):
+        if title.startswith(b"ray::play_chunk") and ours:
             pids.append(int(entry.name))
     return pids
 

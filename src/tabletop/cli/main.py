@@ -244,11 +244,9 @@ def simulate(
             _progress() as bar,
         ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
-
-            def advance(n: int) -> None:
-                bar.advance(task, n)
-
-            for played in sim.run(plan, jobs, advance, start=len(games), cluster=cluster):
+            for played in sim.run(
+                plan, jobs, lambda n: bar.advance(task, n), start=len(games), cluster=cluster
+            ):
                 write(played)
                 games.append(played)
     except OSError as exc:
@@ -471,7 +469,7 @@ def balance(
             handle.write(page)
     except OSError as exc:
         raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
-    click.echo(f"Wrote the report of {len(played)} settings to {out}")
+    click.echo(f"Wrote {out}: a report on {len(played)} setting(s)")
     return 0
 
 
