@@ -10,12 +10,14 @@ import json
 import math
 import os
 import secrets
+import shlex
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import Progress
 
@@ -24,6 +26,7 @@ from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError
 from tabletop.engine.jsonfile import read_json
+from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
 from tabletop.sim.tournament import play as tournament_play
@@ -34,6 +37,26 @@ from . import replay as replay_viewer
 
 def _console() -> Console:
     return Console(highlight=False)
+
+
+def cluster_option(command):
+    """``--cluster``: run the games as Ray tasks instead of local processes."""
+    return click.option(
+        "--cluster",
+        metavar="ray|auto|ray://HOST:PORT",
+        help="Play on Ray: a local Ray for this run, the running cluster, or one at an address "
+        "(pip install '.[cluster]'). Same games and results as --jobs.",
+    )(command)
+
+
+@contextmanager
+def _ray_session(cluster: str | None, jobs: int | None) -> Iterator[None]:
+    """Ray connected for the whole command when --cluster is given (started once)."""
+    if cluster is None:
+        yield
+        return
+    with sim_cluster.session(cluster, jobs):
+        yield
 
 
 def _progress() -> Progress:
@@ -171,7 +194,21 @@ def play(game, level, extra, seed, setup, seats) -> int:
     help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
 )
 @click.option("--overwrite", is_flag=True, help="Start again in an --out FILE that holds games.")
-def simulate(game, level, extra, seats, count, jobs, seed, out, as_json, resume, overwrite) -> int:
+@cluster_option
+def simulate(
+    game,
+    level,
+    extra,
+    seats,
+    count,
+    jobs,
+    seed,
+    out,
+    as_json,
+    resume,
+    overwrite,
+    cluster,
+) -> int:
     """Play GAME many times between bots and report win rates with 95% intervals.
 
     Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
@@ -193,16 +230,21 @@ def simulate(game, level, extra, seats, count, jobs, seed, out, as_json, resume,
         raise ConfigError(f"{out} holds games: --resume goes on from them, --overwrite drops them")
     plan = sim.Plan(game, configured.options, tuple(names), count, seed)
     sim.check(plan)
+    if cluster is not None:
+        sim_cluster.check_address(cluster)
     games = sim.finished(plan, out) if resume else []
     console = _console()
     try:
         with (
             _sigterm_stops_like_ctrl_c(),
+            _ray_session(cluster, jobs),  # before --out is opened: a Ray that fails changes nothing
             _games_file(out, games) as write,
             _progress() as bar,
         ):
             task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
-            for played in sim.run(plan, jobs, lambda n: bar.advance(task, n), start=len(games)):
+            for played in sim.run(
+                plan, jobs, lambda n: bar.advance(task, n), start=len(games), cluster=cluster
+            ):
                 write(played)
                 games.append(played)
     except OSError as exc:
@@ -280,7 +322,8 @@ def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
 )
 @click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
-def tournament(game, level, extra, names, count, jobs, seed) -> int:
+@cluster_option
+def tournament(game, level, extra, names, count, jobs, seed, cluster) -> int:
     """Round robin between bots with seats swapped: win-rate matrix and Elo ratings.
 
     Example: tabletop tournament gunrain --bots random,heuristic --games 100
@@ -291,9 +334,11 @@ def tournament(game, level, extra, names, count, jobs, seed) -> int:
     for spec in bot_specs:
         bots.check_fits(spec, configured.descriptor)
     tournament_check(game, configured.options, bot_specs)  # before the progress bar shows
+    if cluster is not None:
+        sim_cluster.check_address(cluster)
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()
-    with _progress() as progress:
+    with _ray_session(cluster, jobs), _progress() as progress:
         task = progress.add_task(f"{game}: round robin", total=pairs * 2 * count)
         matches = tournament_play(
             game,
@@ -303,9 +348,150 @@ def tournament(game, level, extra, names, count, jobs, seed) -> int:
             seed,
             jobs,
             lambda n: progress.advance(task, n),
+            cluster,
         )
     console.print(sim_report.render_tournament(game, bot_specs, matches, seed))
     return 0
+
+
+def _command_line(ctx: click.Context) -> str:
+    """The command as it was typed (options in a fixed order): a report names it."""
+    words = ["tabletop", ctx.info_name or ""]
+    for param in ctx.command.params:
+        value = ctx.params.get(param.name or "")
+        if ctx.get_parameter_source(param.name or "") is ParameterSource.DEFAULT or value in (
+            None,
+            (),
+        ):
+            continue
+        if isinstance(param, click.Argument):
+            words.append(str(value))
+            continue
+        flag = max(param.opts, key=len)
+        for item in value if isinstance(value, tuple) else (value,):
+            words += [flag] if item is True else [flag, _text(item)]
+    return shlex.join(words)
+
+
+@cli.command()
+@click.argument("game")
+@game_options
+@click.option(
+    "--games",
+    "count",
+    type=click.IntRange(min=1),
+    default=200,
+    show_default=True,
+    help="Games per setting.",
+)
+@click.option(
+    "--bots",
+    "names",
+    default="heuristic",
+    show_default=True,
+    help="Bots, each playing every seat of every setting: heuristic,random,...",
+)
+@click.option("--seats", help="One bot per seat instead of --bots (fixes the player count).")
+@click.option(
+    "--vary",
+    multiple=True,
+    metavar="KEY=V1,V2",
+    help="An option to sweep (repeatable); default: Friday's levels, Gun Rain's "
+    "layouts and face_down front/none, Kung Fu's 2-4 players.",
+)
+@click.option(
+    "--compare",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Play every setting again with this option changed (e.g. cards=mine.json) "
+    "and test each figure's difference.",
+)
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole study.")
+@cluster_option
+@click.option(
+    "--from",
+    "from_files",
+    multiple=True,
+    metavar="FILE",
+    help="Report on games a simulate --out run wrote (repeatable, one setting a file) "
+    "instead of playing.",
+)
+@click.option("--out", required=True, metavar="FILE", help="The report: one HTML file.")
+def balance(
+    game,
+    level,
+    extra,
+    count,
+    names,
+    seats,
+    vary,
+    compare,
+    jobs,
+    seed,
+    cluster,
+    from_files,
+    out,
+) -> int:
+    """Study GAME's balance over many games and write an HTML report with plots and intervals.
+
+    Example: tabletop balance gunrain --games 500 --out gunrain.html
+    """
+    from tabletop.sim import balance as study
+
+    command = _command_line(click.get_current_context())
+    if from_files:
+        if extra or level or seats or vary or compare or cluster:
+            raise ConfigError("--from takes each setting from its file: give no game options")
+        played = study.load(game, list(from_files))
+    else:
+        settings = study.plan_settings(
+            game,
+            _balance_options(game, level, extra, seats),
+            [n.strip().removeprefix("bot:") for n in names.split(",")],
+            [s.strip().removeprefix("bot:") for s in seats.split(",")] if seats else None,
+            _sweep(vary),
+            _parse_options(compare) if compare else None,
+        )
+        if cluster is not None:
+            sim_cluster.check_address(cluster)
+        with _ray_session(cluster, jobs), _progress() as progress:
+            task = progress.add_task(f"{game}: balance", total=len(settings) * count)
+            played = study.play(
+                game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
+            )
+    page = study.build(game, played, command)
+    try:
+        with open(out, "w", encoding="utf-8") as handle:
+            handle.write(page)
+    except OSError as exc:
+        raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+    click.echo(f"Wrote {out}: a report on {len(played)} setting(s)")
+    return 0
+
+
+def _balance_options(game: str, level, extra, seats: str | None) -> dict[str, Any]:
+    """The options the user fixed (the rest may be swept); checked as play checks them."""
+    _game(game, level, extra, seats)  # a bad option fails here, in its words
+    fixed = _parse_options(extra)
+    if level is not None:
+        fixed["level"] = level
+    if seats and tabletop.engine.descriptor(game).option("players"):
+        fixed.setdefault("players", len(seats.split(",")))
+    return fixed
+
+
+def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
+    """--vary KEY=V1,V2 ... as {key: values}; None (the game's default sweep) without any."""
+    if not vary:
+        return None
+    sweep = {}
+    for item in vary:
+        key, eq, values = item.partition("=")
+        if not eq or not key or not values:
+            raise click.BadParameter(f"{item!r} is not KEY=V1,V2", param_hint="'--vary'")
+        sweep[key.replace("-", "_")] = tuple(_option_value(v) for v in values.split(","))
+    return sweep
 
 
 @cli.command()

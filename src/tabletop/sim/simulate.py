@@ -65,8 +65,16 @@ def play_one(plan: Plan, index: int) -> dict[str, Any]:
     }
 
 
-def _play_chunk(plan: Plan, indices: list[int]) -> list[dict[str, Any]]:
+def play_chunk(plan: Plan, indices: list[int]) -> list[dict[str, Any]]:
+    """The games of ``indices``: one unit of work for a process or a Ray task."""
     return [play_one(plan, i) for i in indices]
+
+
+def chunked(games: int, start: int, workers: int) -> list[list[int]]:
+    """Games ``start``.. ``games - 1`` cut into small chunks, a few per worker at least: a
+    stopped run loses at most the few games in flight (see finished)."""
+    size = max(1, min(8, (games - start) // (workers * 4) or 1))
+    return [list(range(i, min(i + size, games))) for i in range(start, games, size)]
 
 
 def run(
@@ -74,25 +82,30 @@ def run(
     jobs: int | None = None,
     progress: Callable[[int], None] | None = None,
     start: int = 0,
+    cluster: str | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Yield the summary of every game from ``start`` on in game order, playing on ``jobs``
-    processes."""
+    processes, or as tasks on the Ray ``cluster`` (see ``cluster.check_address``): the same
+    games either way."""
     check(plan)
+    if cluster is not None:
+        from . import cluster as ray_cluster  # Ray is an optional extra: imported on demand
+
+        yield from ray_cluster.run(plan, cluster, progress, start, jobs)
+        return
     # never more processes than games left: each costs a start-up and a pipe
     jobs = max(1, min(jobs or os.cpu_count() or 1, plan.games - start))
-    # small chunks: a stopped run loses at most the few games in flight (see finished)
-    size = max(1, min(8, (plan.games - start) // (jobs * 4) or 1))
-    chunks = [list(range(i, min(i + size, plan.games))) for i in range(start, plan.games, size)]
+    chunks = chunked(plan.games, start, jobs)
     if jobs == 1:
         for chunk in chunks:
-            results = _play_chunk(plan, chunk)
+            results = play_chunk(plan, chunk)
             if progress:
                 progress(len(results))
             yield from results
         return
     # leaving the block (done, Ctrl-C, an error) terminates the workers: nothing plays on
     with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
-        for results in pool.imap(functools.partial(_play_chunk, plan), chunks):
+        for results in pool.imap(functools.partial(play_chunk, plan), chunks):
             if progress:
                 progress(len(results))
             yield from results

@@ -53,15 +53,17 @@ def play(
     seed: int,
     jobs: int | None = None,
     progress=None,
+    cluster: str | None = None,
 ) -> list[Match]:
-    """Every pair, both seatings, ``games`` games each; shared wins are split."""
+    """Every pair, both seatings, ``games`` games each; shared wins are split. On processes,
+    or on the Ray ``cluster`` (connect once around the call: see ``cluster.session``)."""
     players = check(game, options, names)
     matches = []
     for pair, (a, b) in enumerate(combinations(names, 2)):
         for turn, a_first in enumerate((True, False)):
             seats = seating(a, b, players, a_first)
             plan = Plan(game, options, seats, games, seed * 1000 + pair * 2 + turn)
-            for result in run(plan, jobs, progress):
+            for result in run(plan, jobs, progress, cluster=cluster):
                 winners = result["winners"]
                 a_wins = sum(1 for w in winners if seats[w] == a)
                 share = a_wins / len(winners) if winners else 0.5
