@@ -36,6 +36,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
                 "name": "rounds",
                 "default": 3,
                 "allowed": [1, 2, 3, 4],
+                "label": "Rounds",
                 "help": "Prizes to bid for; each player is dealt one card per round.",
             }
         ],

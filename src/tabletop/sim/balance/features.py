@@ -92,7 +92,7 @@ class _Tracker:
         effect, free of the bots' choices."""
         if self.name == "kungfu":
             for p in range(state.n):
-                self._seat(p)["held"] = [state.cs.ids[c] for c in state.hand[p]]
+                self._seat(p)["held"] = [state.card_set.ids[c] for c in state.hand[p]]
 
     def _seat(self, player: int) -> dict[str, list[str]]:
         return self.cards.setdefault(

@@ -14,6 +14,7 @@ DESCRIPTOR = GameDescriptor(
             "rounds",
             3,
             (1, 2, 3, 4),
+            label="Rounds",
             help="Prizes to bid for; each player is dealt one card per round.",
         ),
     ),
