@@ -59,7 +59,29 @@ def _render(render_mode: str | None, state: tabletop.State | None) -> str | None
     return None
 
 
-class TabletopAEC(AECEnv):
+class _Seats:
+    """What both APIs set up alike: the game, its agents and spaces, the reward, the seeding."""
+
+    def _seat(self, game: tabletop.Game, render_mode: str | None, reward: str) -> None:
+        self.game = game
+        self._reward = Rewarder(reward, game.name)
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{p}" for p in range(game.num_players)]
+        self._player = {a: p for p, a in enumerate(self.possible_agents)}
+        self._observers = [Observer(game, p) for p in range(game.num_players)]
+        self._actions = game.num_distinct_actions
+        self.observation_spaces, self.action_spaces = _spaces(game, self.possible_agents)
+        self._seeds, _ = seeding.np_random()
+        self.state: tabletop.State | None = None  # reset() deals
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+
+class TabletopAEC(_Seats, AECEnv):
     """An AEC environment over one configured game; see the module docstring."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -74,23 +96,8 @@ class TabletopAEC(AECEnv):
     ) -> None:
         super().__init__()
         _check_render_mode(render_mode)
-        self.game = tabletop.make(game, **options)
-        self._reward = Rewarder(reward, self.game.name)
-        self.render_mode = render_mode
-        self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
-        self._player = {a: p for p, a in enumerate(self.possible_agents)}
+        self._seat(tabletop.make(game, **options), render_mode, reward)
         self._legal = LegalCache()
-        self._observers = [Observer(self.game, p) for p in range(self.game.num_players)]
-        self._actions = self.game.num_distinct_actions
-        self.observation_spaces, self.action_spaces = _spaces(self.game, self.possible_agents)
-        self._seeds, _ = seeding.np_random()
-        self.state: tabletop.State | None = None  # reset() deals
-
-    def observation_space(self, agent: str) -> spaces.Space:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space:
-        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """A new game; its engine seed comes from ``seed``, or from the previous one."""
@@ -153,7 +160,7 @@ class TabletopAEC(AECEnv):
         """Nothing to release: a game is plain Python objects."""
 
 
-class TabletopParallel(ParallelEnv):
+class TabletopParallel(_Seats, ParallelEnv):
     """A Parallel API environment over one configured game; see the module docstring.
 
     ``step`` takes an action from every agent to move (the others' are ignored, missing ones
@@ -181,24 +188,9 @@ class TabletopParallel(ParallelEnv):
             raise tabletop.ConfigError(
                 f"max_cycles is a whole number >= 1 or None, got {max_cycles!r}"
             )
-        self.game = tabletop.make(game, **options)
-        self._reward = Rewarder(reward, self.game.name)
-        self.render_mode = render_mode
+        self._seat(tabletop.make(game, **options), render_mode, reward)
         self.max_cycles = max_cycles
-        self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
-        self._player = {a: p for p, a in enumerate(self.possible_agents)}
         self.agents: list[str] = []
-        self._observers = [Observer(self.game, p) for p in range(self.game.num_players)]
-        self._actions = self.game.num_distinct_actions
-        self.observation_spaces, self.action_spaces = _spaces(self.game, self.possible_agents)
-        self._seeds, _ = seeding.np_random()
-        self.state: tabletop.State | None = None  # reset() deals
-
-    def observation_space(self, agent: str) -> spaces.Space:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space:
-        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
         """A new game; its engine seed comes from ``seed``, or from the previous one."""
