@@ -72,6 +72,60 @@ class ReasonTable:
         return reason, {}
 
 
+class GameTexts:
+    """The lookups every game's texts module offers, over the tables it declares: phases, move
+    labels, screen labels, end reasons, "How to play" and hover hints, each a msgid (a game's
+    module adds lookups of its own things: cards, suits, symbols...)."""
+
+    def __init__(
+        self,
+        *,
+        phases: Mapping[str, str],
+        moves: Mapping[str, str],
+        labels: Mapping[str, str],
+        end_reasons: tuple[tuple[str, str], ...],
+        how_to_play: tuple[tuple[str, tuple[str, ...]], ...],
+        hints: Mapping[str, str],
+    ) -> None:
+        self._phases, self._moves, self._labels = phases, moves, labels
+        self._reasons = ReasonTable(end_reasons)
+        self._how_to_play, self._hints = how_to_play, hints
+
+    @classmethod
+    def declared_in(cls, module: Mapping[str, object]) -> GameTexts:
+        """The lookups over a texts module's tables, found by their conventional names:
+        ``PHASES``, ``MOVES``, ``LABELS``, ``END_REASONS``, ``HOW_TO_PLAY`` and ``HINTS``."""
+        return cls(
+            phases=module["PHASES"],
+            moves=module["MOVES"],
+            labels=module["LABELS"],
+            end_reasons=module["END_REASONS"],
+            how_to_play=module["HOW_TO_PLAY"],
+            hints=module["HINTS"],
+        )
+
+    def phase_name(self, phase: str) -> str:
+        return self._phases[phase]
+
+    def move_label(self, verb: str) -> str:
+        return self._moves[verb]
+
+    def label(self, key: str) -> str:
+        return self._labels[key]
+
+    def end_reason(self, reason: str) -> tuple[str, dict[str, str]]:
+        """The msgid and its values for a result's ``reason``; an unknown one comes back as is."""
+        return self._reasons.lookup(reason)
+
+    def how_to_play(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Sections of "How to play": (heading, paragraphs), each a msgid."""
+        return self._how_to_play
+
+    def hint(self, key: str) -> str:
+        """What a pile, counter, die or mark on the table is, for a hover or tap."""
+        return self._hints[key]
+
+
 def locale_of_tag(tag: str) -> str | None:
     """The supported locale a POSIX or BCP 47 tag asks for, or None.
 

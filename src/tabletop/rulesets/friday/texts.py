@@ -8,7 +8,7 @@ translates it with ``tabletop.i18n.translator(locale)``. docs/glossary.md lists 
 
 from __future__ import annotations
 
-from tabletop.i18n import N_, ReasonTable
+from tabletop.i18n import N_, GameTexts
 
 from . import cards as C
 from .cards import BY_ID, CARDS
@@ -357,35 +357,10 @@ def ability_text(card_id: str) -> str | None:
     return None if ability is None else _ABILITIES[ability][1]
 
 
-def phase_name(phase: str) -> str:
-    return PHASES[phase]
-
-
 def step_name(step: str) -> str:
     return STEPS[step]
 
 
-def move_label(verb: str) -> str:
-    return MOVES[verb]
-
-
-def label(key: str) -> str:
-    return LABELS[key]
-
-
-_END_REASONS = ReasonTable(END_REASONS)
-
-
-def end_reason(reason: str) -> tuple[str, dict[str, str]]:
-    """The msgid and its values for a result's ``reason``; an unknown reason comes back as is."""
-    return _END_REASONS.lookup(reason)
-
-
-def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Sections of "How to play": (heading, paragraphs), each a msgid."""
-    return HOW_TO_PLAY
-
-
-def hint(key: str) -> str:
-    """What a pile, counter or mark on the table is, for a hover or tap."""
-    return HINTS[key]
+_COMMON = GameTexts.declared_in(globals())
+phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
+end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint

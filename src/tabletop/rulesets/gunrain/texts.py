@@ -8,7 +8,7 @@ the presentation layer translates it. Card names ("7S") are notation and stay as
 
 from __future__ import annotations
 
-from tabletop.i18n import N_, ReasonTable
+from tabletop.i18n import N_, GameTexts
 
 from .cards import ACTIONS, SUIT_LETTERS
 
@@ -280,36 +280,11 @@ def direction_name(direction: str) -> str:
     return DIRECTIONS[direction]
 
 
-def phase_name(phase: str) -> str:
-    return PHASES[phase]
-
-
-def move_label(verb: str) -> str:
-    return MOVES[verb]
-
-
-def label(key: str) -> str:
-    return LABELS[key]
-
-
-_END_REASONS = ReasonTable(END_REASONS)
-
-
-def end_reason(reason: str) -> tuple[str, dict[str, str]]:
-    """The msgid and its values for a result's ``reason``; an unknown reason comes back as is."""
-    return _END_REASONS.lookup(reason)
-
-
-def how_to_play() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Sections of "How to play": (heading, paragraphs), each a msgid."""
-    return HOW_TO_PLAY
-
-
 def square_text(square: str) -> str:
     """What a board square means: its suit's bonus ("S", "C", "D", "H"), or "down"."""
     return SQUARES[square]
 
 
-def hint(key: str) -> str:
-    """What a counter or pile on the table is, for a hover or tap."""
-    return HINTS[key]
+_COMMON = GameTexts.declared_in(globals())
+phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
+end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
