@@ -15,7 +15,7 @@ from tabletop.engine import Action
 from tabletop.engine.encoding import Features, clip, index_of, set_many, set_one
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
-from .cards import CARDS, IS_AGING
+from .cards import CARDS, IS_AGING, PIRATE_AGING
 from .phases import OVER, PENDING_KINDS, PENDING_SORT, PHASES
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 N = len(CARDS)
 CARD = index_of(c.id for c in CARDS)
+_AGING_PIRATE = next(c.index for c in CARDS if c.ability == PIRATE_AGING)  # P09 (F14)
 _SIMPLE = (DRAW, PAY, STOP, END, SKIP, DONE)
 _PER_CARD = (FIGHT, USE, ON, COPY, REMOVE, ZERO)
 _FIXED = {a.notation: i for i, a in enumerate(_SIMPLE)}
@@ -335,9 +336,10 @@ class Observer:
         owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
         buf[_AGING_OWNED] = clip(owned / 11)
         pirates = state.pirates
-        taken = state.aging_taken()
+        # pirate_terms reads only the hazard discard and, for the aging pirate, the aging cards
+        # taken: counted only while that pirate is still to fight
+        taken = state.aging_taken() if _AGING_PIRATE in pirates else 0
         if taken != self._taken or pirates != self._pirates or hazards:
-            # pirate_terms reads only the aging cards taken and the hazard discard
             self._taken = taken
             self._pirates = pirates[:]
             self._write_pirates(state)
