@@ -396,8 +396,8 @@ def _command_line(ctx: click.Context) -> str:
     "--vary",
     multiple=True,
     metavar="KEY=V1,V2",
-    help="An option to sweep (repeatable); default: Friday's levels, Gun Rain's "
-    "layouts and face_down front/none, Kung Fu's 2-4 players.",
+    help="An option to sweep (repeatable); default: the sweep the game declares "
+    "(docs/balance.md).",
 )
 @click.option(
     "--compare",

@@ -46,5 +46,6 @@ DESCRIPTOR = GameDescriptor(
     heuristic="tabletop.rulesets.friday.heuristic",
     screen="tabletop.rulesets.friday.screen",
     describe="tabletop.rulesets.friday.describe",
+    balance="tabletop.rulesets.friday.balance:BALANCE",
     web_renderer="web/render.js",
 )

@@ -1,7 +1,10 @@
 """Balance studies: many games over a sweep of options, reduced to a self-contained HTML report
-of what a designer asks (seat advantage, length, lead, cards, difficulty), with intervals."""
+of what a designer asks (seat advantage, length, lead, cards, difficulty), with intervals. What
+is particular to a game (its sweep, what it counts, its own sections) is in its own package,
+named by its descriptor's ``balance`` (parts.py)."""
 
-from .report import build
-from .study import SWEEPS, Setting, load, plan_settings, play
+from .parts import GameBalance, Tracker
+from .report import Report, build
+from .study import Setting, load, plan_settings, play
 
-__all__ = ["SWEEPS", "Setting", "build", "load", "plan_settings", "play"]
+__all__ = ["GameBalance", "Report", "Setting", "Tracker", "build", "load", "plan_settings", "play"]

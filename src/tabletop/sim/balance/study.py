@@ -18,13 +18,7 @@ from tabletop.engine import ConfigError, Error, RecordError, descriptor, make
 from ..files import read_games
 from ..simulate import Plan, check, run
 from .features import extract
-
-# What a designer varies by default, per game (docs/balance.md): each value a setting.
-SWEEPS: dict[str, dict[str, tuple[Any, ...]]] = {
-    "gunrain": {"layout": ("4x6", "6x4"), "face_down": ("front", "none")},
-    "kungfu": {"players": (2, 3, 4)},
-    "friday": {"level": (1, 2, 3, 4)},
-}
+from .parts import balance_of
 
 
 @dataclass(frozen=True)
@@ -56,10 +50,10 @@ def plan_settings(
     compare: dict[str, Any] | None = None,
 ) -> list[Setting]:
     """Every setting of the study, each checked (a bad option or bot is a ConfigError before
-    any game is played). Options the caller fixed are not swept; nor ``players`` when the seats
-    are given one by one."""
+    any game is played). Without ``sweep``, the game's own (its ``GameBalance``). Options the
+    caller fixed are not swept; nor ``players`` when the seats are given one by one."""
     described = descriptor(game)
-    sweep = dict(SWEEPS.get(game, {}) if sweep is None else sweep)
+    sweep = dict(balance_of(game).sweep if sweep is None else sweep)
     for key in sweep:
         if described.option(key) is None:
             raise ConfigError(f"{game} has no option {key!r} to vary")
