@@ -1,6 +1,6 @@
 """The plug-in in a real browser: chosen in the lobby, played to the end against a bot on the
-client's generic renderer (the game ships none), with a real ``tabletop serve`` that sees the
-plug-in and Debian's chromium."""
+client's generic renderer (the game ships none) styled by the game's own stylesheet, with a real
+``tabletop serve`` that sees the plug-in and Debian's chromium."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from playwright.sync_api import expect
 from server.browser_helpers import EXE, LiveServer, click_action, free_port, is_over, wait_state
 
 from .conftest import NAME
+
+GOLD = "rgb(184, 134, 11)"  # the border web/style.css gives the generic renderer's table
 
 
 @pytest.fixture(scope="module")
@@ -73,6 +75,7 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     expect(page.locator("#room-title")).to_contain_text(f"Blind Bid · room {room}")
     board = page.locator("#board .generic table.kv")
     expect(board).to_be_visible()
+    expect(board).to_have_css("border-top-color", GOLD)  # the game's own stylesheet
     expect(board.locator("th").filter(has_text=re.compile(r"^hand$"))).to_have_count(1)
     expect(page.locator("#actions button[data-notation]").first).to_contain_text("bid ")
 
@@ -93,6 +96,7 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     page.click("#replay-link")
     expect(page.locator("#step-label")).to_have_text("step 0 / 4")
     expect(page.locator("#board .generic table.kv")).to_be_visible()
+    expect(page.locator("#board .generic table.kv")).to_have_css("border-top-color", GOLD)
     page.keyboard.press("End")
     expect(page.locator("#step-label")).to_have_text("step 4 / 4")
     expect(page.locator("#end-screen")).to_contain_text("rounds won")

@@ -54,7 +54,8 @@ class GameDescriptor:
     ``choose(state, player)`` (and optionally ``evaluate``/``quiet``, see bots.heuristics).
     ``screen``: a module implementing the terminal's Screen protocol. ``describe``: a module
     with the game's words for moves, cards and results (the presentation layer).
-    ``web_renderer``: a JavaScript module shipped in the game's package, relative to it.
+    ``web_renderer``: a JavaScript module shipped in the game's package, relative to it;
+    ``web_style``: a stylesheet shipped likewise, which the room and replay pages load.
     ``balance``: the game's part of a balance study, a ``sim.balance.GameBalance`` (its default
     sweep, the figure its lead follows, its own report sections).
     """
@@ -71,6 +72,7 @@ class GameDescriptor:
     screen: str | None = None
     describe: str | None = None
     web_renderer: str | None = None
+    web_style: str | None = None
     balance: str | None = None
 
     def option(self, name: str) -> Option | None:

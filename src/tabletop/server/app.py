@@ -16,7 +16,7 @@ from typing import Any
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnected, WebSocketState
 
@@ -100,13 +100,19 @@ def create_app(
     def page(name: str) -> FileResponse:
         return FileResponse(STATIC / name, headers=PAGE_HEADERS)
 
-    def room_page_or_missing(room_id: str, name: str) -> FileResponse:
-        """A page for a room; for a link that names no room, a readable page (404)."""
+    def room_page_or_missing(room_id: str, name: str) -> Response:
+        """A page for a room, with its game's stylesheet when the game ships one; for a link
+        that names no room, a readable page (404)."""
         try:
-            room_or_404(room_id)
+            room = room_or_404(room_id)
         except HTTPException:
             return FileResponse(STATIC / "missing.html", status_code=404, headers=PAGE_HEADERS)
-        return page(name)
+        game = descriptors().get(room.row.game)
+        if game is None or not game.web_style:
+            return page(name)
+        link = f'<link rel="stylesheet" href="/games/{game.name}/style.css">'
+        text = (STATIC / name).read_text("utf-8").replace("</head>", f"  {link}\n</head>", 1)
+        return HTMLResponse(text, headers=PAGE_HEADERS)
 
     # --- pages --------------------------------------------------------------------
     @app.get("/", include_in_schema=False)
@@ -149,14 +155,23 @@ def create_app(
         ]
         return {"games": described, "bots": list(bots.names())}
 
+    def game_file(name: str, kind: str, media_type: str, missing: str) -> Response:
+        """A file a game's descriptor names (``web_renderer``, ``web_style``), read from the
+        game's own package: plug-ins ship theirs."""
+        game = descriptors().get(name)
+        path = getattr(game, kind, None)
+        if path is None:
+            raise HTTPException(404, missing)
+        source = resources.files(game.package).joinpath(path).read_text("utf-8")
+        return Response(source, media_type=media_type, headers=PAGE_HEADERS)
+
     @app.get("/games/{name}/render.js", include_in_schema=False)
     async def renderer(name: str) -> Response:
-        """A game's web renderer, from its own package (plug-ins ship theirs)."""
-        game = descriptors().get(name)
-        if game is None or not game.web_renderer:
-            raise HTTPException(404, "no such renderer")
-        source = resources.files(game.package).joinpath(game.web_renderer).read_text("utf-8")
-        return Response(source, media_type="text/javascript", headers=PAGE_HEADERS)
+        return game_file(name, "web_renderer", "text/javascript", "no such renderer")
+
+    @app.get("/games/{name}/style.css", include_in_schema=False)
+    async def stylesheet(name: str) -> Response:
+        return game_file(name, "web_style", "text/css", "no such stylesheet")
 
     @app.get("/api/games/{name}/catalog")
     async def catalog(name: str) -> dict[str, Any]:

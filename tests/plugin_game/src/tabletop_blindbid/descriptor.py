@@ -19,4 +19,5 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"rounds": 3}, zero_sum=True, env_title="BlindBid"),
+    web_style="web/style.css",  # no renderer of its own: its look for the generic one
 )
