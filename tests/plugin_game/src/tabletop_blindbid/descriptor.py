@@ -19,5 +19,6 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"rounds": 3}, zero_sum=True, env_title="BlindBid"),
+    balance="tabletop_blindbid.balance:BALANCE",
     web_style="web/style.css",  # no renderer of its own: its look for the generic one
 )
