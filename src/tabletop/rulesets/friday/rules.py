@@ -16,8 +16,9 @@ from collections.abc import Iterator
 from itertools import permutations
 from typing import Any
 
-from tabletop.engine import Action, Result, State
+from tabletop.engine import Action, Result
 from tabletop.engine.cloning import cloned_by_slots
+from tabletop.engine.phased import PhasedState
 
 from . import cards as C
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO, put
@@ -65,7 +66,7 @@ _STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_A
         "right",
     )
 )
-class FridayState(State):
+class FridayState(PhasedState):
     __slots__ = (
         "rng",
         "level",
@@ -109,14 +110,7 @@ class FridayState(State):
     def to_move(self) -> tuple[int, ...]:
         return () if self.phase == OVER else (0,)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def result(self) -> Result | None:
-        if self.phase != OVER:
-            return None
+    def _final_result(self) -> Result:
         breakdown = score_breakdown(self)
         return Result(
             winners=(0,) if self.won else (),

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, Result, State
+from tabletop.engine import Action, Result
 from tabletop.engine.cloning import cloned_by_slots
+from tabletop.engine.phased import PhasedState
 
 from .actions import AT, NO_SHIFT, PASS, SHIFT, SIDES, USE_JOKER
 from .board import AHEAD, SOUTH, bits, coord_of, square_of
@@ -31,7 +32,7 @@ TOKEN_DAMAGE = 2  # G6
     copy=("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
     copy_items=("hands", "settings"),
 )
-class GunRainState(State):
+class GunRainState(PhasedState):
     __slots__ = (
         "rng",
         "layout",
@@ -74,14 +75,7 @@ class GunRainState(State):
             return ()
         return (self.actor,)
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def result(self) -> Result | None:
-        if self.phase != OVER:
-            return None
+    def _final_result(self) -> Result:
         winners = self.winners
         returns = tuple(0.0 if not winners else 1.0 if p in winners else -1.0 for p in (0, 1))
         return Result(

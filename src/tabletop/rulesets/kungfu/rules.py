@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, Result, Rng, State
+from tabletop.engine import Action, Result, Rng
 from tabletop.engine.cloning import cloned_by_slots
+from tabletop.engine.phased import PhasedState
 
 from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
 from .board import set_boards
@@ -61,7 +62,7 @@ MARKS_PER_SEAT = 8
     ),
     shared_records=("last",),  # what the last exchange did: replaced whole, never changed
 )
-class KungFuState(State):
+class KungFuState(PhasedState):
     __slots__ = (
         "card_set",
         "acts",
@@ -165,14 +166,7 @@ class KungFuState(State):
     def to_move(self) -> tuple[int, ...]:
         return self.movers
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def result(self) -> Result | None:
-        if self.phase != OVER:
-            return None
+    def _final_result(self) -> Result:
         n = self.n
         hp = self.hp
         standing = [p for p in range(n) if hp[p] > 0]
