@@ -7,7 +7,7 @@ seat may not see. Every value lies in [0, 1] so that adapters can declare one bo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 
@@ -169,6 +169,21 @@ def set_entries(buf: Any, last: list[list[int]], k: int, ones: list[int]) -> Non
 def clip(x: float) -> float:
     """What :meth:`Features.scaled` writes for an already scaled ``x``: clipped to [0, 1]."""
     return 0.0 if x <= 0.0 else 1.0 if x >= 1.0 else x
+
+
+def scaler() -> tuple[list[int], list[float], Callable[[int, float], None]]:
+    """For an encoder that writes entries straight from the state (``Features.of``): the
+    indices and values of its scaled entries, and ``scale(i, x)``, which adds ``x`` at ``i``
+    as :meth:`Features.scaled` would for a value known not to be None."""
+    at: list[int] = []
+    scaled: list[float] = []
+
+    def scale(i: int, x: float) -> None:
+        if x > 0.0:
+            at.append(i)
+            scaled.append(1.0 if x >= 1.0 else x)
+
+    return at, scaled, scale
 
 
 class FeaturesObserver:

@@ -12,7 +12,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, clip, index_of, set_many, set_one
+from tabletop.engine.encoding import Features, clip, index_of, scaler, set_many, set_one
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
 from .cards import CARDS, IS_AGING, PIRATE_AGING
@@ -170,13 +170,7 @@ def state_features(state: FridayState) -> Features:
         _PHASE + PHASE_INDEX[state.phase],
         _STEP + state.step,
     ]
-    at: list[int] = []
-    scaled: list[float] = []
-
-    def scale(i: int, x: float) -> None:  # Features.scaled for values known not to be None
-        if x > 0.0:
-            at.append(i)
-            scaled.append(1.0 if x >= 1.0 else x)
+    at, scaled, scale = scaler()
 
     stack = state.stack
     size = len(stack)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, clip, index_of, set_entries, set_many
+from tabletop.engine.encoding import Features, clip, index_of, scaler, set_entries, set_many
 
 from . import actions as A
 from .board import DIRECTIONS
@@ -214,13 +214,7 @@ def state_features(state: GunRainState, me: int) -> Features:
     south = state.south
     frame = (0 if me == south else 1) if south >= 0 else 0  # the view's frame (SOUTH = 0)
     north = frame == 1
-    at: list[int] = []
-    scaled: list[float] = []
-
-    def scale(i: int, x: float) -> None:  # Features.scaled for values known not to be None
-        if x > 0.0:
-            at.append(i)
-            scaled.append(1.0 if x >= 1.0 else x)
+    at, scaled, scale = scaler()
 
     ones = [1 + PHASES[phase]]
     if state.layout.name == "6x4":
