@@ -45,19 +45,28 @@ class Research:
     standing: str | None = None
 
 
+# The optional parts a game's package may hold, each under a fixed name: a descriptor lists
+# the ones its package has (``parts``), and the rest of tabletop finds them there.
+PARTS: dict[str, str] = {
+    "heuristic": "heuristic",  # module: choose(state, player), optionally evaluate/quiet
+    "screen": "screen",  # module: the terminal's Screen protocol (cli/screens.py)
+    "describe": "describe",  # module: the game's words (present/)
+    "balance": "balance:BALANCE",  # a sim.balance.GameBalance
+    "web_renderer": "web/render.js",  # file: the browser's renderer
+    "web_style": "web/style.css",  # file: the stylesheet its room and replay pages load
+}
+
+
 @dataclass(frozen=True)
 class GameDescriptor:
-    """Everything outside a game's rules needs: its name and title, seats, options, and where
-    its parts live, as ``"module:attribute"`` or module paths imported on first use.
+    """Everything outside a game's rules needs: its name and title, seats, options, and which
+    optional parts its package holds, imported on first use.
 
-    ``game``: the :class:`~tabletop.engine.contract.Game` class. ``heuristic``: a module with
-    ``choose(state, player)`` (and optionally ``evaluate``/``quiet``, see bots.heuristics).
-    ``screen``: a module implementing the terminal's Screen protocol. ``describe``: a module
-    with the game's words for moves, cards and results (the presentation layer).
-    ``web_renderer``: a JavaScript module shipped in the game's package, relative to it;
-    ``web_style``: a stylesheet shipped likewise, which the room and replay pages load.
-    ``balance``: the game's part of a balance study, a ``sim.balance.GameBalance`` (its default
-    sweep, the figure its lead follows, its own report sections).
+    ``game``: the :class:`~tabletop.engine.contract.Game` class as ``"module:Class"``; its
+    module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
+    package holds, each under its fixed name; the attributes of the same names give where
+    (``heuristic``, ``screen``, ``describe``: a module; ``balance``: ``"module:attribute"``;
+    ``web_renderer``, ``web_style``: a file relative to the package), or None without it.
     """
 
     name: str
@@ -66,14 +75,24 @@ class GameDescriptor:
     game: str
     min_players: int
     max_players: int
+    parts: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     research: Research = field(default_factory=Research)
-    heuristic: str | None = None
-    screen: str | None = None
-    describe: str | None = None
-    web_renderer: str | None = None
-    web_style: str | None = None
-    balance: str | None = None
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.parts) - set(PARTS))
+        if unknown:
+            raise ValueError(f"{self.name}: unknown parts {unknown}; known: {', '.join(PARTS)}")
+
+    def __getattr__(self, part: str) -> str | None:
+        """``heuristic``, ``screen``, ``describe``, ``balance``, ``web_renderer``,
+        ``web_style`` (the :data:`PARTS`): where the package holds it, or None without it."""
+        if part not in PARTS:  # first: unpickling asks for names before any field is set
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {part!r}")
+        if part not in self.parts:
+            return None
+        where = PARTS[part]
+        return where if "/" in where else f"{self.package}.{where}"
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -11,6 +11,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.friday.game:FridayGame",
     min_players=1,
     max_players=1,
+    parts=("heuristic", "screen", "describe", "balance", "web_renderer"),
     options=(
         Option(
             "level",
@@ -43,9 +44,4 @@ DESCRIPTOR = GameDescriptor(
         env_title="Friday",
         standing="tabletop.rulesets.friday.scoring:standing",
     ),
-    heuristic="tabletop.rulesets.friday.heuristic",
-    screen="tabletop.rulesets.friday.screen",
-    describe="tabletop.rulesets.friday.describe",
-    balance="tabletop.rulesets.friday.balance:BALANCE",
-    web_renderer="web/render.js",
 )

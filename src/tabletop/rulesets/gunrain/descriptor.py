@@ -10,6 +10,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.gunrain.game:GunRainGame",
     min_players=2,
     max_players=2,
+    parts=("heuristic", "screen", "describe", "balance", "web_renderer"),
     options=(
         Option(
             "layout",
@@ -53,9 +54,4 @@ DESCRIPTOR = GameDescriptor(
         env_title="GunRain",
         standing="tabletop.rulesets.gunrain.rules:standing",
     ),
-    heuristic="tabletop.rulesets.gunrain.heuristic",
-    screen="tabletop.rulesets.gunrain.screen",
-    describe="tabletop.rulesets.gunrain.describe",
-    balance="tabletop.rulesets.gunrain.balance:BALANCE",
-    web_renderer="web/render.js",
 )

@@ -10,6 +10,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.kungfu.game:KungFuGame",
     min_players=2,
     max_players=5,
+    parts=("heuristic", "screen", "describe", "balance", "web_renderer"),
     options=(
         Option(
             "players", 2, (2, 3, 4, 5), label=N_("Players"), help=N_("How many fighters: 2 to 5.")
@@ -49,9 +50,4 @@ DESCRIPTOR = GameDescriptor(
         env_title="KungFu",
         standing="tabletop.rulesets.kungfu.rules:standing",
     ),
-    heuristic="tabletop.rulesets.kungfu.heuristic",
-    screen="tabletop.rulesets.kungfu.screen",
-    describe="tabletop.rulesets.kungfu.describe",
-    balance="tabletop.rulesets.kungfu.balance:BALANCE",
-    web_renderer="web/render.js",
 )

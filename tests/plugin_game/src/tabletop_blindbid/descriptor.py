@@ -9,6 +9,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop_blindbid.game:BlindBidGame",
     min_players=2,
     max_players=2,
+    parts=("balance", "web_style"),  # no renderer of its own: web/style.css styles the generic one
     options=(
         Option(
             "rounds",
@@ -19,6 +20,4 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(parameters={"rounds": 3}, zero_sum=True, env_title="BlindBid"),
-    balance="tabletop_blindbid.balance:BALANCE",
-    web_style="web/style.css",  # no renderer of its own: its look for the generic one
 )
