@@ -396,8 +396,7 @@ def _command_line(ctx: click.Context) -> str:
     "--vary",
     multiple=True,
     metavar="KEY=V1,V2",
-    help="An option to sweep (repeatable); default: the sweep the game declares "
-    "(docs/balance.md).",
+    help="An option to sweep (repeatable); default: the sweep the game declares (docs/balance.md).",
 )
 @click.option(
     "--compare",
