@@ -77,7 +77,7 @@ def test_a_bad_option_is_refused_with_the_descriptors_choices(client):
 
 
 def test_the_games_stylesheet_is_served_and_its_room_pages_load_it(client):
-    """The descriptor's web_style is served from the plug-in's package, and the room and replay
+    """The game's web_style part is served from the plug-in's package, and the room and replay
     pages of its rooms link it; a game without one (Gun Rain) gets the pages unchanged."""
     style = client.get(f"/games/{NAME}/style.css")
     assert style.status_code == 200 and style.headers["content-type"].startswith("text/css")

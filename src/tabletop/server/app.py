@@ -156,7 +156,7 @@ def create_app(
         return {"games": described, "bots": list(bots.names())}
 
     def game_file(name: str, kind: str, media_type: str, missing: str) -> Response:
-        """A file a game's descriptor names (``web_renderer``, ``web_style``), read from the
+        """A file part of a game (``web_renderer``, ``web_style``), read from the
         game's own package: plug-ins ship theirs."""
         game = descriptors().get(name)
         path = getattr(game, kind, None)

@@ -1,7 +1,7 @@
 """Balance studies: many games over a sweep of options, reduced to a self-contained HTML report
 of what a designer asks (seat advantage, length, lead, cards, difficulty), with intervals. What
 is particular to a game (its sweep, what it counts, its own sections) is in its own package,
-named by its descriptor's ``balance`` (parts.py)."""
+its ``balance.py``, a part its descriptor lists (parts.py)."""
 
 from .parts import GameBalance, Tracker
 from .report import Report, build

@@ -1,8 +1,8 @@
 """What a game tells the balance lab about itself: which options a study sweeps, the figure each
 seat's trajectory follows, what it counts move by move, and the report sections of its own.
 
-A game declares one :class:`GameBalance` in its own package and names it in its descriptor's
-``balance`` (``"package.balance:BALANCE"``), imported only when a study runs. A game that
+A game declares one :class:`GameBalance`, ``BALANCE`` in its package's ``balance.py``, and lists
+the part ``"balance"`` in its descriptor; it is imported only when a study runs. A game that
 declares none still gets the shared sections (seats, endings, length).
 """
 
