@@ -62,7 +62,7 @@ def test_version_and_games():
         (["play", "friday", "-o", "speed"], "'speed' is not KEY=VALUE"),
         (["play", "friday", "--level", "3", "-o", "level=2"], "--level 3 and -o level=2 disagree"),
         (["play", "friday", "-o", "level=2", "-o", "level=3"], "level is given twice, differently"),
-        (["play", "chess"], "unknown game 'chess'; available: friday"),
+        (["play", "chess"], f"unknown game 'chess'; available: {', '.join(tabletop.games())}"),
         (["play"], "Missing argument 'GAME'"),
         (["play", "friday", "--setup", "nowhere.json"], "cannot read setup nowhere.json"),
         (["replay"], "Missing argument 'FILE'"),

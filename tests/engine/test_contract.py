@@ -13,7 +13,8 @@ from tabletop.engine import OptionError, Rng
 
 def test_registry_lists_games_and_rejects_unknown():
     assert "friday" in tabletop.games()
-    with pytest.raises(tabletop.ConfigError, match="unknown game 'chess'; available: friday"):
+    first = tabletop.games()[0]
+    with pytest.raises(tabletop.ConfigError, match=f"unknown game 'chess'; available: {first}"):
         tabletop.make("chess")
 
 

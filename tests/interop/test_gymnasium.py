@@ -15,14 +15,21 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import tabletop.interop.gymnasium  # noqa: E402  (registers the environments)
 
-CASES = [
-    ("tabletop/Friday-v0", {"level": 1}),
-    ("tabletop/Friday-v0", {"level": 3}),
-    ("tabletop/GunRain-v0", {}),
-    ("tabletop/GunRain-v0", {"seat": 1, "layout": "6x4"}),
-    ("tabletop/KungFu-v0", {"players": 2}),
-    ("tabletop/KungFu-v0", {"players": 4, "seat": 2}),
-]
+from .conftest import with_every_game  # noqa: E402
+
+CASES = with_every_game(
+    [
+        ("tabletop/Friday-v0", {"level": 1}),
+        ("tabletop/Friday-v0", {"level": 3}),
+        ("tabletop/GunRain-v0", {}),
+        ("tabletop/GunRain-v0", {"seat": 1, "layout": "6x4"}),
+        ("tabletop/KungFu-v0", {"players": 2}),
+        ("tabletop/KungFu-v0", {"players": 4, "seat": 2}),
+    ],
+    lambda game: (
+        (title := tabletop.engine.descriptor(game).research.env_title) and f"tabletop/{title}-v0"
+    ),
+)
 
 
 @pytest.mark.parametrize(("env_id", "options"), CASES)

@@ -14,22 +14,30 @@ from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 import tabletop  # noqa: E402
 from tabletop.interop.openspiel import register  # noqa: E402
 
+from .conftest import with_every_game  # noqa: E402
+
 register()
 
-GAMES = [
-    ("tabletop_friday", {"level": 1}),
-    ("tabletop_friday", {"level": 4, "seed": 9}),
-    ("tabletop_gunrain", {"seed": 1}),
-    ("tabletop_gunrain", {"max_turns": 8, "seed": 2}),
-    ("tabletop_kungfu", {"players": 2}),
-    ("tabletop_kungfu", {"players": 4, "seed": 3}),
-]
+GAMES = with_every_game(
+    [
+        ("tabletop_friday", {"level": 1}),
+        ("tabletop_friday", {"level": 4, "seed": 9}),
+        ("tabletop_gunrain", {"seed": 1}),
+        ("tabletop_gunrain", {"max_turns": 8, "seed": 2}),
+        ("tabletop_kungfu", {"players": 2}),
+        ("tabletop_kungfu", {"players": 4, "seed": 3}),
+    ],
+    lambda game: f"tabletop_{game}",
+)
 # Short games for the bots, whose random rollouts play every simulation to the end.
-SHORT = [
-    ("tabletop_friday", {}),
-    ("tabletop_gunrain", {"max_turns": 3}),
-    ("tabletop_kungfu", {"players": 3}),
-]
+SHORT = with_every_game(
+    [
+        ("tabletop_friday", {}),
+        ("tabletop_gunrain", {"max_turns": 3}),
+        ("tabletop_kungfu", {"players": 3}),
+    ],
+    lambda game: f"tabletop_{game}",
+)
 
 
 @pytest.mark.parametrize(("name", "params"), GAMES)

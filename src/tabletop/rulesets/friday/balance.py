@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from tabletop.sim.balance.page import escape, mean, num, p_count, p_text, pct, rate, svg, table
+from tabletop.sim.balance import page
 from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
 from tabletop.sim.stats import two_means_p, two_proportions_p
@@ -53,15 +53,15 @@ def knowledge(report: Report) -> list[str]:
         if not cards or not won or not lost:
             continue
         series = [
-            (t["lead.won"], [rate(sum(c in o for o in won), len(won)) for c in cards]),
-            (t["lead.lost"], [rate(sum(c in o for o in lost), len(lost)) for c in cards]),
+            (t["lead.won"], [page.rate(sum(c in o for o in won), len(won)) for c in cards]),
+            (t["lead.lost"], [page.rate(sum(c in o for o in lost), len(lost)) for c in cards]),
         ]
         rows = [
             [
                 c,
-                pct(series[0][1][i]),
-                pct(series[1][1][i]),
-                p_text(
+                page.pct(series[0][1][i]),
+                page.pct(series[1][1][i]),
+                page.p_text(
                     two_proportions_p(
                         sum(c in o for o in won), len(won), sum(c in o for o in lost), len(lost)
                     )
@@ -70,16 +70,16 @@ def knowledge(report: Report) -> list[str]:
             for i, c in enumerate(cards)
         ]
         cols = [t["col.card"], t["col.owned_won"], t["col.owned_lost"], "p"]
-        heading = f"<h3>{escape(report.name(setting))}</h3>"
+        heading = f"<h3>{page.escape(report.name(setting))}</h3>"
 
         def draw(figure: Any, series=series, cards=cards) -> None:
             ax = figure.subplots()
             for k, (name, values) in enumerate(series):
                 xs = [i + (k - 0.5) * 0.35 for i in range(len(cards))]
-                ax.errorbar(
+                page.interval_points(
+                    ax,
                     xs,
-                    [v[0] for v in values],
-                    yerr=[[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]],
+                    values,
                     fmt="o",
                     markersize=3,
                     label=name,
@@ -88,7 +88,7 @@ def knowledge(report: Report) -> list[str]:
             ax.set_ylabel(t["knowledge.axis"])
             ax.legend(fontsize="small")
 
-        out.append(report.section("knowledge", heading + svg(draw), [table(cols, rows)]))
+        out.append(report.section("knowledge", heading + page.svg(draw), [page.table(cols, rows)]))
     return out
 
 
@@ -105,12 +105,12 @@ def curve(report: Report) -> list[str]:
         ax = figure.subplots()
         for (variant, bot), points in sorted(lines.items()):
             points.sort(key=lambda p: p[0])
-            values = [rate(sum(1 for x in g if x["winners"]), len(g)) for _, g in points]
+            values = [page.rate(sum(1 for x in g if x["winners"]), len(g)) for _, g in points]
             levels = [lv for lv, _ in points]
-            ax.errorbar(
+            page.interval_points(
+                ax,
                 levels,
-                [v[0] for v in values],
-                yerr=[[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]],
+                values,
                 marker="o",
                 capsize=3,
                 label=f"{variant}: {bot}" if report.compared else bot,
@@ -121,7 +121,7 @@ def curve(report: Report) -> list[str]:
         ax.set_ylim(0, 1)
         ax.legend(fontsize="small")
 
-    figure = svg(draw)
+    figure = page.svg(draw)
     for (variant, bot), points in sorted(lines.items()):
         for level, g in sorted(points, key=lambda p: p[0]):
             wins = sum(1 for x in g if x["winners"])
@@ -131,16 +131,16 @@ def curve(report: Report) -> list[str]:
                     name,
                     str(level),
                     str(len(g)),
-                    pct(rate(wins, len(g))),
-                    num(mean([x["scores"][0] for x in g])),
+                    page.pct(page.rate(wins, len(g))),
+                    page.num(page.mean([x["scores"][0] for x in g])),
                 ]
             )
     cols = [t[f"col.{c}"] for c in ("bot", "level", "games", "win", "score")]
     tests = [
-        (t["col.win"], p_count(lambda x: bool(x["winners"]))),
+        (t["col.win"], page.p_count(lambda x: bool(x["winners"]))),
         (t["col.score"], lambda a, b: two_means_p(_scores(a), _scores(b))),
     ]
-    return [report.section("curve", figure, [table(cols, rows), report.p_table(tests)])]
+    return [report.section("curve", figure, [page.table(cols, rows), report.p_table(tests)])]
 
 
 def _scores(games: list) -> list[float]:

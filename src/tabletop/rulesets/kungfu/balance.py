@@ -8,7 +8,7 @@ from statistics import fmean
 from typing import Any
 
 from tabletop.engine import make
-from tabletop.sim.balance.page import Interval, escape, p_text, pct, rate, share, svg, table
+from tabletop.sim.balance import page
 from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
 from tabletop.sim.stats import two_proportions_p, wilson, z_for
@@ -122,15 +122,15 @@ def cards(report: Report) -> list[str]:
                 if n and (high < centre or low > centre)
             ]
             out_of_line = bool(against)
-            dots.append((card, rate(won, n), out_of_line))
+            dots.append((card, page.rate(won, n), out_of_line))
             row = [card, catalog[card]["name"], symbol, "; ".join(against) or "-", str(n)]
-            row.append(pct(rate(won, n)))
+            row.append(page.pct(page.rate(won, n)))
             for kind in ("chosen", "used") + (("kept",) if drafted else ()):
-                row += [str(len(st[kind])), pct(rate(sum(st[kind]), len(st[kind])))]
-            row.append(pct(rate(st["fizzled"], len(st["used"]))))
+                row += [str(len(st[kind])), page.pct(page.rate(sum(st[kind]), len(st[kind])))]
+            row.append(page.pct(page.rate(st["fizzled"], len(st["used"]))))
             if other is not None:
                 b = other.get(card, {"held": []})["held"]
-                row.append(p_text(two_proportions_p(won, n, sum(b), len(b))))
+                row.append(page.p_text(two_proportions_p(won, n, sum(b), len(b))))
             rows.append(row)
             marks.append(out_of_line)
         cols = [t[f"col.{c}"] for c in ("card", "name", "symbol", "out", "held")]
@@ -143,22 +143,22 @@ def cards(report: Report) -> list[str]:
         flagged = [r for r, m in zip(rows, marks, strict=True) if m]
         level = f"{100 * (1 - 0.05 / len(stats)):.3f}%"
         symbol_rows = [
-            [symbol, str(len(v)), pct(rate(sum(v), len(v)))]
+            [symbol, str(len(v)), page.pct(page.rate(sum(v), len(v)))]
             for symbol, v in sorted(by_symbol.items())
         ]
         symbol_cols = [t["col.symbol"], t["col.held"], t["col.win_held"]]
         parts = [
-            f"<h3>{escape(t['cards.by_symbol'])}</h3>",
-            table(symbol_cols, symbol_rows),
-            f"<h3>{escape(t['cards.out_of_line'])}</h3>",
-            table(cols, flagged, [True] * len(flagged))
+            f"<h3>{page.escape(t['cards.by_symbol'])}</h3>",
+            page.table(symbol_cols, symbol_rows),
+            f"<h3>{page.escape(t['cards.out_of_line'])}</h3>",
+            page.table(cols, flagged, [True] * len(flagged))
             if flagged
-            else f"<p>{escape(t['cards.none_out'])}</p>",
-            f"<details><summary>{escape(t['cards.all'])}</summary>"
-            f"{table(cols, rows, marks)}</details>",
+            else f"<p>{page.escape(t['cards.none_out'])}</p>",
+            f"<details><summary>{page.escape(t['cards.all'])}</summary>"
+            f"{page.table(cols, rows, marks)}</details>",
         ]
         caption = t["cards.caption"].format(cards=len(stats), level=level)
-        heading = f"<h3>{escape(report.name(setting))}</h3>"
+        heading = f"<h3>{page.escape(report.name(setting))}</h3>"
         figure = _card_figure(dots, mean, t["cards.axis"])
         out.append(report.section("cards", heading + figure, parts, caption))
     return out
@@ -172,7 +172,7 @@ def _card_stats(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     )
     for game in games:
         for seat, held in enumerate(game["cards"]):
-            won = share(game, seat)
+            won = page.share(game, seat)
             for kind in ("held", "chosen", "used", "kept"):
                 for card in set(held[kind]):
                     stats[card][kind].append(won)
@@ -181,7 +181,7 @@ def _card_stats(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return dict(stats)
 
 
-def _card_figure(dots: list[tuple[str, Interval, bool]], mean: float, axis: str) -> str:
+def _card_figure(dots: list[tuple[str, page.Interval, bool]], mean: float, axis: str) -> str:
     ordered = sorted(dots, key=lambda d: d[1][0])
 
     def draw(figure: Any) -> None:
@@ -189,10 +189,10 @@ def _card_figure(dots: list[tuple[str, Interval, bool]], mean: float, axis: str)
         xs = range(len(ordered))
         values = [d[1] for d in ordered]
         colours = ["tab:red" if d[2] else "tab:blue" for d in ordered]
-        ax.errorbar(
+        page.interval_points(
+            ax,
             xs,
-            [v[0] for v in values],
-            yerr=[[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]],
+            values,
             fmt="none",
             ecolor="lightgrey",
         )
@@ -201,7 +201,7 @@ def _card_figure(dots: list[tuple[str, Interval, bool]], mean: float, axis: str)
         ax.set_xticks(list(xs), [d[0] for d in ordered], rotation=90, fontsize=5)
         ax.set_ylabel(axis)
 
-    return svg(draw, width=10, height=3.8)
+    return page.svg(draw, width=10, height=3.8)
 
 
 BALANCE = GameBalance(

@@ -64,6 +64,16 @@ def share(game: dict[str, Any], seat: int) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
+def errors(values: list[Interval]) -> list[list[float]]:
+    """matplotlib's ``yerr`` of intervals: how far each low and high lies from its value."""
+    return [[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]]
+
+
+def interval_points(ax: Any, xs: Any, values: list[Interval], **style: Any) -> None:
+    """Each interval's value at its x, with its low and high as an error bar."""
+    ax.errorbar(xs, [v[0] for v in values], yerr=errors(values), **style)
+
+
 def p_count(event: Callable[[dict], bool]) -> Callable[[list, list], float]:
     """The p-value that ``event`` happens as often in A's games as in B's."""
 
@@ -118,8 +128,7 @@ def bars(
         for k, (name, values) in enumerate(series):
             xs = [g + (k - (len(series) - 1) / 2) * width for g in range(len(groups))]
             heights = [v[0] for v in values]
-            errors = [[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]]
-            ax.bar(xs, heights, width, yerr=errors, capsize=2, label=name)
+            ax.bar(xs, heights, width, yerr=errors(values), capsize=2, label=name)
         if fair is not None:
             ax.axhline(fair, linestyle="--", color="grey", linewidth=1, label=fair_label)
         ax.set_xticks(range(len(groups)), groups, rotation=20 if len(groups) > 3 else 0)
