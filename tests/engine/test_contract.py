@@ -187,7 +187,7 @@ def test_notation_is_case_and_space_insensitive():
     assert state.phase == "fight"
 
 
-@pytest.mark.parametrize("name", ["friday", "gunrain", "kungfu"])
+@pytest.mark.parametrize("name", tabletop.games())
 def test_a_setup_nested_too_deep_is_a_config_error(name):
     """Found by fuzzing: copying such a setup raised RecursionError."""
     deep: list = []
