@@ -55,6 +55,8 @@ class GameDescriptor:
     ``screen``: a module implementing the terminal's Screen protocol. ``describe``: a module
     with the game's words for moves, cards and results (the presentation layer).
     ``web_renderer``: a JavaScript module shipped in the game's package, relative to it.
+    ``log``: a module whose ``LOG`` turns the moves a seat saw into game-log entries
+    (:mod:`tabletop.present.log`); without one, the game's log is empty.
     """
 
     name: str
@@ -69,6 +71,7 @@ class GameDescriptor:
     screen: str | None = None
     describe: str | None = None
     web_renderer: str | None = None
+    log: str | None = None
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -46,5 +46,6 @@ DESCRIPTOR = GameDescriptor(
     heuristic="tabletop.rulesets.friday.heuristic",
     screen="tabletop.rulesets.friday.screen",
     describe="tabletop.rulesets.friday.describe",
+    log="tabletop.rulesets.friday.log",
     web_renderer="web/render.js",
 )

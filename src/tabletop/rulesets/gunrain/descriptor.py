@@ -56,5 +56,6 @@ DESCRIPTOR = GameDescriptor(
     heuristic="tabletop.rulesets.gunrain.heuristic",
     screen="tabletop.rulesets.gunrain.screen",
     describe="tabletop.rulesets.gunrain.describe",
+    log="tabletop.rulesets.gunrain.log",
     web_renderer="web/render.js",
 )

@@ -52,5 +52,6 @@ DESCRIPTOR = GameDescriptor(
     heuristic="tabletop.rulesets.kungfu.heuristic",
     screen="tabletop.rulesets.kungfu.screen",
     describe="tabletop.rulesets.kungfu.describe",
+    log="tabletop.rulesets.kungfu.log",
     web_renderer="web/render.js",
 )
