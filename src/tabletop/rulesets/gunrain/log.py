@@ -124,14 +124,13 @@ class GunRainLog(GameLog):
             out.append(_entry("side", actor, player=Seat(actor), side=side))
         elif phase == "place":
             out.append(_entry("start", actor, player=Seat(actor), square=after["positions"][actor]))
-        resolved = phase in ("set", "aim") and (
-            after["phase"] != phase or after["turn"] != before["turn"]
-        )
-        if phase == "set" and (resolved or after["ready"][actor]):
-            out.append(_entry("set", actor, player=Seat(actor)))
-        if phase == "aim" and (resolved or after["ready"][actor]):
-            out.append(_entry("aim", actor, player=Seat(actor)))
-        revealed = phase == "set" and resolved
+        # The last setting reveals both (G5); the turn is over once step 4 is done, at the
+        # reveal or after the heavy guns were aimed.
+        ended = after["phase"] != phase or after["turn"] != before["turn"]
+        revealed = phase == "set" and ended
+        finished = phase in ("set", "aim") and ended and after["phase"] != "aim"
+        if phase in ("set", "aim") and (ended or after["ready"][actor]):
+            out.append(_entry(phase, actor, player=Seat(actor)))
         if revealed:
             for seat, shown in enumerate(after["revealed"]):
                 actions = _list(tuple(_act(a) for a in shown["actions"]))
@@ -145,13 +144,13 @@ class GunRainLog(GameLog):
             out.append(self._event(event))
         if phase == "joker" and not joker:
             out.append(_entry("keep_draw", actor, player=Seat(actor)))
-        out += self._draws(phase, actor, resolved, before, after)
+        out += self._draws(phase, actor, finished, before, after)
         if after["result"] is not None:
             out.append(self._end(after["result"]))
         return out
 
     @staticmethod
-    def _draws(phase: str, actor: int, resolved: bool, before: dict, after: dict) -> list[Entry]:
+    def _draws(phase: str, actor: int, finished: bool, before: dict, after: dict) -> list[Entry]:
         """G8/G10: the turn player draws first, then the other; a player holding the joker
         may stop the draws to decide (the joker phase)."""
         first = before["turn_player"]
@@ -159,7 +158,7 @@ class GunRainLog(GameLog):
             return []
         if phase == "joker":
             drew = [1 - first] if actor == first else []
-        elif resolved or (phase == "place" and after["phase"] != "place"):
+        elif finished or (phase == "place" and after["phase"] != "place"):
             waiting = after["to_move"][0] if after["phase"] == "joker" else None
             drew = [first] if waiting == first else [first, 1 - first]
         else:
