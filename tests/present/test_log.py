@@ -298,7 +298,7 @@ def test_every_entry_is_worded_in_each_language_with_nothing_left_unfilled(local
 
 
 def test_seats_are_worded_by_the_names_given_or_numbered_from_one() -> None:
-    entry = log_entries(played(8).final, None)[1]
+    entry = log_entries(played(7).final, None)[1]
     assert entry.kind == "chose"
     seat = entry.seats[0]
     assert render(entry, translator("en")) == f"Player {seat + 1} has chosen their cards."

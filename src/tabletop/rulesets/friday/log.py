@@ -62,8 +62,9 @@ WORDS = {
     "died": N_("Robinson has died: {reason} Score {score}."),
 }
 
-# The pirate ships share one name: the log tells them apart by their ability.
+# The pirate ships share one name: the log tells them apart by their ability, or their value.
 PIRATE = N_('the pirate ship "{ability}"')
+PLAIN_PIRATE = N_("the pirate ship of value {value}")
 
 _DRAINS = {C.AGE1: 1, C.AGE2: 2}
 
@@ -78,6 +79,9 @@ def hazard(card_id: str) -> Term:
     title = texts.hazard_name(card_id)
     if title is not None:
         return Term(title, card=card_id)
+    pirate = CARDS[BY_ID[card_id]]
+    if pirate.ability is None:
+        return Term(PLAIN_PIRATE, {"value": pirate.hazard_values[0]}, card=card_id)
     return Term(PIRATE, {"ability": ability(card_id)}, card=card_id)
 
 

@@ -55,10 +55,20 @@ WORDS = {
     "draw_game": N_("The game is a draw: {reason}"),
 }
 
-# A deck card in words: its action and its face, "Light gun 7♠".
-CARD = N_("{action} {card}")
-# A face-up square: its suit, "♦ Diamonds".
-SUIT = N_("{symbol} {suit}")
+# A deck card in words: its action and its face, "light gun 7♠", by suit letter.
+CARDS = {
+    "S": N_("light gun {card}"),
+    "C": N_("heavy gun {card}"),
+    "D": N_("move {card}"),
+    "H": N_("expand {card}"),
+}
+# A face-up square by its suit: on the board only the suit matters (G2).
+SQUARES = {
+    "S": N_("a ♠ square"),
+    "C": N_("a ♣ square"),
+    "D": N_("a ♦ square"),
+    "H": N_("a ♥ square"),
+}
 # What a seat revealed when it set no action, or paid with no card.
 NOTHING = N_("nothing")
 
@@ -67,14 +77,12 @@ def deck_card(name: str) -> Term:
     """A deck card ("7S") as its action and rank with the suit's symbol."""
     suit = name[-1]
     face = name[:-1] + SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
-    return Term(CARD, {"action": Term(texts.action_name(suit)), "card": face}, card=name)
+    return Term(CARDS[suit], {"card": face}, card=name)
 
 
 def square_suit(name: str) -> Term:
-    """A face-up board card ("QD") by its suit: on the board only the suit matters (G2)."""
-    suit = name[-1]
-    symbol = SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
-    return Term(SUIT, {"symbol": symbol, "suit": Term(texts.suit_name(suit))}, card=name)
+    """A face-up board card ("QD") by its suit."""
+    return Term(SQUARES[name[-1]], card=name)
 
 
 def _act(act: dict) -> Term:
