@@ -339,5 +339,12 @@ def test_bad_requests_are_clear_errors() -> None:
         log_entries(state, 2)
     with pytest.raises(ConfigError, match="sampled world"):
         log_entries(state.determinize(0, random.Random(1)), 0)
-    with pytest.raises(RecordError):
-        log_entries({"game": "gunrain"}, 0)
+    with pytest.raises(RecordError, match="no 'rules_version'"):
+        log_entries({"game": "gunrain", "actions": []}, 0)
+    record = state.record()
+    with pytest.raises(RecordError, match="action 2"):
+        log_entries({**record, "actions": [record["actions"][0], ["0", "x"]]}, 0)
+    with pytest.raises(RecordError, match=r"action 1 \('side east'\) is illegal"):
+        log_entries({**record, "actions": [[record["actions"][0][0], "side east"]]}, 0)
+    with pytest.raises(RecordError, match="JSON object"):
+        log_entries("game.json", 0)  # type: ignore[arg-type]

@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine import GameDescriptor
+from tabletop.engine import GameDescriptor, IllegalAction, RecordError, replay
+from tabletop.engine.contract import State
 from tabletop.i18n import N_
 from tabletop.i18n.common import word
 
 if TYPE_CHECKING:
-    from tabletop.engine.contract import State
     from tabletop.i18n import Translator
 
 # TRANSLATORS: between the items of a list in the game log ("7♠, 9♥, 4♣").
@@ -204,15 +204,31 @@ def log_entries(state_or_record: State | Mapping[str, Any], seat: int | None) ->
     """The whole log of ``seat`` (None: a spectator) for a game so far, given its state or its
     record: the game is replayed from its record, move by move (a bad record is a RecordError).
     A sampled world (from ``determinize``) has no record, so no log: ConfigError."""
-    import tabletop
-
-    record = state_or_record if isinstance(state_or_record, Mapping) else state_or_record.record()
-    final = tabletop.replay(dict(record))  # checks the record, with a clear error
-    state = final.game.new_game(record["seed"], record.get("setup"))
+    if isinstance(state_or_record, State):
+        record: Mapping[str, Any] = state_or_record.record()
+    elif isinstance(state_or_record, Mapping):
+        record = state_or_record
+    else:
+        raise RecordError("a record must be a JSON object")
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("record field 'actions' must be a list")
+    state = replay({**record, "actions": []})  # the record's other fields checked, game dealt
     log = SeatLog(state, seat)
-    for player, notation in record["actions"]:
-        state.apply(player, notation)
-        log.advance(player, notation, state)
+    for index, step in enumerate(actions, start=1):
+        if (
+            not isinstance(step, list | tuple)
+            or len(step) != 2
+            or type(step[0]) is not int
+            or not isinstance(step[1], str)
+        ):
+            raise RecordError(f"record action {index} must be [player, notation], got {step!r}")
+        player, notation = step
+        try:
+            state.apply(player, notation)
+        except IllegalAction as exc:
+            raise RecordError(f"record action {index} ({notation!r}) is illegal: {exc}") from None
+        log.advance(player, state.actions_taken()[-1][1], state)
     return log.entries
 
 
