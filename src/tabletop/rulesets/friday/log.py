@@ -19,6 +19,7 @@ from tabletop.present.log import Entry, GameLog, Term
 from . import cards as C
 from . import texts
 from .cards import BY_ID, CARDS
+from .phases import PENDING_EXCHANGE, ZERO_PHASE
 
 WORDS = {
     "offer": N_("Hazards turned over: {first} and {second}."),
@@ -118,7 +119,7 @@ class FridayLog(GameLog):
         if after["aging_pile"] < before["aging_pile"]:
             out.append(_entry("rebuild"))
         out += self._move(verb, arg, before, after)
-        if verb in ("end", "zero") and after["phase"] != "zero":
+        if verb in ("end", "zero") and after["phase"] != ZERO_PHASE:
             out += self._judgement(before, after)
         if after["step"] != before["step"]:
             if after["step"] == "pirates":
@@ -187,7 +188,7 @@ class FridayLog(GameLog):
 
     @staticmethod
     def _target(target: str, pending: dict, drawn: list[str]) -> list[Entry]:
-        kind = C.EXCHANGE if pending["kind"] == "exchange" else pending.get("ability")
+        kind = C.EXCHANGE if pending["kind"] == PENDING_EXCHANGE else pending.get("ability")
         if kind == C.DESTROY:
             return [_entry("destroy", card=card(target))]
         if kind == C.DOUBLE:
