@@ -16,6 +16,7 @@ from tabletop.i18n import N_
 from tabletop.present.log import Entry, GameLog, Seat, Term
 
 from . import texts
+from .board import SQUARES
 from .cards import SUIT_LETTERS, SUIT_SYMBOLS
 from .rules import HAND_SIZE
 
@@ -63,7 +64,7 @@ CARDS = {
     "H": N_("expand {card}"),
 }
 # A face-up square by its suit: on the board only the suit matters (G2).
-SQUARES = {
+SQUARE_SUITS = {
     "S": N_("a ♠ square"),
     "C": N_("a ♣ square"),
     "D": N_("a ♦ square"),
@@ -82,7 +83,7 @@ def deck_card(name: str) -> Term:
 
 def square_suit(name: str) -> Term:
     """A face-up board card ("QD") by its suit."""
-    return Term(SQUARES[name[-1]], card=name)
+    return Term(SQUARE_SUITS[name[-1]], card=name)
 
 
 def _act(act: dict) -> Term:
@@ -115,7 +116,7 @@ def voltage(view: dict, player: int) -> int:
     columns = view["columns"]
 
     def row(coord: int) -> int:
-        own = coord if view["sides"][player] == view["frame"] else 25 - coord
+        own = coord if view["sides"][player] == view["frame"] else SQUARES + 1 - coord
         return (own - 1) // columns
 
     return max(0, row(view["positions"][player]) - row(view["starts"][player]))
