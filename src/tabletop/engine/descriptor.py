@@ -54,6 +54,7 @@ PARTS: dict[str, str] = {
     "balance": "balance:BALANCE",  # a sim.balance.GameBalance
     "web_renderer": "web/render.js",  # file: the browser's renderer
     "web_style": "web/style.css",  # file: the stylesheet its room and replay pages load
+    "log": "log",  # module: LOG turns the moves a seat saw into game-log entries (present.log)
 }
 
 
@@ -65,7 +66,7 @@ class GameDescriptor:
     ``game``: the :class:`~tabletop.engine.contract.Game` class as ``"module:Class"``; its
     module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
     package holds, each under its fixed name; the attributes of the same names give where
-    (``heuristic``, ``screen``, ``describe``: a module; ``balance``: ``"module:attribute"``;
+    (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``: ``"module:attribute"``;
     ``web_renderer``, ``web_style``: a file relative to the package), or None without it.
     """
 

@@ -1,0 +1,234 @@
+"""Gun Rain's game log (see :mod:`tabletop.present.log`), from the public events of each turn.
+
+Built from a seat's views only, never from a move's notation: the sides and starting squares
+chosen, each draw (5 cards plus the voltage bonus, worked out from the open board), the joker, a
+player done setting cards (not what they set: that stays secret until the reveal), the reveal
+of both settings (action cards and cost cards: the kept card stays hidden), then the turn's
+events as the game records them (``events``: tokens advancing, hitting or leaving the board,
+squares turned face up or swapped, moves, shots with their damage, tokens placed, the deck
+reshuffled), a player done aiming their heavy guns, and how the game ended. Squares are the
+viewer's coordinates, as on the viewer's board. A face-down square's card is never named.
+"""
+
+from __future__ import annotations
+
+from tabletop.i18n import N_
+from tabletop.present.log import Entry, GameLog, Seat, Term
+
+from . import texts
+from .board import SQUARES
+from .cards import SUIT_LETTERS, SUIT_SYMBOLS
+from .rules import HAND_SIZE
+
+WORDS = {
+    "side": N_("{player} takes the {side} side."),
+    "start": N_("{player} starts on square {square}."),
+    "draw": N_("{player} draws {count} cards."),
+    "joker": N_(
+        "{player} uses the joker: the cards just drawn are discarded, as many drawn again."
+    ),
+    "keep_draw": N_("{player} keeps the cards drawn."),
+    "set": N_("{player} has set their cards."),
+    "reveal": N_("{player} reveals {actions}, paid with {costs}."),
+    "aim": N_("{player} has aimed their heavy guns."),
+    "reshuffle": N_("The discard pile is shuffled into a new deck."),
+    "flip": N_("{player} turns square {square} face up: {suit}."),
+    "swap": N_("{player} swaps squares {first} and {second}."),
+    "move": N_("{player} moves from square {start} to square {end}."),
+    "shot": N_("{player} fires {card}: {damage} damage to {target}."),
+    "miss": N_("{player} fires {card} and misses {target}."),
+    "token": N_("{player} places a heavy-gun token, {card}, on square {square}."),
+    "advance": N_(
+        "{player}'s heavy-gun token {card} advances from square {start} to square {end}."
+    ),
+    "off": N_("{player}'s heavy-gun token {card} leaves the board from square {square}."),
+    "hit_advance": N_(
+        "{player}'s heavy-gun token {card} advances into {target} on square {square}: 2 damage."
+    ),
+    "hit_route": N_(
+        "{target} walks into {player}'s heavy-gun token {card} on square {square}: 2 damage."
+    ),
+    "hit_placed": N_(
+        "{player}'s heavy-gun token {card} lands on {target} on square {square}: 2 damage."
+    ),
+    "won_hp": N_("{player} wins: {loser} has no HP left."),
+    "won": N_("{player} wins: {reason}"),
+    "draw_game": N_("The game is a draw: {reason}"),
+}
+
+# A deck card in words: its action and its face, "light gun 7♠", by suit letter.
+CARDS = {
+    "S": N_("light gun {card}"),
+    "C": N_("heavy gun {card}"),
+    "D": N_("move {card}"),
+    "H": N_("expand {card}"),
+}
+# A face-up square by its suit: on the board only the suit matters (G2).
+SQUARE_SUITS = {
+    "S": N_("a ♠ square"),
+    "C": N_("a ♣ square"),
+    "D": N_("a ♦ square"),
+    "H": N_("a ♥ square"),
+}
+# What a seat revealed when it set no action, or paid with no card.
+NOTHING = N_("nothing")
+
+
+def deck_card(name: str) -> Term:
+    """A deck card ("7S") as its action and rank with the suit's symbol."""
+    suit = name[-1]
+    face = name[:-1] + SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
+    return Term(CARDS[suit], {"card": face}, card=name)
+
+
+def square_suit(name: str) -> Term:
+    """A face-up board card ("QD") by its suit."""
+    return Term(SQUARE_SUITS[name[-1]], card=name)
+
+
+def _act(act: dict) -> Term:
+    """A revealed action card, with the squares it acts on and its bonus if paid."""
+    card = deck_card(act["card"])
+    squares = act.get("squares") or []
+    if len(squares) == 2:
+        return Term(
+            N_("{card} swapping squares {first} and {second}"),
+            {"card": card, "first": squares[0], "second": squares[1]},
+        )
+    if squares:
+        return Term(N_("{card} on square {square}"), {"card": card, "square": squares[0]})
+    if act["bonus"]:
+        return Term(N_("{card} with its bonus"), {"card": card})
+    return card
+
+
+def _list(terms: tuple[Term, ...]) -> tuple[Term, ...] | Term:
+    return terms if terms else Term(NOTHING)
+
+
+def _entry(kind: str, *seats: int, **values: object) -> Entry:
+    return Entry(kind, WORDS[kind], values, seats)
+
+
+def voltage(view: dict, player: int) -> int:
+    """G8: rows ahead of the initial position, from the open board (coordinates of the viewer,
+    turned into the player's own)."""
+    columns = view["columns"]
+
+    def row(coord: int) -> int:
+        own = coord if view["sides"][player] == view["frame"] else SQUARES + 1 - coord
+        return (own - 1) // columns
+
+    return max(0, row(view["positions"][player]) - row(view["starts"][player]))
+
+
+class GunRainLog(GameLog):
+    """The turn's public events, from the views only (no notation is read)."""
+
+    def step(self, actor: int, notation: str | None, before: dict, after: dict) -> list[Entry]:
+        phase = before["phase"]
+        out: list[Entry] = []
+        if phase == "side":
+            side = Term(texts.SIDES[after["sides"][actor]])
+            out.append(_entry("side", actor, player=Seat(actor), side=side))
+        elif phase == "place":
+            out.append(_entry("start", actor, player=Seat(actor), square=after["positions"][actor]))
+        # The last setting reveals both (G5); the turn is over once step 4 is done, at the
+        # reveal or after the heavy guns were aimed.
+        ended = after["phase"] != phase or after["turn"] != before["turn"]
+        revealed = phase == "set" and ended
+        finished = phase in ("set", "aim") and ended and after["phase"] != "aim"
+        if phase in ("set", "aim") and (ended or after["ready"][actor]):
+            out.append(_entry(phase, actor, player=Seat(actor)))
+        if revealed:
+            for seat, shown in enumerate(after["revealed"]):
+                actions = _list(tuple(_act(a) for a in shown["actions"]))
+                costs = _list(tuple(deck_card(c) for c in shown["costs"]))
+                out.append(_entry("reveal", seat, player=Seat(seat), actions=actions, costs=costs))
+        new = after["events"] if revealed else after["events"][len(before["events"]) :]
+        joker = False
+        for event in new:
+            if event["event"] == "joker":
+                joker = True
+            out.append(self._event(event))
+        if phase == "joker" and not joker:
+            out.append(_entry("keep_draw", actor, player=Seat(actor)))
+        out += self._draws(phase, actor, finished, before, after)
+        if after["result"] is not None:
+            out.append(self._end(after["result"]))
+        return out
+
+    @staticmethod
+    def _draws(phase: str, actor: int, finished: bool, before: dict, after: dict) -> list[Entry]:
+        """G8/G10: the turn player draws first, then the other; a player holding the joker
+        may stop the draws to decide (the joker phase)."""
+        first = before["turn_player"]
+        if after["phase"] == "over":
+            return []
+        if phase == "joker":
+            drew = [1 - first] if actor == first else []
+        elif finished or (phase == "place" and after["phase"] != "place"):
+            waiting = after["to_move"][0] if after["phase"] == "joker" else None
+            drew = [first] if waiting == first else [first, 1 - first]
+        else:
+            return []
+        return [
+            _entry("draw", p, player=Seat(p), count=HAND_SIZE + voltage(after, p)) for p in drew
+        ]
+
+    @staticmethod
+    def _event(event: dict) -> Entry:
+        kind = event["event"]
+        if kind == "reshuffle":
+            return _entry("reshuffle")
+        player = event["player"]
+        who = Seat(player)
+        if kind == "joker":
+            return _entry("joker", player, player=who)
+        if kind == "flip":
+            return _entry(
+                "flip", player, player=who, square=event["at"], suit=square_suit(event["card"])
+            )
+        if kind == "swap":
+            first, second = event["squares"]
+            return _entry("swap", player, player=who, first=first, second=second)
+        if kind == "move":
+            return _entry("move", player, player=who, start=event["from"], end=event["to"])
+        other = 1 - player
+        card = deck_card(event["card"])
+        if kind == "shot":
+            values = {"player": who, "card": card, "target": Seat(other)}
+            if event["damage"]:
+                return _entry("shot", player, other, damage=event["damage"], **values)
+            return _entry("miss", player, other, **values)
+        if kind == "token":
+            return _entry("token", player, player=who, card=card, square=event["at"])
+        if kind == "advance":
+            return _entry(
+                "advance", player, player=who, card=card, start=event["at"], end=event["to"]
+            )
+        if kind == "off":
+            return _entry("off", player, player=who, card=card, square=event["at"])
+        return _entry(  # hit: a token meets the opponent, by advancing, on its route or placed
+            f"hit_{event['how']}",
+            player,
+            other,
+            player=who,
+            card=card,
+            target=Seat(other),
+            square=event["at"],
+        )
+
+    @staticmethod
+    def _end(result: dict) -> Entry:
+        winners = result["winners"]
+        key, values = texts.end_reason(result["reason"])
+        if not winners:
+            return _entry("draw_game", 0, 1, reason=Term(key, values))
+        winner = winners[0]
+        if "player" in values:  # the loser, named as the log names seats
+            return _entry("won_hp", winner, 1 - winner, player=Seat(winner), loser=Seat(1 - winner))
+        return _entry("won", winner, player=Seat(winner), reason=Term(key, values))
+
+
+LOG = GunRainLog
