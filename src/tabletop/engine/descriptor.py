@@ -66,8 +66,9 @@ class GameDescriptor:
     ``game``: the :class:`~tabletop.engine.contract.Game` class as ``"module:Class"``; its
     module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
     package holds, each under its fixed name; the attributes of the same names give where
-    (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``: ``"module:attribute"``;
-    ``web_renderer``, ``web_style``: a file relative to the package), or None without it.
+    (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``:
+    ``"module:attribute"``; ``web_renderer``, ``web_style``: a file relative to the package),
+    or None without it.
     """
 
     name: str
