@@ -361,6 +361,11 @@ def step_name(step: str) -> str:
     return STEPS[step]
 
 
+def ability_name(ability: str) -> str:
+    """The short label of an ability by the card data's word for it ("destroy" -> "Destroy 1")."""
+    return _ABILITIES[ability][0]
+
+
 _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
