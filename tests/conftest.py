@@ -8,7 +8,6 @@ fixture re-exported by two test modules (two instances) failed every test of the
 import os
 
 from server.browser_helpers import browser, new_page
-
 from tabletop.i18n import ENVIRONMENT_VARIABLES
 
 __all__ = ["browser", "new_page"]

@@ -373,7 +373,13 @@ def rules(state: State, t: Translator = EN) -> RenderableType:
     ]
     for heading, paragraphs in sections():
         parts.append(Text(t.gettext(heading), style="bold cyan"))
-        parts.extend(Text("  • " + t.gettext(p)) for p in paragraphs)
+        # a grid, not "  • " + text: a paragraph of CJK is one long word that would wrap whole
+        points = Table.grid(padding=(0, 1))
+        points.add_column(width=3, justify="right")
+        points.add_column(overflow="fold")
+        for paragraph in paragraphs:
+            points.add_row("•", t.gettext(paragraph))
+        parts.append(points)
     return Group(*parts)
 
 
