@@ -102,7 +102,7 @@ def test_piped_input_plays_without_a_terminal():
     result = CliRunner().invoke(cli, ["play", "friday", "--seed", "8", "--level", "3"], input="1\n")
     assert result.exit_code == 0
     assert "\x1b[" not in result.output
-    assert "level 3" in result.output and "player 0: fight H" in result.output
+    assert "Level 3" in result.output and "Player 0: fight H" in result.output
     assert result.output.rstrip().endswith("Left the game (use save FILE first to keep it).")
 
 
@@ -137,9 +137,9 @@ def test_a_drawn_seed_is_unguessable_and_named_only_at_the_end(monkeypatch):
     result = CliRunner().invoke(cli, ["play", "friday"], input="quit\n")
     assert result.exit_code == 0
     assert len(drawn) == 1 and str(drawn[0]) not in result.output
-    assert result.output.startswith("friday. Type help")
+    assert result.output.startswith("Friday. Type help")
     chosen = CliRunner().invoke(cli, ["play", "friday", "--seed", "8"], input="quit\n")
-    assert chosen.output.startswith("friday, seed 8. Type help")
+    assert chosen.output.startswith("Friday, seed 8. Type help")
 
 
 def test_with_other_seats_save_waits_for_the_end(tmp_path):
@@ -152,7 +152,7 @@ def test_with_other_seats_save_waits_for_the_end(tmp_path):
         input=f"save {target}\nquit\n",
     )
     assert result.exit_code == 0
-    assert "save works once the game is over" in result.output
+    assert "Save works once the game is over" in result.output
     assert not target.exists()
     assert result.output.rstrip().endswith("Left the game.")
 

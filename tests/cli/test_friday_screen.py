@@ -45,16 +45,16 @@ def test_fight_cards_marks_and_pending_target():
     state = position(DESTROY, "fight H11", "draw", "draw")
     screen = text(friday_screen.render(state.view(0)))
     assert "Hazard H11 Exploring the island: value 1 now | free cards left 0" in screen
-    assert "left H07 realization 0 destroy" in screen and "left R14 distracted -1 -" in screen
+    assert "left H07 Realization 0 Destroy 1" in screen and "left R14 Distracted -1 -" in screen
     assert "Total -1 against 1: short by 2" in screen
-    assert menu(state)["use H07"] == "realization 0: destroy"
+    assert menu(state)["use H07"] == "Realization 0: Destroy 1"
     state.apply(0, "use H07")
-    assert "H07 destroy: choose the card." in text(friday_screen.render(state.view(0)))
-    assert menu(state) == {"on R14": "destroy: R14 distracted -1"}
+    assert "H07 Destroy 1: choose the card." in text(friday_screen.render(state.view(0)))
+    assert menu(state) == {"on R14": "Destroy 1: R14 Distracted -1"}
     state.apply(0, "on R14")
     screen = text(friday_screen.render(state.view(0)))
-    assert "H07 realization 0 destroy used" in screen
-    assert "R14 distracted -1 - destroyed" in screen
+    assert "H07 Realization 0 Destroy 1 used" in screen
+    assert "R14 Distracted -1 - destroyed" in screen
     assert "Total 0 against 1: short by 1" in screen
     assert menu(state)["end"] == "judge the fight: 0 against 1, lose 1 life"
 
@@ -62,14 +62,14 @@ def test_fight_cards_marks_and_pending_target():
 def test_loss_shows_the_removal_budget():
     state = position(DESTROY, "fight H11", "draw", "draw", "end")
     screen = text(friday_screen.render(state.view(0)))
-    assert "life 18/22" in screen
+    assert "Life 18/22" in screen
     assert (
         "Fight lost: remove fighting cards costing up to 2 (1 each, aging cards 2), then done."
         in screen
     )
     assert menu(state) == {
-        "remove H07": "remove H07 realization 0 from the game (costs 1)",
-        "remove R14": "remove R14 distracted -1 from the game (costs 1)",
+        "remove H07": "remove H07 Realization 0 from the game (costs 1)",
+        "remove R14": "remove R14 Distracted -1 from the game (costs 1)",
         "done": "keep the other cards and end the fight",
     }
 
@@ -77,11 +77,11 @@ def test_loss_shows_the_removal_budget():
 def test_hazard_offer_and_known_stack_cards():
     state = position({"hazard_stack": ["H25", "H03"], "step": "yellow"}, level=4)
     screen = text(friday_screen.render(state.view(0)))
-    assert "Friday level 4 step YELLOW life 18/20" in screen
-    assert "H25 Wild animals 7 4 realization 3: destroy" in screen
-    assert "H03 With the raft to the wreck 1 1 equipment 0: +2 cards" in screen
+    assert "Friday Level 4 Yellow step Life 18/20" in screen
+    assert "H25 Wild animals 7 4 Realization 3: Destroy 1" in screen
+    assert "H03 With the raft to the wreck 1 1 Equipment 0: +2 cards" in screen
     assert menu(state)["fight H03"] == (
-        "With the raft to the wreck: value 1, 1 free; win equipment 0: +2 cards"
+        "With the raft to the wreck: value 1, 1 free; win Equipment 0: +2 cards"
     )
 
 
@@ -95,8 +95,8 @@ def test_pirates_with_computed_values():
     state = position(setup, level=2)
     screen = text(friday_screen.render(state.view(0)))
     assert "Pirates (0 of 2 beaten):" in screen
-    assert "P09 5 free cards value 2 hazard value = 2 x each aging card added" in screen
-    assert "P10 6 free cards value 17 fight all remaining hazards" in screen
+    assert "P09 5 free cards value 2 2 per aging card" in screen
+    assert "P10 6 free cards value 17 Fight all remaining hazards" in screen
     assert "choose which pirate ship to fight first" in screen
     assert menu(state)["fight P09"] == "pirate ship first: value 2, 5 free cards"
 
@@ -108,7 +108,7 @@ def test_result_breakdown():
         state.apply(0, state.legal_actions(0)[-1])
     screen = text(friday_screen.render_result(state.result.to_dict()))
     details = state.result.details
-    assert f"Robinson is lost: {state.result.reason}" in screen
+    assert f"Robinson is lost: {friday_words.describe_reason(state.result.to_dict())}" in screen
     for part in ("cards", "aging", "pirates", "life", "hazards", "total"):
         assert f"{part} {details[part]} " in screen
 
@@ -153,8 +153,8 @@ def test_tied_highest_card_choice_and_skip():
     )
     screen = text(friday_screen.render(state.view(0)))
     assert "Tied highest cards: choose which one counts 0." in screen
-    assert "R01 genius 2 - doubled" in screen
-    assert menu(state) == {"zero R01": "R01 genius 2 counts 0", "zero H13": "H13 weapon 2 counts 0"}
+    assert "R01 Genius 2 - doubled" in screen
+    assert menu(state) == {"zero R01": "R01 Genius 2 counts 0", "zero H13": "H13 Weapon 2 counts 0"}
     state = position({"hazard_stack": ["H01"]})
     assert menu(state)["skip"] == "discard this last hazard without fighting it"
 
@@ -163,6 +163,6 @@ def test_sort_answers_in_words():
     setup = {"hazard_stack": ["H01", "H02"], "stack": ["H24", "R05"]}
     state = position(setup, "fight H01", "draw", "use H24")
     assert menu(state) == {
-        "put R05": "back on top (top first): R05 weak 0",
-        "put drop R05": "nothing back on top; discard R05 weak 0",
+        "put R05": "back on top (top first): R05 Weak 0",
+        "put drop R05": "nothing back on top; discard R05 Weak 0",
     }

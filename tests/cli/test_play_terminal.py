@@ -10,13 +10,13 @@ from .helpers import OVER_PROMPT, PROMPT, parse_menu, run, write_setup
 
 PILES = (
     "Friday",
-    "level 1",
-    "step ",
-    "life ",
+    "Level 1",
+    " step",
+    "Life ",
     "Robinson's stack",
     "discard",
     "aging pile",
-    "Hazard stack",
+    "Hazard deck",
     "hazard discard",
     "removed",
     "Pirates (0 of 2 beaten)",
@@ -36,7 +36,7 @@ def choose(screen: str, menu: list[tuple[str, str]]) -> int:
         lambda n, w: n == "end" and w.endswith(", win"),
         lambda n, w: n == "draw",
         lambda n, w: n.startswith("use "),
-        lambda n, w: n == "pay" and int(re.search(r"life (\d+)/", screen)[1]) > 4,
+        lambda n, w: n == "pay" and int(re.search(r"Life (\d+)/", screen)[1]) > 4,
         lambda n, w: n == "end",
     ):
         for number, (notation, words) in enumerate(menu, start=1):
@@ -104,7 +104,7 @@ def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
     child.expect(PROMPT)
     assert "fight H11" in child.before and "fight H01" in child.before
     child.sendline("undo")
-    child.expect("nothing to undo")
+    child.expect("Nothing to undo")
     child.expect(PROMPT)
     child.sendline("fight h11")  # notation is case-insensitive
     child.expect(PROMPT)
@@ -117,16 +117,16 @@ def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
     child.expect(PROMPT)
     child.sendline("draw")  # R13 comes up: revealed
     child.expect(PROMPT)
-    assert "life 20/22" in child.before and "R13" in child.before
+    assert "Life 20/22" in child.before and "R13" in child.before
     child.sendline("use R13")  # +2 life, nothing revealed
     child.expect(PROMPT)
-    assert "life 22/22" in child.before and "used" in child.before
+    assert "Life 22/22" in child.before and "used" in child.before
     child.sendline("undo")
     child.expect("Undone.")
     child.expect(PROMPT)
-    assert "life 20/22" in child.before
+    assert "Life 20/22" in child.before
     child.sendline("undo")  # back past the draw would un-see R13: refused
-    child.expect("cannot undo: something hidden was revealed")
+    child.expect("Cannot undo: something hidden was revealed")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect("Left the game")
@@ -138,7 +138,7 @@ def test_illegal_input_reprompts_and_changes_nothing(spawn):
     child.expect(PROMPT)
     menu = parse_menu(child.before)
     for bad, message in (
-        ("fight H99", "Illegal: 'fight H99' is not legal now (hazard); legal: "),
+        ("fight H99", "Illegal: 'fight H99' is not legal now; legal: "),
         ("xyzzy", "Illegal: 'xyzzy' is not legal now"),
         ("0", f"No move 0: choose 1-{len(menu)}"),
         ("-1", f"No move -1: choose 1-{len(menu)}"),
@@ -152,7 +152,7 @@ def test_illegal_input_reprompts_and_changes_nothing(spawn):
         assert "Robinson's stack" not in child.before  # no new screen: nothing changed
     child.sendline(menu[0][0])
     child.expect(PROMPT)
-    assert "player 0: " + menu[0][0] in child.before
+    assert "Player 0: " + menu[0][0] in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -187,17 +187,17 @@ def test_sort_shows_the_cards_seen_and_takes_typed_notation(spawn, tmp_path):
         child.expect(PROMPT)
         child.sendline(move)
     child.expect(PROMPT)
-    assert re.search(r"use H24\s+vision 2: sort 3 cards", child.before)
+    assert re.search(r"use H24\s+Vision 2: Sort 3 cards", child.before)
     child.sendline("use H24")
     child.expect(PROMPT)
-    assert "H24 sort: top cards of the stack (top first): R05 weak 0, R06 weak 0, A01 scared 0" in (
+    assert "H24 sort: top cards of the stack (top first): R05 Weak 0, R06 Weak 0, A01 Scared 0" in (
         " ".join(child.before.split())
     )
     menu = dict(parse_menu(child.before))
-    assert menu["put A01,R05 drop R06"].startswith("back on top (top first): A01 scared 0, R05")
+    assert menu["put A01,R05 drop R06"].startswith("back on top (top first): A01 Scared 0, R05")
     child.sendline("put a01,r05 drop r06")
     child.expect(PROMPT)
-    assert "known top, top first: A01 scared 0, R05 weak 0" in child.before
+    assert "known top, top first: A01 Scared 0, R05 Weak 0" in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -220,9 +220,7 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
     )
     child.expect(PROMPT)
     assert "choose which pirate ship to fight first" in child.before
-    assert re.search(
-        r"P06\s+7 free cards\s+value 16\s+each additional card costs 2 life", child.before
-    )
+    assert re.search(r"P06\s+7 free cards\s+value 16\s+Each extra card costs 2 life", child.before)
     child.sendline("fight P06")
     for _ in range(40):
         if child.expect([PROMPT, OVER_PROMPT]) == 1:
@@ -231,7 +229,7 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
         notations = [n for n, _ in parse_menu(child.before)]
         child.sendline("end" if "end" in notations else notations[0])
     final = child.before
-    assert "Robinson survives: both pirate ships beaten" in final
+    assert "Robinson survives: Both pirate ships are beaten: Robinson is saved." in final
     assert dict(BREAKDOWN.findall(final))["pirates"] == "30"
     child.sendline("")
     child.expect(pexpect.EOF)
@@ -246,7 +244,7 @@ def test_undo_the_losing_judgement_after_game_over(spawn, tmp_path):
         child.expect(PROMPT)
         child.sendline(move)
     child.expect(OVER_PROMPT)
-    assert "Robinson is lost: had to lose 6 life with only 0 left" in child.before
+    assert "Robinson is lost: Robinson had to lose 6 life with only 0 left." in child.before
     child.sendline("undo")  # judging revealed nothing
     child.expect("Undone.")
     child.expect(PROMPT)

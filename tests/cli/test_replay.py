@@ -10,6 +10,8 @@ import pytest
 
 import tabletop
 from tabletop.cli.main import main
+from tabletop.rulesets.friday import describe as friday_words
+from tabletop.rulesets.gunrain import describe as gunrain_words
 
 from .helpers import run
 
@@ -32,8 +34,8 @@ def test_step_forward_back_and_quit(spawn, saved):
     moves = state.actions_taken()
     child = spawn("replay", str(path))
     child.expect(STEP_PROMPT)
-    assert f"start of friday, seed 4 ({len(moves)} moves)" in child.before
-    assert "level 2" in child.before and "Choose a hazard to fight" in child.before
+    assert f"start of Friday, seed 4 (moves: {len(moves)})" in child.before
+    assert "Level 2" in child.before and "Choose a hazard to fight" in child.before
     child.sendline("b")
     child.expect("Already at the start.")
     child.expect(STEP_PROMPT)
@@ -61,7 +63,7 @@ def test_to_end_prints_final_screen_and_result(saved, capsys):
     out = capsys.readouterr().out
     result = state.result
     assert f"move {len(state.actions_taken())}/{len(state.actions_taken())}" in out
-    assert f"Robinson is lost: {result.reason}" in out
+    assert f"Robinson is lost: {friday_words.describe_reason(result.to_dict())}" in out
     for part, points in result.details.items():
         assert f" {part} " in out and f" {points} " in out
 
@@ -71,7 +73,7 @@ def test_unfinished_record_says_so(tmp_path, capsys):
     state.apply(0, state.legal_actions(0)[0])
     tabletop.save(state, tmp_path / "half.json")
     assert main(["replay", str(tmp_path / "half.json"), "--to-end"]) == 0
-    assert "The record ends here, before the game is over (1 move)." in capsys.readouterr().out
+    assert "The record ends here, before the game is over (moves: 1)." in capsys.readouterr().out
 
 
 def record_with(**changes) -> str:
@@ -141,7 +143,8 @@ def test_a_game_of_a_simulation_file_plain_or_gzipped(tmp_path, capsys):
         assert main(["replay", str(path), "--game", "2", "--to-end"]) == 0
         shown = capsys.readouterr().out
         moves = len(line["record"]["actions"])
-        assert f"move {moves}/{moves}: " in shown and line["reason"] in shown
+        reason = gunrain_words.describe_reason({"reason": line["reason"]})
+        assert f"move {moves}/{moves}: " in shown and reason in shown
 
 
 def test_a_run_whose_last_line_was_cut_off_by_a_stop_still_replays(tmp_path, capsys):

@@ -57,7 +57,7 @@ def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
     assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first
     player1_screen = to_player1.split("move>")[0]
     assert "{'picks': ['secret', 0]}" in player1_screen  # that 0 picked, not what
-    assert "{'picks': [3, 1]}" in to_player1.split("player 1: pick 1")[1]
+    assert "{'picks': [3, 1]}" in to_player1.split("Player 1: pick 1")[1]
     assert "higher pick" in console.text
 
 
@@ -66,7 +66,7 @@ def test_bot_seat_moves_without_revealing_its_secret():
     console = Scripted(["2", ""])
     play.run(state, console, [play.Seat("random"), play.Seat()])
     before_my_move = console.text.split("move>")[0]
-    assert "Player 0 (bot:random) has moved." in before_my_move
+    assert "Player 0 (Bot: random) has moved." in before_my_move
     assert "{'picks': ['secret', 0]}" in before_my_move
     assert "pick" not in before_my_move.split("has moved.")[0]
     assert "Pass to player" not in console.text  # one person: no hot-seat prompts
@@ -86,12 +86,12 @@ def test_a_bots_secret_steps_are_neither_announced_nor_counted():
 def test_undo_refused_once_another_player_moved():
     session = play.Session(DuelGame().new_game(3), [play.Seat(), play.Seat()], 3)
     session.play(0, "pick 1")
-    assert session.undo(1) == "cannot undo: another player has moved since your last move"
+    assert session.undo(1) == "Cannot undo: another player has moved since your last move."
     assert session.undo(0) is None
     assert session.state.picks == [0, 0]
     session.play(0, "pick 2")
     session.play(1, "pick 3")  # reveals both picks
-    assert session.undo(1) == "cannot undo: something hidden was revealed since the last move"
+    assert session.undo(1) == "Cannot undo: something hidden was revealed since the last move."
 
 
 def test_hint_lists_the_advisors_top_moves():
@@ -100,14 +100,14 @@ def test_hint_lists_the_advisors_top_moves():
     play.run(state, console)
     hint = console.text.split(" searches")[1]
     assert "Hint: " in console.text
-    assert "expected score" in hint
+    assert "Expected score" in hint
     legal = [a.notation for a in state.legal_actions(0)]
     assert any(notation in hint for notation in legal)
     assert state.actions_taken() == []  # asking for a hint plays nothing
 
 
 def test_ctrl_c_while_the_advisor_thinks_cancels_the_hint_not_the_game(monkeypatch):
-    def interrupted(state, player):
+    def interrupted(state, player, t):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(play, "_hint", interrupted)

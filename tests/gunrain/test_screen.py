@@ -75,11 +75,11 @@ def test_grid_from_the_viewers_seat_with_pieces_tokens_and_face_down_squares():
 def test_hand_costs_and_the_setting_in_progress():
     state = scenario(hands=[["10S", "5H", "6C"], ["4D"]])
     screen = flat(gunrain_screen.render(state.view(0)))
-    assert "Gun Rain turn 1/40 you are player 0 (south)" in screen
+    assert "Gun Rain turn 1/40 you are player 0 (South)" in screen
     assert "you (player 0): HP 5/5, cards 3, joker used" in screen
-    assert "10♠ light gun 10 +1 damage if you end on ♠" in screen
-    assert "5♥ expand 5 pay +5: swap 2 face-up squares instead, if on ♥ now" in screen
-    assert "6♣ heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
+    assert "10♠ Light gun 10 +1 damage if you end on ♠" in screen
+    assert "5♥ Expand 5 pay +5: swap 2 face-up squares instead, if on ♥ now" in screen
+    assert "6♣ Heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
     play(state, 0, "act 5H", "flip 10", "keep 10S")
     screen = flat(gunrain_screen.render(state.view(0)))
     assert (
@@ -93,7 +93,7 @@ def test_hand_costs_and_the_setting_in_progress():
 def test_menu_words_for_setting_steps():
     state = scenario(positions=[7, 6], hands=[["10S", "5H", "4D", "9C"], []])
     words = menu(state, 0)
-    assert words["act 10S"].startswith("light gun (cost 10): 1 damage if the opponent ends")
+    assert words["act 10S"].startswith("Light gun (cost 10): 1 damage if the opponent ends")
     assert words["act 9C+"].startswith("heavy gun with bonus (cost 10)")
     assert words["pay 9C"] == "cost card: you will have paid 9; your actions so far cost 0"
     assert words["keep 4D"] == "keep 4D for next turn"
@@ -128,14 +128,14 @@ def test_side_and_place_words_and_the_result():
     state = tabletop.make("gunrain").new_game(4)
     first = state.turn_player
     assert menu(state, first) == {
-        "side south": "take the south half (the bottom of the board as drawn)",
-        "side north": "take the north half (the top of the board as drawn)",
+        "side south": "take the South side (the bottom of the board as drawn)",
+        "side north": "take the North side (the top of the board as drawn)",
     }
     assert "chooses which half to take" in flat(gunrain_screen.render(state.view(first)))
     ended = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
-    assert result.startswith("Draw: both players fell in the same turn: a draw")
+    assert result.startswith("Draw: Both players fell in the same turn: a draw.")
     assert "0 0 1 0 after 1 turns" in result
 
 
@@ -145,4 +145,4 @@ def test_a_whole_game_through_the_terminal_loop():
     result = CliRunner().invoke(cli, args, input="1\n" * 400)
     assert result.exit_code == 0, result.output
     assert "Gun Rain" in result.output and "Player 0 to move." in result.output
-    assert "turn limit 3 reached" in result.output or "has no HP left" in result.output
+    assert "turn limit (3) is reached" in result.output or "has no HP left" in result.output

@@ -17,7 +17,8 @@ def test_every_template_message_is_wrapped_and_keeps_its_placeholders() -> None:
         text = pseudo.gettext(msgid)
         assert text.startswith("⟦") and text.endswith("⟧"), text
         assert i18n.PLACEHOLDER.findall(text) == i18n.PLACEHOLDER.findall(msgid), msgid
-        if any(letter in msgid for letter in "aeiouAEIOU"):
+        words = i18n.PLACEHOLDER.sub("", msgid)  # a placeholder's name is not text to accent
+        if any(letter in words for letter in "aeiouAEIOU"):
             assert text[1:-1] != msgid, f"nothing accented in {msgid!r}"
 
 

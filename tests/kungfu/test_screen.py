@@ -107,7 +107,7 @@ def test_draft_pack_and_result():
     assert "draft: keep one card of your pack" in screen and "Your pack" in screen
     random_play(s, random.Random(2))
     result = text(kungfu_screen.render_result(s.result.to_dict()))
-    assert s.result.reason in result
+    assert kungfu_words.describe_reason(s.result.to_dict()) in result
     for p, hp in enumerate(s.hp):
         assert f"P{p} {hp}" in result
 

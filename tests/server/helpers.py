@@ -38,10 +38,13 @@ def claim(client: TestClient, created: dict[str, Any], seat: int, name: str = "A
 class Player:
     """One browser connection: hello, then moves matched to their answers by message id."""
 
-    def __init__(self, socket: Any, token: str | None) -> None:
+    def __init__(self, socket: Any, token: str | None, lang: Any = None) -> None:
         self.socket = socket
         self.next_id = 0
-        socket.send_json({"type": "hello", "token": token})
+        hello = {"type": "hello", "token": token}
+        if lang is not None:
+            hello["lang"] = lang
+        socket.send_json(hello)
         self.last = self.receive()
 
     def receive(self) -> dict[str, Any]:

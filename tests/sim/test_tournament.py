@@ -75,7 +75,7 @@ def test_tournament_command_prints_matrix_and_ratings(duel, capsys):
     assert "…" not in out  # 80 columns: long names wrap, never cut
     rows = [line.split("│") for line in out.splitlines() if line.startswith("│")]
     assert spec in "".join(row[1].strip() for row in rows)  # the matrix's row names, read down
-    assert "Elo, mean 0 (12 games)" in out and "95% bootstrap" in out
+    assert "Elo, mean 0 (12 games)" in out and "Bootstrap at 95%" in out
     assert main(["tournament", duel, "--bots", "random,oracle"]) == 2
     assert "unknown bot 'oracle'" in capsys.readouterr().err
 

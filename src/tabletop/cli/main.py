@@ -26,6 +26,8 @@ from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError
 from tabletop.engine.jsonfile import read_json
+from tabletop.i18n import N_, Translator, resolve_locale, translator
+from tabletop.i18n.common import GAME_BLURBS
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -65,24 +67,64 @@ def _progress() -> Progress:
     return Progress(console=bar, transient=True, disable=not bar.is_terminal)
 
 
+LOCALE_KEY = "tabletop.locale"
+LANG_HELP = (
+    "Language of what is shown: ja, zh or en (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+)
+
+
+def _choose_lang(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    """``--lang``, on the group or a command (the command's wins): checked at once, so an
+    unknown language is the first error, naming the choices."""
+    if value is not None:
+        ctx.meta[LOCALE_KEY] = resolve_locale(value)
+
+
+def lang_option() -> click.Option:
+    return click.Option(
+        ["--lang"],
+        metavar="ja|zh|en",
+        is_eager=True,
+        expose_value=False,
+        callback=_choose_lang,
+        help=LANG_HELP,
+    )
+
+
+def _words() -> Translator:
+    """The translator of this command: its --lang, else the group's, else the environment's."""
+    ctx = click.get_current_context(silent=True)
+    chosen = ctx.meta.get(LOCALE_KEY) if ctx is not None else None
+    return translator(chosen or resolve_locale(None))
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(tabletop.__version__, "--version", prog_name="tabletop")
 def cli() -> None:
     """Play and study tabletop games: Friday, Gun Rain and Kung Fu."""
 
 
+cli.params.append(lang_option())
+
+
 @cli.command()
 def games() -> int:
     """List the registered games and their options."""
+    t = _words()
+    optional = t.gettext(N_("(optional)"))
     for name, described in tabletop.engine.descriptors().items():
         options = ", ".join(
-            (f"{o.name}=FILE (optional)" if o.is_file else f"{o.name}={_text(o.default)}")
+            (f"{o.name}=FILE {optional}" if o.is_file else f"{o.name}={_text(o.default)}")
             + (f" ({'|'.join(map(_text, o.choices))})" if o.choices else "")
             for o in described.options
         )
         low, high = described.min_players, described.max_players
         players = str(low) if low == high else f"{low}-{high}"
-        click.echo(f"{name}  players {players}  options: {options or 'none'}  {described.summary}")
+        # the name and options stay as typed; a plug-in game's summary is its own words
+        summary = t.gettext(GAME_BLURBS[name]) if name in GAME_BLURBS else described.summary
+        line = N_("{game}  players {players}  options: {options}  {summary}")
+        options = options or t.gettext(N_("none"))
+        click.echo(t.format(line, game=name, players=players, options=options, summary=summary))
     return 0
 
 
@@ -169,7 +211,7 @@ def play(game, level, extra, seed, setup, seats) -> int:
     if not chosen:  # a seed the screen could be matched against would tell every hidden card
         seed = secrets.randbits(62)
     state = configured.new_game(seed=seed, setup=_read_setup(setup))
-    return play_loop.run(state, _console(), seat_list, show_seed=chosen)
+    return play_loop.run(state, _console(), seat_list, show_seed=chosen, t=_words())
 
 
 @cli.command()
@@ -260,7 +302,7 @@ def simulate(
     if as_json:
         click.echo(json.dumps(summary, indent=2))
         return 0
-    console.print(sim_report.render(summary))
+    console.print(sim_report.render(summary, _words()))
     if out:
         console.print(
             f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."
@@ -350,7 +392,7 @@ def tournament(game, level, extra, names, count, jobs, seed, cluster) -> int:
             lambda n: progress.advance(task, n),
             cluster,
         )
-    console.print(sim_report.render_tournament(game, bot_specs, matches, seed))
+    console.print(sim_report.render_tournament(game, bot_specs, matches, seed, _words()))
     return 0
 
 
@@ -508,7 +550,7 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
 
     Example: tabletop replay games.jsonl --game 17 --to-end
     """
-    return replay_viewer.run(file, _console(), to_end, seat, index)
+    return replay_viewer.run(file, _console(), to_end, seat, index, _words())
 
 
 @cli.command()
@@ -575,6 +617,11 @@ def serve(
 
     run_server(host, port, db, bot_workers, limits, allow_origins)
     return 0
+
+
+# --lang on every command as well (``tabletop play friday --lang ja``), as on the group.
+for _command in cli.commands.values():
+    _command.params.append(lang_option())
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import os
 from contextlib import suppress
 from dataclasses import dataclass
+from importlib import import_module
 
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -22,23 +23,34 @@ from rich.text import Text
 from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 from tabletop.engine.errors import counted
-from tabletop.present import words_for
+from tabletop.i18n import N_, Translator
+from tabletop.i18n.common import COMMANDS, ERRORS, GAMES, TERMINAL, WORDS
+from tabletop.present import EN, words_for
 
 from .screens import screen_for
 
 PROMPT = "move> "
 OVER_PROMPT = "game over> "
 ERASE_SCROLLBACK = "\x1b[3J"  # clear() leaves the scrollback, where a hot-seat screen stays
-COMMANDS_HELP = """\
-Commands:
-  3              play move 3 of the menu
-  use H07        play a move by its notation (case-insensitive)
-  undo           take back your last move, if nothing hidden was revealed and nobody moved since
-  hint           the ISMCTS bot's view of your best moves (searches from what you can see)
-  save FILE      write the game to FILE (see it again: tabletop replay FILE); with other
-                 seats, once it is over (a record holds their secrets)
-  help           this text
-  quit           leave the game"""
+# The commands as typed (notation: English in every language) and the msgid of their help.
+COMMAND_LINES = (
+    ("3", "number"),
+    ("use H07", "notation"),
+    ("undo", "undo"),
+    ("hint", "hint"),
+    ("save FILE", "save"),
+    ("rules", "rules"),
+    ("help", "help"),
+    ("quit", "quit"),
+)
+
+
+def commands_help(t: Translator = EN) -> str:
+    """``help``'s list of commands in ``t``'s language; the commands themselves stay as typed."""
+    lines = [t.gettext(COMMANDS["heading"])]
+    for typed, key in COMMAND_LINES:
+        lines.append(f"  {typed:<14} " + t.format(COMMANDS[key], number=3))
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -50,6 +62,12 @@ class Seat:
     @property
     def label(self) -> str:
         return f"bot:{self.bot}" if self.bot else "human"
+
+    def label_in(self, t: Translator) -> str:
+        """The seat as a person reads it: "Human", or "Bot: random" (the bot's name as typed)."""
+        return (
+            t.format(WORDS["bot_named"], name=self.bot) if self.bot else t.gettext(WORDS["human"])
+        )
 
 
 def parse_seats(text: str | None, players: int) -> list[Seat]:
@@ -83,6 +101,7 @@ class Session:
             p: bots.from_spec(seat.bot, seed + p) for p, seat in enumerate(seats) if seat.bot
         }
         self.past: list[tuple[State, int]] = []
+        self.words: Translator = EN  # the language of everything the session says
         self._public = state.public_picture()
 
     def play(self, player: int, move) -> bool:
@@ -95,14 +114,15 @@ class Session:
         return public != self._public
 
     def undo(self, player: int) -> str | None:
-        """Go back one move of ``player`` if that reveals nothing new; otherwise say why not."""
+        """Go back one move of ``player`` if that reveals nothing new; otherwise say why not
+        (a msgid)."""
         if not self.past:
-            return "nothing to undo"
+            return TERMINAL["nothing_to_undo"]
         before, mover = self.past[-1]
         if mover != player:
-            return "cannot undo: another player has moved since your last move"
+            return TERMINAL["undo_after_other"]
         if before.reveal_count != self.state.reveal_count:
-            return "cannot undo: something hidden was revealed since the last move"
+            return TERMINAL["undo_after_reveal"]
         self.state = before
         self.past.pop()
         self._public = before.public_picture()
@@ -114,18 +134,27 @@ class Session:
 
 
 def run(
-    state: State, console: Console, seats: list[Seat] | None = None, show_seed: bool = True
+    state: State,
+    console: Console,
+    seats: list[Seat] | None = None,
+    show_seed: bool = True,
+    t: Translator = EN,
 ) -> int:
     """Play ``state`` to the end (or until quit) in the terminal; returns the exit code.
 
     ``show_seed``: name the seed at the start (one the player chose); a drawn one is named
-    only at the end, since it tells every hidden card."""
+    only at the end, since it tells every hidden card. ``t``: the language of every word shown
+    (the notation typed and shown stays as it is)."""
     seats = seats or [Seat() for _ in range(state.game.num_players)]
     session = Session(state, seats, state.seed)
+    session.words = t
     screen = screen_for(state.game.descriptor)
     hot_seat = len(session.people) > 1
-    seed = f", seed {state.seed}" if show_seed else ""
-    console.print(f"{state.game.name}{seed}. Type help for commands.")
+    game = _game_name(state, t)
+    if show_seed:
+        console.print(t.format(TERMINAL["start_seed"], game=game, seed=state.seed), markup=False)
+    else:
+        console.print(t.format(TERMINAL["start"], game=game), markup=False)
     shown_to: int | None = None  # whose private screen is on display
     show = True
     while True:
@@ -142,12 +171,13 @@ def run(
         if player is not None:
             # A secret step (a pick, a setting move) is not announced: its count is secret.
             if session.play(player, session.bots[player].choose(state, player)) and len(seats) > 1:
-                console.print(f"Player {player} ({seats[player].label}) has moved.")
+                seat = seats[player].label_in(t)
+                console.print(t.format(TERMINAL["moved"], player=player, seat=seat), markup=False)
             show = True
             continue
         player = state.to_move[0]
         if hot_seat and shown_to != player:
-            _pass_to(console, player)
+            _pass_to(console, player, t)
             show = True
         shown_to = player
         if show:
@@ -158,36 +188,39 @@ def run(
             line = "quit"
         show = _command(console, session, player, line)
         if show is None:
-            kept = " (use save FILE first to keep it)" if state.game.num_players == 1 else ""
-            console.print(f"Left the game{kept}.")
+            left = TERMINAL["left_unsaved"] if state.game.num_players == 1 else TERMINAL["left"]
+            console.print(t.gettext(left))
             return 0
 
 
 def _command(console: Console, session: Session, player: int, line: str) -> bool | None:
     """Carry out one line of input; True = redraw, None = quit."""
+    t = session.words
     word, _, arg = line.partition(" ")
     word = word.lower()
     legal = [a.notation for a in session.state.legal_actions(player)]
     if word == "quit":
         return None
     if word == "help":
-        notation_help = words_for(session.state.game.descriptor).NOTATION_HELP
-        console.print(COMMANDS_HELP + "\n\n" + notation_help, markup=False)
+        notation_help = t.gettext(words_for(session.state.game.descriptor).NOTATION_HELP)
+        console.print(commands_help(t) + "\n\n" + notation_help, markup=False)
+    elif word == "rules":
+        console.print(rules(session.state, t))
     elif word == "undo":
         refused = session.undo(player)
-        console.print(refused or "Undone.")
+        console.print(t.gettext(refused or TERMINAL["undone"]))
         return refused is None
     elif word == "save":
-        _save(console, session.state, arg.strip())
+        _save(console, session.state, arg.strip(), t)
     elif word == "hint":
         try:
-            console.print(_hint(session.state, player))
+            console.print(_hint(session.state, player, t))
         except KeyboardInterrupt:  # Ctrl-C while the advisor thinks: no hint, the game goes on
-            console.print("Hint cancelled.")
+            console.print(t.gettext(TERMINAL["hint_cancelled"]))
     elif line.removeprefix("-").isdecimal() and len(line) < 10:  # (not "²", not 5,000 digits)
         if 1 <= int(line) <= len(legal):
             return _play(console, session, player, legal[int(line) - 1])
-        console.print(f"No move {line}: choose 1-{len(legal)}, or type help.")
+        console.print(t.format(TERMINAL["no_such_move"], number=line, count=len(legal)))
     elif line:
         return _play(console, session, player, line)
     return False
@@ -202,9 +235,10 @@ def _end_seat(session: Session) -> int | None:
 
 
 def _show_end(console: Console, screen, session: Session) -> None:
-    console.print(screen.render(session.state.view(_end_seat(session))))
-    console.print(screen.render_result(session.state.result.to_dict()))
-    console.print(f"Game over (seed {session.state.seed}). Enter to leave; or save FILE, or undo.")
+    t = session.words
+    console.print(screen.render(session.state.view(_end_seat(session)), t))
+    console.print(screen.render_result(session.state.result.to_dict(), t))
+    console.print(t.format(TERMINAL["game_over"], seed=session.state.seed), markup=False)
 
 
 def _end_command(console: Console, session: Session) -> bool | None:
@@ -213,27 +247,30 @@ def _end_command(console: Console, session: Session) -> bool | None:
         line = console.input(OVER_PROMPT).strip()
     except EOFError:
         return None
+    t = session.words
     word, _, arg = line.partition(" ")
     word = word.lower()
     seat = _end_seat(session)
     if word == "help":
-        console.print(COMMANDS_HELP, markup=False)
+        console.print(commands_help(t), markup=False)
+    elif word == "rules":
+        console.print(rules(session.state, t))
     elif word == "save":
-        _save(console, session.state, arg.strip())
+        _save(console, session.state, arg.strip(), t)
     elif word == "undo" and seat is not None:
         refused = session.undo(seat)
-        console.print(refused or "Undone.")
+        console.print(t.gettext(refused or TERMINAL["undone"]))
         return refused is None
     else:
         return None
     return False
 
 
-def _pass_to(console: Console, player: int) -> None:
+def _pass_to(console: Console, player: int, t: Translator = EN) -> None:
     """Hot-seat: hide the last person's screen and wait for the next one to sit down."""
     _wipe(console)
     with suppress(EOFError):
-        console.input(f"Pass to player {player}, then press Enter. ")
+        console.input(t.format(TERMINAL["pass_to"], player=player) + " ")
     _wipe(console)
 
 
@@ -246,37 +283,43 @@ def _wipe(console: Console) -> None:
 
 
 def _play(console: Console, session: Session, player: int, move: str) -> bool:
+    t = session.words
     try:
         session.play(player, move)
-    except IllegalAction as exc:
-        console.print(f"Illegal: {exc}", markup=False)
+    except IllegalAction:  # the engine's English is for Python callers: say it in t's words
+        legal = ", ".join(a.notation for a in session.state.legal_actions(player))
+        refusal = t.format(ERRORS["not_legal"], move=repr(move), moves=legal)
+        console.print(t.format(TERMINAL["illegal"], error=refusal), markup=False)
         return False
     # Not numbered: a count of all moves would count the other players' secret steps.
-    console.print(Rule(Text(f"player {player}: {move}"), align="left"))
+    console.print(
+        Rule(Text(t.format(TERMINAL["player_moves"], player=player, move=move)), align="left")
+    )
     return True
 
 
 def _show(console: Console, screen, session: Session, player: int) -> None:
     """The position as ``player`` sees it, then their numbered menu."""
     state = session.state
+    t = session.words
     view = state.view(player)
-    console.print(screen.render(view))
+    console.print(screen.render(view, t))
     words = words_for(state.game.descriptor)
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
     menu.add_column()
     menu.add_column()
     for number, action in enumerate(state.legal_actions(player), start=1):
-        menu.add_row(str(number), action.notation, words.describe_move(view, action.notation))
+        menu.add_row(str(number), action.notation, words.describe_move(view, action.notation, t))
     if state.game.num_players > 1:
-        console.print(f"Player {player} to move.")
+        console.print(t.format(TERMINAL["to_move"], player=player))
     console.print(menu)
 
 
 HINT_SECONDS = 1.5  # long enough for a useful search in every game, short enough to wait for
 
 
-def _hint(state: State, player: int) -> Table:
+def _hint(state: State, player: int, t: Translator = EN) -> Table:
     """The advisor: ISMCTS from ``player``'s information only (it determinizes their view)."""
     # Seeded by the player's own move count: the count of all moves holds others' secret steps.
     mine = sum(1 for mover, _ in state.actions_taken() if mover == player)
@@ -284,26 +327,60 @@ def _hint(state: State, player: int) -> Table:
     solo = state.game.num_players == 1
     estimates = advisor.analyse(state, player)
     searched = sum(e.visits for e in estimates)
-    table = Table(title=f"Hint: {searched} searches")
-    table.add_column("move")
-    table.add_column("tried", justify="right")
-    table.add_column("expected score" if solo else "win rate", justify="right")
+    table = Table(title=t.format(TERMINAL["hint_title"], count=searched))
+    table.add_column(t.gettext(TERMINAL["hint_move"]))
+    table.add_column(t.gettext(TERMINAL["hint_tried"]), justify="right")
+    score = TERMINAL["hint_score"] if solo else TERMINAL["hint_win_rate"]
+    table.add_column(t.gettext(score), justify="right")
     for estimate in estimates[:5]:
         shown = f"{estimate.mean_score:.1f}" if solo else f"{100 * estimate.value:.0f}%"
         table.add_row(estimate.notation, str(estimate.visits), shown)
     return table
 
 
-def _save(console: Console, state: State, path: str) -> None:
+def _save(console: Console, state: State, path: str, t: Translator = EN) -> None:
     if not path:
-        console.print("Usage: save FILE")
+        console.print(t.gettext(TERMINAL["save_usage"]))
         return
     if state.game.num_players > 1 and not state.is_over:  # as the server keeps its records
-        console.print("save works once the game is over: a record holds every seat's secrets")
+        console.print(t.gettext(TERMINAL["save_later"]))
         return
     try:
         save(state, os.path.expanduser(path))
     except Error as exc:
-        console.print(f"Cannot save: {exc}", markup=False)
+        console.print(t.format(TERMINAL["save_failed"], error=exc), markup=False)
         return
-    console.print(f"Saved to {path}.", markup=False)
+    console.print(t.format(TERMINAL["saved"], path=path), markup=False)
+
+
+def _game_name(state: State, t: Translator) -> str:
+    """The game's name in ``t``'s language (a plug-in game's own name as it is)."""
+    name = state.game.name
+    return t.gettext(GAMES[name]) if name in GAMES else name
+
+
+def rules(state: State, t: Translator = EN) -> RenderableType:
+    """``rules``: the game's "How to play" (its texts module's), in ``t``'s language."""
+    try:
+        texts = import_module(f"{state.game.descriptor.package}.texts")
+    except ImportError:
+        texts = None
+    sections = getattr(texts, "how_to_play", None)
+    if sections is None:  # a plug-in game without words of its own
+        return Text(t.gettext(NO_RULES))
+    parts: list[RenderableType] = [
+        Text(t.gettext(WORDS["how_to_play"]) + ": " + _game_name(state, t), style="bold")
+    ]
+    for heading, paragraphs in sections():
+        parts.append(Text(t.gettext(heading), style="bold cyan"))
+        # a grid, not "  • " + text: a paragraph of CJK is one long word that would wrap whole
+        points = Table.grid(padding=(0, 1))
+        points.add_column(width=3, justify="right")
+        points.add_column(overflow="fold")
+        for paragraph in paragraphs:
+            points.add_row("•", t.gettext(paragraph))
+        parts.append(points)
+    return Group(*parts)
+
+
+NO_RULES = N_("This game has no How to play: its menu and help show its moves.")

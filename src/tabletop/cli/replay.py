@@ -15,8 +15,9 @@ from rich.rule import Rule
 from rich.text import Text
 
 from tabletop.engine import ConfigError, RecordError, State, load, replay
-from tabletop.engine.errors import counted
-from tabletop.present import words_for
+from tabletop.i18n import N_, Translator
+from tabletop.i18n.common import GAMES
+from tabletop.present import EN, words_for
 from tabletop.sim import game_record
 
 from .screens import screen_for
@@ -54,31 +55,52 @@ def show(
     moves: list[tuple[int, str]],
     at: int,
     seat: int | None,
+    t: Translator = EN,
 ) -> None:
-    """Position ``at`` with the move that led to it, and the result once the game is over."""
+    """Position ``at`` with the move that led to it, and the result once the game is over,
+    in ``t``'s language (the moves in notation)."""
     state = states[at]
     screen = screen_for(state.game.descriptor)
     if at:
         player, notation = moves[at - 1]
         words = words_for(state.game.descriptor).describe_move(
-            states[at - 1].view(player), notation
+            states[at - 1].view(player), notation, t
         )
-        who = f"player {player} " if state.game.num_players > 1 else ""
-        title = f"move {at}/{len(moves)}: {who}{notation}" + (f" ({words})" if words else "")
+        message = (
+            N_("move {at}/{count}: player {player} {move}")
+            if state.game.num_players > 1
+            else N_("move {at}/{count}: {move}")
+        )
+        title = t.format(message, at=at, count=len(moves), player=player, move=notation)
+        title += f" ({words})" if words else ""
     else:
-        title = f"start of {state.game.name}, seed {state.seed} ({counted(len(moves), 'move')})"
+        name = state.game.name
+        title = t.format(
+            N_("start of {game}, seed {seed} (moves: {count})"),
+            game=t.gettext(GAMES[name]) if name in GAMES else name,
+            seed=state.seed,
+            count=len(moves),
+        )
     console.print(Rule(Text(title), align="left"))
-    console.print(screen.render(state.view(seat)))
+    console.print(screen.render(state.view(seat), t))
     if state.is_over:
-        console.print(screen.render_result(state.result.to_dict()))
+        console.print(screen.render_result(state.result.to_dict(), t))
     elif at == len(moves):
         console.print(
-            f"The record ends here, before the game is over ({counted(len(moves), 'move')})."
+            t.format(
+                N_("The record ends here, before the game is over (moves: {count})."),
+                count=len(moves),
+            )
         )
 
 
 def run(
-    path: str, console: Console, to_end: bool, seat: int | None = None, game: int | None = None
+    path: str,
+    console: Console,
+    to_end: bool,
+    seat: int | None = None,
+    game: int | None = None,
+    t: Translator = EN,
 ) -> int:
     """Show a saved game from ``seat``'s side (default: the solo seat, or the table's)."""
     states, moves = positions(path, game)
@@ -89,27 +111,27 @@ def run(
         seats = "0, the only seat," if players == 1 else f"0-{players - 1}"
         raise ConfigError(f"--seat must be {seats} for this game")
     if to_end:
-        show(console, states, moves, len(moves), seat)
+        show(console, states, moves, len(moves), seat, t)
         return 0
     at = 0
-    show(console, states, moves, at, seat)
+    show(console, states, moves, at, seat, t)
     while True:
         try:
-            key = console.input("Enter = next, b = back, q = quit> ").strip().lower()
+            key = console.input(t.gettext(N_("Enter = next, b = back, q = quit> "))).strip().lower()
         except EOFError:
             return 0
         if key == "q":
             return 0
         if key == "b":
             if at == 0:
-                console.print("Already at the start.")
+                console.print(t.gettext(N_("Already at the start.")))
                 continue
             at -= 1
         elif key:
-            console.print("Enter = next move, b = back, q = quit.")
+            console.print(t.gettext(N_("Enter = next move, b = back, q = quit.")))
             continue
         elif at == len(moves):
             return 0
         else:
             at += 1
-        show(console, states, moves, at, seat)
+        show(console, states, moves, at, seat, t)

@@ -16,15 +16,17 @@ from rich.pretty import Pretty
 from rich.table import Table
 
 from tabletop.engine import GameDescriptor
+from tabletop.i18n import N_, Translator
+from tabletop.present import EN
 
 
 class Screen(Protocol):
     """What a game's screen module provides (module-level functions)."""
 
-    def render(self, view: dict) -> RenderableType:
-        """The whole position as the player sees it."""
+    def render(self, view: dict, t: Translator = EN) -> RenderableType:
+        """The whole position as the player sees it, in ``t``'s language."""
 
-    def render_result(self, result: dict) -> RenderableType:
+    def render_result(self, result: dict, t: Translator = EN) -> RenderableType:
         """How the game ended and the score breakdown."""
 
 
@@ -32,16 +34,17 @@ class GenericScreen:
     """Fallback for games without their own screen: the view as pretty data."""
 
     @staticmethod
-    def render(view: dict) -> RenderableType:
+    def render(view: dict, t: Translator = EN) -> RenderableType:
         return Pretty(view)
 
     @staticmethod
-    def render_result(result: dict) -> RenderableType:
-        table = Table(title=f"Result: {result.get('reason', '')}")
-        table.add_column("item")
-        table.add_column("value", justify="right")
-        for key in ("winners", "scores"):
-            table.add_row(key, str(result.get(key)))
+    def render_result(result: dict, t: Translator = EN) -> RenderableType:
+        """The result's data; a plug-in game's reason and detail keys are its own words."""
+        table = Table(title=t.format(N_("Result: {reason}"), reason=result.get("reason", "")))
+        table.add_column(t.gettext(N_("item")))
+        table.add_column(t.gettext(N_("value")), justify="right")
+        for key, label in (("winners", N_("winners")), ("scores", N_("scores"))):
+            table.add_row(t.gettext(label), str(result.get(key)))
         for key, value in (result.get("details") or {}).items():
             table.add_row(key, str(value))
         return table

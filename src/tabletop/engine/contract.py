@@ -51,6 +51,10 @@ class Result:
 
     ``returns`` is +1 for a win, -1 for a loss and 0 for a draw, per player;
     ``scores`` is the game's own score; ``details`` explains it (e.g. a score breakdown).
+    ``reason`` says why it ended, in English; ``reason_code`` names the same ending without
+    words (e.g. ``"no_hp"``) and ``reason_values`` holds its numbers (``{"player": 1}``), so a
+    presentation layer words it in any language without reading the English ("" and {} for a
+    game that gives no code).
     """
 
     winners: tuple[int, ...]
@@ -58,6 +62,8 @@ class Result:
     returns: tuple[float, ...]
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
+    reason_code: str = ""
+    reason_values: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -66,6 +72,8 @@ class Result:
             "returns": list(self.returns),
             "reason": self.reason,
             "details": self.details,
+            "reason_code": self.reason_code,
+            "reason_values": self.reason_values,
         }
 
 

@@ -86,15 +86,18 @@ class GameTexts:
         end_reasons: tuple[tuple[str, str], ...],
         how_to_play: tuple[tuple[str, tuple[str, ...]], ...],
         hints: Mapping[str, str],
+        endings: Mapping[str, str] | None = None,
     ) -> None:
         self._phases, self._moves, self._labels = phases, moves, labels
         self._reasons = ReasonTable(end_reasons)
+        self._endings = dict(endings or {})
         self._how_to_play, self._hints = how_to_play, hints
 
     @classmethod
     def declared_in(cls, module: Mapping[str, object]) -> GameTexts:
         """The lookups over a texts module's tables, found by their conventional names:
-        ``PHASES``, ``MOVES``, ``LABELS``, ``END_REASONS``, ``HOW_TO_PLAY`` and ``HINTS``."""
+        ``PHASES``, ``MOVES``, ``LABELS``, ``END_REASONS``, ``HOW_TO_PLAY``, ``HINTS`` and,
+        if it has one, ``ENDINGS`` (the rules' ending codes)."""
         return cls(
             phases=module["PHASES"],
             moves=module["MOVES"],
@@ -102,6 +105,7 @@ class GameTexts:
             end_reasons=module["END_REASONS"],
             how_to_play=module["HOW_TO_PLAY"],
             hints=module["HINTS"],
+            endings=module.get("ENDINGS"),
         )
 
     def phase_name(self, phase: str) -> str:
@@ -116,6 +120,15 @@ class GameTexts:
     def end_reason(self, reason: str) -> tuple[str, dict[str, str]]:
         """The msgid and its values for a result's ``reason``; an unknown one comes back as is."""
         return self._reasons.lookup(reason)
+
+    def reason(self, result: Mapping[str, object]) -> tuple[str, dict[str, object]]:
+        """The msgid and values saying why a game ended (``GameResult.to_dict()``): by its
+        language-neutral ``reason_code`` when it has a known one, else read from the English
+        ``reason`` (a result saved before codes existed)."""
+        code = result.get("reason_code")
+        if isinstance(code, str) and code in self._endings:
+            return self._endings[code], dict(result.get("reason_values") or {})
+        return self.end_reason(str(result.get("reason", "")))
 
     def how_to_play(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Sections of "How to play": (heading, paragraphs), each a msgid."""

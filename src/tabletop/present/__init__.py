@@ -1,10 +1,11 @@
-"""A game's words, shared by the terminal and the server: what a move does, said in English.
+"""A game's words, shared by the terminal and the server: what a move does, in a person's language.
 
 Each game keeps its words in one module, ``rulesets/<game>/describe.py``, named by its
 descriptor's ``describe``: plain strings built from the view, with no rich markup and no
 HTML, so the terminal's screens (:mod:`tabletop.cli`) and the web server print the very same
-text. A translation will plug in here: every English sentence a player reads comes out of a
-``describe_*`` function, which is where a ``locale`` argument will go.
+text. Every function takes a :class:`tabletop.i18n.Translator` ``t`` (English when left out) and
+makes each word from a msgid, so the same function speaks English, Japanese or Chinese; the
+notation next to the words stays ASCII and language-neutral.
 
 The protocol a game's describe module follows is :class:`Words`; a game without one still
 plays, with :class:`GenericWords`. A game log in words will plug in here as well: the games'
@@ -18,31 +19,35 @@ from importlib import import_module
 from typing import Protocol
 
 from tabletop.engine import GameDescriptor
+from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+
+EN = translator(DEFAULT_LOCALE)
 
 
 class Words(Protocol):
     """What a game's describe module provides (module-level functions and a constant)."""
 
-    NOTATION_HELP: str
+    NOTATION_HELP: str  # a msgid: translate it with ``t.gettext``
 
-    def describe_move(self, view: dict, notation: str) -> str:
+    def describe_move(self, view: dict, notation: str, t: Translator = EN) -> str:
         """A few words on what a legal move does, from the view of the seat that makes it."""
 
-    def describe_outcome(self, result: dict) -> str:
+    def describe_outcome(self, result: dict, t: Translator = EN) -> str:
         """The headline of a finished game (``GameResult.to_dict()``): who won, and why."""
 
 
 class GenericWords:
     """The words of a game without a describe module: the notation speaks for itself."""
 
-    NOTATION_HELP = "Moves are written exactly as the menu shows them."
+    NOTATION_HELP = N_("Moves are written exactly as the menu shows them.")
 
     @staticmethod
-    def describe_move(view: dict, notation: str) -> str:
+    def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
         return ""
 
     @staticmethod
-    def describe_outcome(result: dict) -> str:
+    def describe_outcome(result: dict, t: Translator = EN) -> str:
+        """A plug-in game's reason is its own text, shown as it is (no catalog knows it)."""
         return str(result.get("reason", ""))
 
 

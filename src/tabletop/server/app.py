@@ -23,11 +23,12 @@ from starlette.websockets import WebSocketDisconnected, WebSocketState
 from tabletop import bots
 from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptors, game_class
+from tabletop.i18n import N_, Translator, translator
 
 from . import protocol
 from .botpool import BotPool
 from .protocol import BadRequest, CreateRoom, JoinRoom, Limits, OriginPolicy, RateLimit
-from .rooms import Connection, Hub, Room, TooMany
+from .rooms import Connection, Hub, MoveRefused, Room, TooMany
 from .store import Store
 
 STATIC = Path(str(resources.files(__package__).joinpath("static")))
@@ -257,10 +258,10 @@ def create_app(
                 raw = None
                 try:
                     if text is None:
-                        raise BadRequest("messages are JSON text, not binary")
+                        raise BadRequest(N_("messages are JSON text, not binary"))
                     raw = protocol.decode(text)
                     if not limit.allow():
-                        raise BadRequest("too many messages: slow down")
+                        raise BadRequest(N_("too many messages: slow down"))
                     message = protocol.parse_message(raw)
                     if connection is None:
                         # By id again: the room may have left memory while hello was awaited.
@@ -269,7 +270,9 @@ def create_app(
                     else:
                         await handle(room, connection, message, client)
                 except (BadRequest, IllegalAction) as exc:
-                    error = {"type": "error", "message": str(exc)}
+                    # In the connection's language; before hello, in the one its hello asks.
+                    locale = connection.locale if connection else protocol.hello_locale(raw)
+                    error = {"type": "error", "message": _worded(exc, translator(locale))}
                     if (message_id := protocol.answer_id(raw)) is not None:
                         error["ack"] = message_id
                     await socket.send_json(error)
@@ -286,16 +289,18 @@ def create_app(
 
     async def greet(room: Room, socket: WebSocket, message: dict[str, Any]) -> Connection:
         if message["type"] != "hello":
-            raise BadRequest("say hello first")
+            raise BadRequest(N_("say hello first"))
         token = message.get("token")
         if token is not None and not isinstance(token, str):
-            raise BadRequest("a token is a text")
+            raise BadRequest(N_("a token is a text"))
         seats = hub().seats_of(room, token)
         if seats is None:
-            raise BadRequest("that token holds no seat in this room")
+            raise BadRequest(N_("that token holds no seat in this room"))
         if len(room.connections) >= limits.room_sockets:
-            raise BadRequest(f"this room has {limits.room_sockets} connections, its limit")
-        connection = Connection(socket, seats)
+            raise BadRequest(
+                N_("this room has {count} connections, its limit"), count=limits.room_sockets
+            )
+        connection = Connection(socket, seats, locale=protocol.hello_locale(message))
         room.connections.add(connection)
         # Everybody hears who is connected now: a presence change held back until the next
         # move would come with that move, and tell when another seat made a secret step.
@@ -307,9 +312,9 @@ def create_app(
     ) -> None:
         seat = message.get("seat", connection.shown_seat)
         if message["type"] == "hello":
-            raise BadRequest("already connected")
+            raise BadRequest(N_("already connected"))
         if seat not in connection.seats:
-            raise BadRequest("you do not control that seat")
+            raise BadRequest(N_("you do not control that seat"))
         if message["type"] == "act":
             await hub().act(room, seat, message["notation"][:200], connection, message.get("id"))
         else:
@@ -318,12 +323,18 @@ def create_app(
     async def advise(room: Room, connection: Connection, seat: int, client: str) -> None:
         """A hint runs beside the connection's other messages and answers it alone."""
         try:
-            answer = await hub().hint(room, seat, client)
+            answer = await hub().hint(room, seat, client, connection.words)
         except BadRequest as exc:
-            answer = {"type": "error", "message": str(exc)}
+            answer = {"type": "error", "message": exc.text_in(translator(connection.locale))}
         await hub().send(room, connection, answer)
 
     return app
+
+
+def _worded(refusal: BadRequest | IllegalAction, t: Translator) -> str:
+    """A refusal in a connection's language: the server's own and the room's words are msgids;
+    an engine's IllegalAction raised anywhere else stays its English."""
+    return refusal.text_in(t) if isinstance(refusal, BadRequest | MoveRefused) else str(refusal)
 
 
 def _client(request: Request | WebSocket) -> str:

@@ -24,6 +24,7 @@ from tabletop import bots
 from tabletop.engine import ConfigError, Game, OptionError
 from tabletop.engine.errors import counted
 from tabletop.engine.registry import game_class
+from tabletop.i18n import DEFAULT_LOCALE, LOCALES, N_, PSEUDO_LOCALE, Translator
 
 MAX_MESSAGE_BYTES = 4096  # one WebSocket message
 MAX_BODY_BYTES = 16384  # one HTTP request body
@@ -84,7 +85,18 @@ class Limits:
 
 
 class BadRequest(Exception):
-    """A request the server refuses; the message is shown to the user as it is."""
+    """A request the server refuses; the message is shown to the user as it is.
+
+    ``message`` may be a msgid (marked ``N_``) whose ``{placeholders}`` come from ``values``:
+    ``str()`` is the English, :meth:`text_in` the text in a connection's language.
+    """
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        super().__init__(message.format(**values) if values else message)
+        self.message, self.values = message, values
+
+    def text_in(self, t: Translator) -> str:
+        return t.format(self.message, **self.values) if self.values else t.gettext(self.message)
 
 
 @dataclass(frozen=True)
@@ -240,7 +252,7 @@ def decode(text: str) -> Any:
     try:  # orjson also refuses what the answers could not carry: lone surrogates, deep nesting
         return orjson.loads(text)
     except orjson.JSONDecodeError:
-        raise BadRequest("messages are JSON objects") from None
+        raise BadRequest(N_("messages are JSON objects")) from None
 
 
 def answer_id(message: Any) -> int | str | None:
@@ -253,15 +265,30 @@ def answer_id(message: Any) -> int | str | None:
 def parse_message(message: Any) -> dict[str, Any]:
     """A decoded browser message, checked to be a dict with a known ``type``."""
     if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "hint"):
-        raise BadRequest("message type must be hello, act or hint")
+        raise BadRequest(N_("message type must be hello, act or hint"))
     if message["type"] == "act" and not isinstance(message.get("notation"), str):
-        raise BadRequest("an act message needs a notation string")
+        raise BadRequest(N_("an act message needs a notation string"))
     if "id" in message and not _short_id(message["id"]):
-        raise BadRequest("a message id is an integer or a text of at most 32 characters")
+        raise BadRequest(N_("a message id is an integer or a text of at most 32 characters"))
     seat = message.get("seat")
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-        raise BadRequest("seat must be a number")
+        raise BadRequest(N_("seat must be a number"))
     return message
+
+
+# The languages a page may ask for in its hello (``lang``); the pseudo-locale is for tests.
+HELLO_LOCALES = frozenset({*LOCALES, PSEUDO_LOCALE})
+
+
+def hello_locale(message: Any) -> str:
+    """The language a hello asks for (``"lang": "ja"``); missing, unknown or not a text: English.
+
+    Never an error: a page with a language the server does not offer still plays, in English.
+    """
+    lang = message.get("lang") if isinstance(message, dict) else None
+    if isinstance(lang, str) and lang.lower() in HELLO_LOCALES:
+        return lang.lower()
+    return DEFAULT_LOCALE
 
 
 def _short_id(value: Any) -> bool:

@@ -30,7 +30,9 @@ import orjson
 from tabletop import bots, replay
 from tabletop.engine import IllegalAction, RecordError, State, descriptor
 from tabletop.engine.registry import descriptors, game_class
-from tabletop.present import words_for
+from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.i18n.common import ERRORS
+from tabletop.present import EN, words_for
 
 from .botpool import BotPool, Overtime
 from .protocol import (
@@ -50,6 +52,18 @@ log = logging.getLogger("tabletop.server")
 class TooMany(Exception):
     """A request over a limit of the server's or of its client's (HTTP 429); the message
     says which and is shown to the user as it is."""
+
+
+class MoveRefused(IllegalAction):
+    """A move the room refuses (not legal, not this seat's turn, the game over), worded as a
+    msgid with values: ``str()`` is the English, :meth:`text_in` a connection's language."""
+
+    def __init__(self, message: str, /, **values: object) -> None:
+        super().__init__(message.format(**values))
+        self.message, self.values = message, values
+
+    def text_in(self, t: Translator) -> str:
+        return t.format(self.message, **self.values)
 
 
 class Sender(Protocol):
@@ -72,6 +86,11 @@ class Connection:
     seats: frozenset[int] = frozenset()
     shown_seat: int | None = None  # the seat whose view it saw last (hot-seat curtain)
     last: dict[str, Any] | None = None  # the last state message it was sent, without ack
+    locale: str = DEFAULT_LOCALE  # the language its hello asked for: labels, outcome, errors
+
+    @property
+    def words(self) -> Translator:
+        return translator(self.locale)
 
 
 @dataclass(eq=False)
@@ -309,10 +328,13 @@ class Hub:
         The connection that sent the move gets ``ack`` (its message id) in its next state.
         """
         async with room.lock:
-            if seat not in room.state.to_move:
-                raise IllegalAction(f"player {seat} is not to move")
             state = room.state.clone()
-            state.apply(seat, notation)
+            _check_turn(state, seat)
+            try:
+                state.apply(seat, notation)
+            except IllegalAction:  # the engine's English: the room words it for each reader
+                moves = ", ".join(a.notation for a in state.legal_actions(seat))
+                raise MoveRefused(ERRORS["not_legal"], move=notation, moves=moves) from None
             taken = state.history[1][1]  # the canonical notation the engine recorded
             picture = state.public_picture()
             moves = room.moves_after(picture)
@@ -361,15 +383,18 @@ class Hub:
         finally:
             room.thinking.discard(seat)
 
-    async def hint(self, room: Room, seat: int, client: str = "") -> dict[str, Any]:
-        """The advisor's moves for ``seat``: one hint at a time per seat, however many
-        connections hold its token, and ``Limits.client_hints`` per client address."""
+    async def hint(
+        self, room: Room, seat: int, client: str = "", t: Translator = EN
+    ) -> dict[str, Any]:
+        """The advisor's moves for ``seat``, labelled in ``t``'s language: one hint at a time
+        per seat, however many connections hold its token, and ``Limits.client_hints`` per
+        client address."""
         if seat not in room.state.to_move:
-            raise BadRequest("a hint is for a seat that is to move")
+            raise BadRequest(N_("a hint is for a seat that is to move"))
         if seat in room.hinting:
-            raise BadRequest("the advisor is still thinking")
+            raise BadRequest(N_("the advisor is still thinking"))
         if self.hints.get(client, 0) >= self.limits.client_hints:
-            raise BadRequest("the advisor is busy with your other hints: wait for them")
+            raise BadRequest(N_("the advisor is busy with your other hints: wait for them"))
         room.hinting.add(seat)
         self.hints[client] = self.hints.get(client, 0) + 1
         try:
@@ -377,9 +402,9 @@ class Hub:
             async with room.jobs:
                 moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
         except Overtime:
-            raise BadRequest("the advisor ran out of time: try again") from None
+            raise BadRequest(N_("the advisor ran out of time: try again")) from None
         except BrokenProcessPool:
-            raise BadRequest("the advisor is restarting: try again") from None
+            raise BadRequest(N_("the advisor is restarting: try again")) from None
         finally:
             room.hinting.discard(seat)
             self.hints[client] -= 1
@@ -387,24 +412,26 @@ class Hub:
                 del self.hints[client]
         words = words_for(descriptor(room.row.game))
         for move in moves:
-            move["label"] = words.describe_move(view, move["notation"])
+            move["label"] = words.describe_move(view, move["notation"], t)
         return {"type": "hint", "seat": seat, "moves": moves}
 
     # --- what each browser sees ----------------------------------------------------
     def message_for(
         self, room: Room, connection: Connection, seats: list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:
-        """What ``connection`` is shown now; ``seats`` is the room's seat summary, if at hand."""
+        """What ``connection`` is shown now, its words in the connection's language; ``seats``
+        is the room's seat summary, if at hand."""
         state = room.state
+        t = connection.words
+        words = words_for(descriptor(room.row.game))
         to_move = state.to_move
         seat = _seat_to_show(connection, to_move)
         connection.shown_seat = seat
         view = state.view(seat)
         legal = []
         if seat is not None and seat in to_move:
-            words = words_for(descriptor(room.row.game))
             legal = [
-                {"notation": a.notation, "label": words.describe_move(view, a.notation)}
+                {"notation": a.notation, "label": words.describe_move(view, a.notation, t)}
                 for a in state.legal_actions(seat)
             ]
         result = state.result
@@ -422,6 +449,8 @@ class Hub:
             "to_move": list(to_move),
             "over": state.is_over,
             "result": result.to_dict() if result is not None else None,
+            # The headline of a finished game (who won, and why), in the connection's language.
+            "outcome": words.describe_outcome(result.to_dict(), t) if result is not None else None,
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
@@ -508,6 +537,16 @@ def _replayed(row: RoomRow) -> Room:
         room.state.apply(seat, notation)
         room.counted()
     return room
+
+
+def _check_turn(state: State, seat: int) -> None:
+    """Refuse a move out of turn in words a connection can read in its language (the engine's
+    own messages are English, for Python callers)."""
+    if state.is_over:
+        raise MoveRefused(ERRORS["game_over"])
+    if seat not in state.to_move:
+        waiting = ", ".join(map(str, state.to_move))
+        raise MoveRefused(ERRORS["not_your_turn"], player=seat, players=waiting)
 
 
 def _seat_to_show(connection: Connection, to_move: tuple[int, ...]) -> int | None:

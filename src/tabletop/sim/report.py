@@ -1,4 +1,5 @@
-"""A simulation summary as a terminal table."""
+"""A simulation summary as a terminal table, its words in the translator ``t``'s language (bot
+specs, game options and numbers as they are)."""
 
 from __future__ import annotations
 
@@ -8,23 +9,42 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from tabletop.i18n import DEFAULT_LOCALE, Translator, translator
+from tabletop.i18n.common import GAMES, REPORT
+
 from .tournament import elo, elo_intervals, win_matrix
+
+EN = translator(DEFAULT_LOCALE)
 
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def render(summary: dict[str, Any]) -> RenderableType:
+def _game(game: str, t: Translator) -> str:
+    return t.gettext(GAMES[game]) if game in GAMES else game
+
+
+def render(summary: dict[str, Any], t: Translator = EN) -> RenderableType:
     options = ", ".join(f"{k}={v}" for k, v in summary["options"].items())
     head = Text(
-        f"{summary['game']} ({options}): {summary['games']} games, seed {summary['seed']}",
+        t.format(
+            REPORT["summary"],
+            game=_game(summary["game"], t),
+            options=options,
+            games=summary["games"],
+            seed=summary["seed"],
+        ),
         style="bold",
     )
-    seats = Table(title="Per seat, with 95% intervals")
-    for column in ("seat", "bot", "win rate", "mean score", "scores min/q1/median/q3/max"):
+    seats = Table(title=t.gettext(REPORT["per_seat"]))
+    for column in ("seat", "bot", "win_rate", "mean_score", "spread"):
         # fold, never elide: a long bot spec or spread wraps in a narrow terminal or log
-        seats.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
+        seats.add_column(
+            t.gettext(REPORT[column]),
+            justify="left" if column == "bot" else "right",
+            overflow="fold",
+        )
     for s in summary["seats"]:
         low, high = s["win_interval"]
         s_low, s_high = s["score_interval"]
@@ -33,33 +53,39 @@ def render(summary: dict[str, Any]) -> RenderableType:
             str(s["seat"]),
             s["bot"],
             f"{_pct(s['win_rate'])} ({_pct(low)}-{_pct(high)})",
-            f"{s['score_mean']:.2f} ({s_low:.2f} to {s_high:.2f})",
+            t.format(
+                REPORT["interval"],
+                value=f"{s['score_mean']:.2f}",
+                low=f"{s_low:.2f}",
+                high=f"{s_high:.2f}",
+            ),
             "/".join(f"{sp[k]:g}" for k in ("min", "q1", "median", "q3", "max")),
         )
     length = summary["length_spread"]
     lines = [
         head,
         seats,
-        Text(
-            f"Game length (actions): min {length['min']:g}, q1 {length['q1']:g}, "
-            f"median {length['median']:g}, q3 {length['q3']:g}, max {length['max']:g}"
-        ),
+        Text(t.format(REPORT["length"], **{k: f"{length[k]:g}" for k in _SPREAD})),
     ]
     if summary.get("draws"):
-        lines.append(Text(f"Draws or shared wins: {summary['draws']}"))
+        lines.append(Text(t.format(REPORT["draws"], draws=summary["draws"])))
     if summary.get("first_mover", {}).get("win_rate") is not None:
         first = summary["first_mover"]
         low, high = first["win_interval"]
-        lines.append(
-            Text(f"First mover wins {_pct(first['win_rate'])} (95% {_pct(low)}-{_pct(high)})")
-        )
+        rate, low, high = _pct(first["win_rate"]), _pct(low), _pct(high)
+        lines.append(Text(t.format(REPORT["first_mover"], rate=rate, low=low, high=high)))
     return Group(*lines)
 
 
-def render_tournament(game: str, names: list[str], matches: list, seed: int) -> RenderableType:
+_SPREAD = ("min", "q1", "median", "q3", "max")
+
+
+def render_tournament(
+    game: str, names: list[str], matches: list, seed: int, t: Translator = EN
+) -> RenderableType:
     """The win-rate matrix (row against column) and Elo ratings with 95% intervals."""
     rates = win_matrix(names, matches)
-    matrix = Table(title=f"{game}: win rate of row against column (95% interval)")
+    matrix = Table(title=t.format(REPORT["matrix"], game=_game(game, t)))
     matrix.add_column("", overflow="fold")
     for name in names:
         matrix.add_column(name, justify="right", overflow="fold")
@@ -75,9 +101,13 @@ def render_tournament(game: str, names: list[str], matches: list, seed: int) -> 
         matrix.add_row(row, *cells)
     ratings = elo(names, matches)
     intervals = elo_intervals(names, matches, seed)
-    table = Table(title=f"Elo, mean 0 ({len(matches)} games)")
-    for column in ("bot", "Elo", "95% bootstrap"):
-        table.add_column(column, justify="left" if column == "bot" else "right", overflow="fold")
+    table = Table(title=t.format(REPORT["elo"], games=len(matches)))
+    for column in ("bot", "elo_column", "bootstrap"):
+        table.add_column(
+            t.gettext(REPORT[column]),
+            justify="left" if column == "bot" else "right",
+            overflow="fold",
+        )
     for name in sorted(names, key=ratings.__getitem__, reverse=True):
         low, high = intervals[name]
         table.add_row(name, f"{ratings[name]:+.0f}", f"{low:+.0f} to {high:+.0f}")

@@ -1,14 +1,16 @@
 """Friday's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
 each notation, the notation help, the cards, the ability in progress and the score's parts.
 
-Plain strings, shared by the terminal screen and the web server. Descriptions read the
-notation (stable, documented) and the view of the position the move is made in; nothing here
-decides what is legal.
+Plain strings, shared by the terminal screen and the web server, in the language of the
+translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
+Descriptions read the notation (stable, documented) and the view of the position the move is
+made in; nothing here decides what is legal. Card ids and notation stay ASCII in every language.
 """
 
 from __future__ import annotations
 
-from tabletop.rulesets.friday.cards import AGING, BY_ID, CARDS, PIRATE, STEPS, Card
+from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.rulesets.friday.cards import AGING, BY_ID, CARDS, EXCHANGE, PIRATE, STEPS, Card
 from tabletop.rulesets.friday.phases import (
     PENDING_COPY,
     PENDING_EXCHANGE,
@@ -18,7 +20,11 @@ from tabletop.rulesets.friday.phases import (
     PENDING_TARGET,
 )
 
-NOTATION_HELP = """\
+from . import texts
+
+EN = translator(DEFAULT_LOCALE)
+
+NOTATION_HELP = N_("""\
 Friday notation (case-insensitive). Cards by id: R05 Robinson, H12 hazard,
 A04 aging, P07 pirate.
   fight H12      fight this offered hazard (or pirate ship: fight P07)
@@ -34,122 +40,188 @@ A04 aging, P07 pirate.
   end            judge the fight
   zero R01       which tied highest card counts 0
   remove R14     after a loss: remove this fighting card from the game
-  done           finish an optional part (second exchange, removals...)"""
+  done           finish an optional part (second exchange, removals...)""")
 
 
 def card(card_id: str) -> Card:
     return CARDS[BY_ID[card_id.upper()]]
 
 
-def short(card_id: str) -> str:
-    """'H07 realization 0': enough to recognise a card in a list."""
+def name(card_id: str, t: Translator = EN) -> str:
+    """A card's (fighting side's) name in ``t``'s language."""
+    return t.gettext(texts.card_name(card(card_id).id))
+
+
+def ability(card_id: str, t: Translator = EN) -> str:
+    """A card's ability label ("Destroy 1") in ``t``'s language, or '' without one."""
+    label = texts.ability_label(card(card_id).id)
+    return t.gettext(label) if label else ""
+
+
+def hazard_title(card_id: str, t: Translator = EN) -> str:
+    """A hazard card's title (the side Robinson fights)."""
+    return t.gettext(texts.hazard_name(card(card_id).id) or "")
+
+
+def short(card_id: str, t: Translator = EN) -> str:
+    """'H07 Realization 0': enough to recognise a card in a list (id, name, fighting value)."""
     c = card(card_id)
-    return f"{c.id} {c.name} {c.value}"
+    return f"{c.id} {name(c.id, t)} {c.value}"
 
 
-def knowledge(c: Card) -> str:
-    """A card's fighting side: 'realization 0: destroy'."""
-    return f"{c.name} {c.value}" + (f": {c.ability}" if c.ability else "")
+def knowledge(c: Card, t: Translator = EN) -> str:
+    """A card's fighting side: 'Realization 0: Destroy 1'."""
+    label = ability(c.id, t)
+    card_side = f"{name(c.id, t)} {c.value}"
+    return t.format(N_("{card}: {ability}"), card=card_side, ability=label) if label else card_side
 
 
-def describe_move(view: dict, notation: str) -> str:
-    """E.g. 'use H07' -> 'realization 0: destroy'."""
+def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+    """E.g. 'use H07' -> 'Realization 0: Destroy 1'."""
     verb, _, arg = notation.partition(" ")
     fight = view["fight"] or {}
     pending = (fight.get("pending") or {}).get("kind")
     if verb == "fight":
-        return _fight_choice(view, card(arg))
+        return _fight_choice(view, card(arg), t)
     if verb == "use":
-        return knowledge(card(arg))
+        return knowledge(card(arg), t)
     if verb == "draw":
         if pending == PENDING_MORE:
-            return "draw the second card of +2 cards (free)"
+            return t.gettext(N_("draw the second card of +2 cards (free)"))
         if pending == PENDING_REPLACE:
-            return "draw a free replacement card"
-        return f"draw a free card ({fight['free_left']} free left)"
+            return t.gettext(N_("draw a free replacement card"))
+        return t.format(N_("draw a free card ({free} free left)"), free=fight["free_left"])
     if verb == "pay":
-        return f"draw another card for {fight['draw_cost']} life"
+        return t.format(N_("draw another card for {cost} life"), cost=fight["draw_cost"])
     if verb == "stop":
-        return f"stop drawing free cards ({fight['free_left']} forfeited)"
+        return t.format(N_("stop drawing free cards ({free} forfeited)"), free=fight["free_left"])
     if verb == "end":
         total, value = fight["total"], fight["value"]
-        outcome = "win" if total >= value else f"lose {value - total} life"
-        return f"judge the fight: {total} against {value}, {outcome}"
+        if total >= value:
+            return t.format(
+                N_("judge the fight: {total} against {value}, win"), total=total, value=value
+            )
+        return t.format(
+            N_("judge the fight: {total} against {value}, lose {loss} life"),
+            total=total,
+            value=value,
+            loss=value - total,
+        )
     if verb == "skip":
-        return "discard this last hazard without fighting it"
+        return t.gettext(N_("discard this last hazard without fighting it"))
     if verb == "on":
-        ability = "exchange" if pending == PENDING_EXCHANGE else fight["pending"].get("ability", "")
-        return f"{ability}: {short(arg)}"
+        acting = texts.ability_name(
+            EXCHANGE if pending == PENDING_EXCHANGE else fight["pending"]["ability"]
+        )
+        return t.format(N_("{ability}: {card}"), ability=t.gettext(acting), card=short(arg, t))
     if verb == "copy":
-        c = card(arg)
-        return f"repeat {c.ability} ({c.id} {c.name})"
+        return t.format(
+            N_("repeat {ability} ({card})"),
+            ability=ability(arg, t),
+            card=f"{card(arg).id} {name(arg, t)}",
+        )
     if verb == "remove":
-        c = card(arg)
-        return f"remove {short(arg)} from the game (costs {2 if c.kind == AGING else 1})"
+        cost = 2 if card(arg).kind == AGING else 1
+        return t.format(
+            N_("remove {card} from the game (costs {cost})"), card=short(arg, t), cost=cost
+        )
     if verb == "zero":
-        return f"{short(arg)} counts 0"
+        return t.format(N_("{card} counts 0"), card=short(arg, t))
     if verb == "put":
-        return _put(arg)
+        return _put(arg, t)
     if verb == "done":
-        return {
-            PENDING_EXCHANGE: "no second exchange",
-            PENDING_MORE: "no second card",
-            PENDING_REPLACE: "no replacement card",
-        }.get(pending, "keep the other cards and end the fight")
+        return t.gettext(
+            {
+                PENDING_EXCHANGE: N_("no second exchange"),
+                PENDING_MORE: N_("no second card"),
+                PENDING_REPLACE: N_("no replacement card"),
+            }.get(pending, N_("keep the other cards and end the fight"))
+        )
     return ""
 
 
-def _fight_choice(view: dict, c: Card) -> str:
+def _fight_choice(view: dict, c: Card, t: Translator) -> str:
     if c.kind == PIRATE:
         terms = next(p for p in view["pirates"] if p["id"] == c.id)
-        return f"pirate ship first: value {terms['value']}, {terms['free_cards']} free cards"
+        return t.format(
+            N_("pirate ship first: value {value}, {free} free cards"),
+            value=terms["value"],
+            free=terms["free_cards"],
+        )
     value = c.hazard_values[STEPS.index(view["step"])]
-    return f"{c.hazard}: value {value}, {c.free_cards} free; win {knowledge(c)}"
+    return t.format(
+        N_("{hazard}: value {value}, {free} free; win {knowledge}"),
+        hazard=hazard_title(c.id, t),
+        value=value,
+        free=c.free_cards,
+        knowledge=knowledge(c, t),
+    )
 
 
-def _put(arg: str) -> str:
+def _put(arg: str, t: Translator) -> str:
     order, _, dropped = arg.partition(" drop ")
     if arg.startswith("drop "):
         order, dropped = "", arg[5:]
-    kept = [short(i) for i in order.split(",") if i]
-    text = f"back on top (top first): {', '.join(kept)}" if kept else "nothing back on top"
-    return text + (f"; discard {short(dropped)}" if dropped else "")
+    kept = [short(i, t) for i in order.split(",") if i]
+    text = (
+        t.format(N_("back on top (top first): {cards}"), cards=", ".join(kept))
+        if kept
+        else t.gettext(N_("nothing back on top"))
+    )
+    return (
+        t.format(N_("{kept}; discard {card}"), kept=text, card=short(dropped, t))
+        if dropped
+        else text
+    )
 
 
-def describe_pending(fight: dict) -> str:
+def describe_pending(fight: dict, t: Translator = EN) -> str:
     """What the ability in progress asks for, or '' when none is."""
     pending = fight["pending"]
     if pending is None:
         return ""
     kind, source = pending["kind"], pending["source"]
     if kind == PENDING_SORT:
-        cards = ", ".join(map(short, pending["cards"]))
-        return (
-            f"{source} sort: top cards of the stack (top first): {cards}. "
-            "Put them back in any order, discarding at most one."
+        cards = ", ".join(short(c, t) for c in pending["cards"])
+        return t.format(
+            N_(
+                "{source} sort: top cards of the stack (top first): {cards}. "
+                "Put them back in any order, discarding at most one."
+            ),
+            source=source,
+            cards=cards,
         )
     if kind == PENDING_TARGET:
-        return f"{source} {pending['ability']}: choose the card."
-    if kind == PENDING_COPY:
-        return f"{source} copy: choose the card whose ability to repeat."
-    if kind == PENDING_EXCHANGE:
-        return f"{source} exchange x2: choose a second card to exchange, or done."
-    if kind == PENDING_MORE:
-        return f"{source} +2 cards: draw the second card, or done."
-    return f"{source} below the pile: draw a free replacement, or done."
+        acting = t.gettext(texts.ability_name(pending["ability"]))
+        return t.format(N_("{source} {ability}: choose the card."), source=source, ability=acting)
+    message = {
+        PENDING_COPY: N_("{source} copy: choose the card whose ability to repeat."),
+        PENDING_EXCHANGE: N_("{source} exchange x2: choose a second card to exchange, or done."),
+        PENDING_MORE: N_("{source} +2 cards: draw the second card, or done."),
+    }.get(kind, N_("{source} below the pile: draw a free replacement, or done."))
+    return t.format(message, source=source)
 
 
+# The score's parts (F15): the result's detail key, the part's name and how it is counted.
 BREAKDOWN = (
-    ("cards", "fighting values of Robinson's non-aging cards"),
-    ("aging", "-5 per aging card owned"),
-    ("pirates", "+15 per pirate ship beaten"),
-    ("life", "+5 per life point"),
-    ("hazards", "-3 per hazard not beaten"),
-    ("total", "score"),
+    ("cards", N_("cards"), N_("fighting values of Robinson's non-aging cards")),
+    ("aging", N_("aging"), N_("-5 per aging card owned")),
+    ("pirates", N_("pirates"), N_("+15 per pirate ship beaten")),
+    ("life", N_("life"), N_("+5 per life point")),
+    ("hazards", N_("hazards"), N_("-3 per hazard not beaten")),
+    ("total", N_("total"), N_("score")),
 )
 
 
-def describe_outcome(result: dict) -> str:
+def describe_reason(result: dict, t: Translator = EN) -> str:
+    """Why the game ended (the engine's ``reason``), in ``t``'s language."""
+    message, values = texts.reason(result)
+    return t.format(message, **values)
+
+
+def describe_outcome(result: dict, t: Translator = EN) -> str:
     """The headline of a finished game: whether Robinson survived, and why it ended."""
-    survived = "Robinson survives" if result["winners"] else "Robinson is lost"
-    return f"{survived}: {result['reason']}"
+    headline = (
+        N_("Robinson survives: {reason}") if result["winners"] else N_("Robinson is lost: {reason}")
+    )
+    return t.format(headline, reason=describe_reason(result, t))

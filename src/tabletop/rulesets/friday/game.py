@@ -79,6 +79,7 @@ class FridayGame(Game):
         state.pirates_beaten = 0
         state.won = False
         state.reason = ""
+        state.ending = ("", ())
         state.known_top = state.known_bottom = 0
         state._next_turn()
         return state

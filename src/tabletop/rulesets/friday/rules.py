@@ -51,6 +51,16 @@ PIRATES_STEP = 3  # step index after red: the final fight (F10)
 _STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_AGING[i])
 
 
+# How a game ends: a language-neutral code -> the English ``result.reason`` (its numbers in
+# braces). texts.py words each code for people (ENDINGS there).
+ENDINGS = {
+    "pirates_beaten": "both pirate ships beaten",
+    "pirate_unbeatable": "the pirate could not be beaten: no card can be obtained any more",
+    "no_aging_card": "Robinson's stack had to be rebuilt with no aging card left",
+    "out_of_life": "had to lose {amount} life with only {life} left",
+}
+
+
 @cloned_by_slots(
     copy=(
         "rng",
@@ -103,6 +113,7 @@ class FridayState(PhasedState):
         "known_bottom",
         "won",
         "reason",
+        "ending",
     )
 
     # --- the contract -----------------------------------------------------------
@@ -118,6 +129,8 @@ class FridayState(PhasedState):
             returns=(1.0,) if self.won else (-1.0,),
             reason=self.reason,
             details=breakdown,
+            reason_code=self.ending[0],
+            reason_values=dict(self.ending[1]),
         )
 
     def describe_phase(self) -> str:
@@ -300,7 +313,7 @@ class FridayState(PhasedState):
                 self.pending = None
         if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and not self.legal_actions():
             # F14/seed 000 defeat 2: short against a pirate with nothing left to try.
-            self._defeat("the pirate could not be beaten: no card can be obtained any more")
+            self._defeat("pirate_unbeatable")
 
     def _resolve(self, ability: str, source: int) -> None:
         """Carry out a starting/knowledge ability for ``source`` (F12)."""
@@ -402,7 +415,7 @@ class FridayState(PhasedState):
     def _rebuild(self) -> bool:
         """F9: top aging card (unseen) + discard, shuffled; fight cards stay out."""
         if not self.aging:
-            self._defeat("Robinson's stack had to be rebuilt with no aging card left")
+            self._defeat("no_aging_card")
             return False
         self.discard.append(self.aging.pop())
         self.stack = self.discard
@@ -550,7 +563,7 @@ class FridayState(PhasedState):
     def _lose_life(self, amount: int) -> bool:
         """F8: reaching 0 is fine; losing more than you have is defeat (life counts 0)."""
         if amount > self.life:
-            self._defeat(f"had to lose {amount} life with only {self.life} left")
+            self._defeat("out_of_life", amount=amount, life=self.life)
             self.life = 0
             return False
         self.life -= amount
@@ -611,7 +624,7 @@ class FridayState(PhasedState):
             self._start_pirate(self.pirates[0])
         else:
             self.won = True
-            self.reason = "both pirate ships beaten"
+            self._end("pirates_beaten")
             self.phase = OVER
 
     def _start_hazard(self, hazard: int) -> None:
@@ -646,10 +659,15 @@ class FridayState(PhasedState):
         self.free_left = free
         self.phase = FIGHT_PHASE
         if not self.legal_actions():
-            self._defeat("the pirate could not be beaten: no card can be obtained any more")
+            self._defeat("pirate_unbeatable")
 
-    def _defeat(self, reason: str) -> None:
+    def _end(self, code: str, **values: int) -> None:
+        """Record how the game ended: its code and numbers, and the English ``reason``."""
+        self.ending = (code, tuple(values.items()))
+        self.reason = ENDINGS[code].format(**values)
+
+    def _defeat(self, code: str, **values: int) -> None:
         self.won = False
-        self.reason = reason
+        self._end(code, **values)
         self.phase = OVER
         self.pending = None

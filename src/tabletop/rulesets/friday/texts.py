@@ -196,6 +196,14 @@ END_REASONS = (
 )
 
 
+# The rules' ending codes (rules.ENDINGS, in result.reason_code) -> the same texts, by code.
+ENDINGS = {
+    "pirates_beaten": END_REASONS[0][1],
+    "pirate_unbeatable": END_REASONS[1][1],
+    "no_aging_card": END_REASONS[2][1],
+    "out_of_life": END_REASONS[3][1],
+}
+
 # Menu labels of the notation's moves; {card} is a card's translated name with its id.
 MOVES = {
     "fight": N_("Fight {card}"),
@@ -361,6 +369,12 @@ def step_name(step: str) -> str:
     return STEPS[step]
 
 
+def ability_name(ability: str) -> str:
+    """The short label of an ability by the card data's word for it ("destroy" -> "Destroy 1")."""
+    return _ABILITIES[ability][0]
+
+
 _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
+reason = _COMMON.reason

@@ -1,15 +1,22 @@
 """Gun Rain's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
 each notation, the notation help, the action cards, the events of the last turn.
 
-Plain strings, shared by the terminal screen and the web server. Coordinates are the
-viewer's (G3); everything dynamic comes from the view; nothing here decides what is legal.
+Plain strings, shared by the terminal screen and the web server, in the language of the
+translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
+Coordinates are the viewer's (G3); everything dynamic comes from the view; nothing here decides
+what is legal. Card names ("7S") and notation stay ASCII in every language.
 """
 
 from __future__ import annotations
 
+from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 
-NOTATION_HELP = """\
+from . import texts
+
+EN = translator(DEFAULT_LOCALE)
+
+NOTATION_HELP = N_("""\
 Gun Rain notation (case-insensitive). Cards: rank + suit letter, 7S 10H 4C 9D
 (S = ♠ light gun, C = ♣ heavy gun, D = ♦ move, H = ♥ expand). Squares: your
 coordinates, 1-4 back row, 5-8 middle, 9-12 front (4x6 board).
@@ -25,25 +32,37 @@ Setting your cards in secret, one step at a time:
   to 6             with ♦ cards set: your destination; this commits the setting
   done             without ♦ cards: commit the setting
 Step 4, heavy gun with the bonus on a ♣ square:
-  shift 7C left    move its token 1 square: ahead, back, left, right or none"""
+  shift 7C left    move its token 1 square: ahead, back, left, right or none""")
 
 ACTION_WORDS = {
-    "S": "1 damage if the opponent ends in your column (+1 on a ♠ square)",
-    "C": "a token 1 square ahead, hitting for 2 as it advances",
-    "D": "1 step onto your face-up squares (2 per card from a ♦ square)",
-    "H": "turn a face-down square of yours face up",
+    "S": N_("1 damage if the opponent ends in your column (+1 on a ♠ square)"),
+    "C": N_("a token 1 square ahead, hitting for 2 as it advances"),
+    "D": N_("1 step onto your face-up squares (2 per card from a ♦ square)"),
+    "H": N_("turn a face-down square of yours face up"),
+}
+# Each suit's bonus as the hand table says it, short.
+BONUS_WORDS = {
+    "S": N_("+1 damage if you end on ♠"),
+    "C": N_("pay +5: shift the token at step 4 if you end on ♣"),
+    "D": N_("2 steps per ♦ card if you start on ♦"),
+    "H": N_("pay +5: swap 2 face-up squares instead, if on ♥ now"),
 }
 
 
-def seat_name(view: dict, player: int) -> str:
+def action_name(suit: str, t: Translator = EN) -> str:
+    """The action of a suit (letter) in ``t``'s language: "Light gun" for "S"."""
+    return t.gettext(texts.action_name(suit.upper()))
+
+
+def seat_name(view: dict, player: int, t: Translator = EN) -> str:
     """How the viewer calls a seat: 'you', 'opponent', or 'player N' for a spectator."""
     if view["seat"] is None:
-        return f"player {player}"
-    return "you" if player == view["seat"] else "opponent"
+        return t.format(N_("player {player}"), player=player)
+    return t.gettext(N_("you") if player == view["seat"] else N_("opponent"))
 
 
-def describe_act(act: dict) -> str:
-    """An action card as set, e.g. '7C+' or '5H flip 10'."""
+def describe_act(act: dict, t: Translator = EN) -> str:
+    """An action card as set, e.g. '7C+' or '5H flip 10' (notation: the same in every language)."""
     text = act["card"] + ("+" if act["bonus"] and act["card"][-1] == "C" else "")
     squares = act.get("squares")
     if squares:
@@ -51,96 +70,150 @@ def describe_act(act: dict) -> str:
     return text
 
 
-def describe_event(view: dict, event: dict) -> str:
+_TOKEN_HOW = {
+    "advance": N_("{who}'s token {card} advanced into the opponent at {at}: 2 damage"),
+    "route": N_("{who}'s token {card} was crossed by the opponent at {at}: 2 damage"),
+    "placed": N_("{who}'s token {card} was placed on the opponent at {at}: 2 damage"),
+}
+
+
+def describe_event(view: dict, event: dict, t: Translator = EN) -> str:
     """One thing that happened in the last turn, e.g. 'opponent moved 15 -> 16'."""
     kind = event["event"]
     if kind == "reshuffle":
-        return "the discard pile was shuffled into a new deck"
-    who = seat_name(view, event["player"])
+        return t.gettext(N_("the discard pile was shuffled into a new deck"))
+    values = {"who": seat_name(view, event["player"], t), **event}
     if kind == "joker":
-        return f"{who} used the joker"
+        return t.format(N_("{who} used the joker"), **values)
     if kind == "flip":
-        return f"{who} turned {event['at']} face up: {event['card']}"
+        return t.format(N_("{who} turned {at} face up: {card}"), **values)
     if kind == "swap":
-        return f"{who} swapped {event['squares'][0]} and {event['squares'][1]}"
+        a, b = event["squares"]
+        return t.format(N_("{who} swapped {a} and {b}"), who=values["who"], a=a, b=b)
     if kind == "move":
-        return f"{who} moved {event['from']} -> {event['to']}"
+        return t.format(
+            N_("{who} moved {start} -> {to}"),
+            who=values["who"],
+            start=event["from"],
+            to=event["to"],
+        )
     if kind == "shot":
-        hit = f"hit for {event['damage']}" if event["damage"] else "missed"
-        return f"{who} fired {event['card']}: {hit}"
+        if event["damage"]:
+            return t.format(N_("{who} fired {card}: hit for {damage}"), **values)
+        return t.format(N_("{who} fired {card}: missed"), **values)
     if kind == "advance":
-        return f"{who}'s token {event['card']} advanced {event['at']} -> {event['to']}"
+        return t.format(N_("{who}'s token {card} advanced {at} -> {to}"), **values)
     if kind == "off":
-        return f"{who}'s token {event['card']} left the board from {event['at']}"
+        return t.format(N_("{who}'s token {card} left the board from {at}"), **values)
     if kind == "token":
-        return f"{who} placed token {event['card']} on {event['at']}"
-    how = {"advance": "advanced into", "route": "was crossed by", "placed": "was placed on"}
-    token, at = event["card"], event["at"]
-    return f"{who}'s token {token} {how[event['how']]} the opponent at {at}: 2 damage"
+        return t.format(N_("{who} placed token {card} on {at}"), **values)
+    return t.format(_TOKEN_HOW[event["how"]], **values)
 
 
-def describe_move(view: dict, notation: str) -> str:
-    """A few words on a legal move, e.g. 'act 7S' -> 'light gun (cost 10): ...'."""
+def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+    """A few words on a legal move, e.g. 'act 7S' -> 'Light gun (cost 10): ...'."""
     verb, _, arg = notation.partition(" ")
     if verb == "side":
-        where = "bottom" if arg == view["frame"] else "top"
-        return f"take the {arg} half (the {where} of the board as drawn)"
+        message = (
+            N_("take the {side} side (the bottom of the board as drawn)")
+            if arg == view["frame"]
+            else N_("take the {side} side (the top of the board as drawn)")
+        )
+        return t.format(message, side=t.gettext(texts.side_name(arg)))
     if verb == "at":
-        return f"start on {arg} ({_suit_word(view, int(arg))})"
+        return t.format(
+            N_("start on {square} ({suit})"), square=arg, suit=_suit_word(view, int(arg), t)
+        )
     if verb == "joker":
-        return "discard the new cards and draw as many again (once per game)"
+        return t.gettext(N_("discard the new cards and draw as many again (once per game)"))
     if verb == "pass":
-        return "keep the new cards"
+        return t.gettext(N_("keep the new cards"))
     if verb == "act":
-        name = arg.rstrip("+")
-        kind = ACTIONS[SUIT_LETTERS.index(name[-1].upper())]
+        card = arg.rstrip("+")
+        suit = card[-1].upper()
         if arg.endswith("+"):
-            return "heavy gun with bonus (cost 10): shift its token at step 4 if you end on ♣"
-        return f"{kind.name} (cost {kind.cost}): {ACTION_WORDS[name[-1].upper()]}"
+            return t.gettext(
+                N_("heavy gun with bonus (cost 10): shift its token at step 4 if you end on ♣")
+            )
+        kind = ACTIONS[SUIT_LETTERS.index(suit)]
+        return t.format(
+            N_("{action} (cost {cost}): {effect}"),
+            action=action_name(suit, t),
+            cost=kind.cost,
+            effect=t.gettext(ACTION_WORDS[suit]),
+        )
     setting = view["setting"]
     if verb == "pay":
         if setting is None:  # described from another seat's view (a replay)
-            return f"cost card: pays {arg[:-1]}"
-        paid = setting["paid"] + int(arg[:-1])
-        return (
-            f"cost card: you will have paid {paid}; your actions so far cost {setting['required']}"
+            return t.format(N_("cost card: pays {amount}"), amount=arg[:-1])
+        return t.format(
+            N_("cost card: you will have paid {paid}; your actions so far cost {required}"),
+            paid=setting["paid"] + int(arg[:-1]),
+            required=setting["required"],
         )
     if verb == "keep":
-        return f"keep {arg} for next turn"
+        return t.format(N_("keep {card} for next turn"), card=arg)
     if verb == "flip":
-        return f"turn your square {arg} face up"
+        return t.format(N_("turn your square {square} face up"), square=arg)
     if verb == "swap":
         a, b = (int(x) for x in arg.split())
-        return f"swap {a} ({_suit_word(view, a)}) with {b} ({_suit_word(view, b)}), +5 cost"
+        return t.format(
+            N_("swap {a} ({suit_a}) with {b} ({suit_b}), +5 cost"),
+            a=a,
+            suit_a=_suit_word(view, a, t),
+            b=b,
+            suit_b=_suit_word(view, b, t),
+        )
     if verb == "to":
-        return f"move to {arg} ({_suit_word(view, int(arg))}) and commit the setting"
+        return t.format(
+            N_("move to {square} ({suit}) and commit the setting"),
+            square=arg,
+            suit=_suit_word(view, int(arg), t),
+        )
     if verb == "done":
         if setting is None:
-            return "commit the setting"
-        acts = ", ".join(describe_act(a) for a in setting["actions"]) or "no actions"
-        return f"commit: {acts}; paid {setting['paid']} of {setting['required']}"
+            return t.gettext(N_("commit the setting"))
+        acts = ", ".join(describe_act(a, t) for a in setting["actions"])
+        return t.format(
+            N_("commit: {actions}; paid {paid} of {required}"),
+            actions=acts or t.gettext(N_("no actions")),
+            paid=setting["paid"],
+            required=setting["required"],
+        )
     if verb == "shift" and view["seat"] is not None:
-        return _shift(view, arg.split()[1])
+        return _shift(view, arg.split()[1], t)
     return ""
 
 
-def _suit_word(view: dict, coord: int) -> str:
+def _suit_word(view: dict, coord: int, t: Translator) -> str:
     suit = view["board"][coord - 1]["suit"]
-    return "face down" if suit is None else SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
+    return t.gettext(N_("face down")) if suit is None else SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
 
 
-def _shift(view: dict, direction: str) -> str:
+def _shift(view: dict, direction: str, t: Translator) -> str:
     """Where the token lands, in the viewer's coordinates (own position + 1 row, + the shift)."""
     columns = view["columns"]
     ahead = view["positions"][view["seat"]] + columns
     delta = {"ahead": columns, "back": -columns, "left": -1, "right": 1, "none": 0}[direction]
     target = ahead + delta
-    hits = ": on the opponent, 2 damage" if target == view["positions"][1 - view["seat"]] else ""
-    return f"token on {target}{hits}" + (f" instead of {ahead}" if delta else "")
+    text = t.format(N_("token on {square}"), square=target)
+    if target == view["positions"][1 - view["seat"]]:
+        text = t.format(N_("token on {square}: on the opponent, 2 damage"), square=target)
+    if delta:
+        text += t.format(N_(" instead of {square}"), square=ahead)
+    return text
 
 
-def describe_outcome(result: dict) -> str:
+def describe_reason(result: dict, t: Translator = EN) -> str:
+    """Why the game ended (the engine's ``reason``), in ``t``'s language."""
+    message, values = texts.reason(result)
+    return t.format(message, **values)
+
+
+def describe_outcome(result: dict, t: Translator = EN) -> str:
     """The headline of a finished game: who won, or a draw, and why it ended."""
     winners = result["winners"]
-    headline = "Draw" if not winners else f"Player {winners[0]} wins"
-    return f"{headline}: {result['reason']}"
+    reason = describe_reason(result, t)
+    if not winners:
+        return t.format(N_("Draw: {reason}"), reason=reason)
+    return t.format(N_("Player {player} wins: {reason}"), player=winners[0], reason=reason)

@@ -154,6 +154,7 @@ def _prepare(state: GunRainState, face_down: tuple[int, ...], setup: dict) -> No
     state.events = ()
     state.winners = ()
     state.reason = ""
+    state.ending = ("", ())
     if state.south < 0:
         state.phase = SIDE
     elif "positions" not in setup:

@@ -28,6 +28,16 @@ MAX_HP = 5  # G5
 TOKEN_DAMAGE = 2  # G6
 
 
+# How a game ends: a language-neutral code -> the English ``result.reason`` (its numbers in
+# braces). texts.py words each code for people (ENDINGS there).
+ENDINGS = {
+    "both_fell": "both players fell in the same turn: a draw",
+    "no_hp": "player {player} has no HP left",
+    "turn_limit_equal": "turn limit {turns} reached with equal HP: a draw",
+    "turn_limit": "turn limit {turns} reached: more HP left",
+}
+
+
 @cloned_by_slots(
     copy=("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
     copy_items=("hands", "settings"),
@@ -61,6 +71,7 @@ class GunRainState(PhasedState):
         "events",
         "winners",
         "reason",
+        "ending",
     )
 
     # --- the contract -------------------------------------------------------------------
@@ -83,6 +94,8 @@ class GunRainState(PhasedState):
             scores=tuple(self.hp),
             returns=returns,
             reason=self.reason,
+            reason_code=self.ending[0],
+            reason_values=dict(self.ending[1]),
             details={"hp": list(self.hp), "turns": self.turn},
         )
 
@@ -314,21 +327,23 @@ class GunRainState(PhasedState):
         """G5: after step 4; both at 0 is a draw. The turn limit ends a game that would not."""
         dead = [p for p in (0, 1) if self.hp[p] == 0]
         if len(dead) == 2:
-            self._finish((), "both players fell in the same turn: a draw")
+            self._finish((), "both_fell")
         elif dead:
-            self._finish((1 - dead[0],), f"player {dead[0]} has no HP left")
+            self._finish((1 - dead[0],), "no_hp", player=dead[0])
         elif self.turn >= self.max_turns:
             if self.hp[0] == self.hp[1]:
-                self._finish((), f"turn limit {self.max_turns} reached with equal HP: a draw")
+                self._finish((), "turn_limit_equal", turns=self.max_turns)
             else:
                 leader = 0 if self.hp[0] > self.hp[1] else 1
-                self._finish((leader,), f"turn limit {self.max_turns} reached: more HP left")
+                self._finish((leader,), "turn_limit", turns=self.max_turns)
         else:
             self.begin_draws()
 
-    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+    def _finish(self, winners: tuple[int, ...], code: str, **values: int) -> None:
+        """End the game: its winners, its code and numbers, and the English ``reason``."""
         self.winners = winners
-        self.reason = reason
+        self.ending = (code, tuple(values.items()))
+        self.reason = ENDINGS[code].format(**values)
         self.phase = OVER
 
     # --- drawing (G8, G10) -----------------------------------------------------------------

@@ -122,6 +122,14 @@ END_REASONS = (
 )
 
 
+# The rules' ending codes (rules.ENDINGS, in result.reason_code) -> the same texts, by code.
+ENDINGS = {
+    "both_fell": END_REASONS[0][1],
+    "no_hp": END_REASONS[1][1],
+    "turn_limit_equal": END_REASONS[2][1],
+    "turn_limit": END_REASONS[3][1],
+}
+
 # Menu labels of the notation's moves; {card} is a card like "7S", {square} a coordinate.
 MOVES = {
     "side": N_("Take the {side} side"),
@@ -288,3 +296,4 @@ def square_text(square: str) -> str:
 _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
+reason = _COMMON.reason

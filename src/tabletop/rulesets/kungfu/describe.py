@@ -1,16 +1,23 @@
 """Kung Fu's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
 each notation, the notation help, the cards' facts and the phases.
 
-Plain strings, shared by the terminal screen and the web server. Everything comes from the
-view, including the facts of every card it names, so the words neither show a secret nor
-depend on which card file is in play; nothing here decides what is legal.
+Plain strings, shared by the terminal screen and the web server, in the language of the
+translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
+Everything comes from the view, including the facts of every card it names, so the words neither
+show a secret nor depend on which card file is in play (a card the project's names do not know
+keeps its file's name); nothing here decides what is legal. Ids and notation stay ASCII.
 """
 
 from __future__ import annotations
 
+from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
 
-NOTATION_HELP = """\
+from . import texts
+
+EN = translator(DEFAULT_LOCALE)
+
+NOTATION_HELP = N_("""\
 Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
   keep K12       draft: keep this card of the pack, pass the rest left
   choose K12     one of the round's 3 cards (secret until everyone has chosen)
@@ -20,19 +27,27 @@ Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
   hit 4+         spend 1 HIT: a die showing 4 on your attack card becomes 5 (hit 4- : 3)
   defend K40     defend with K40
   avo 3+         spend 1 AVO: a die showing 3 on your defence card becomes 4
-  take           do not defend"""
+  take           do not defend""")
 
 EMOJI = {"hp": "💧", "atk": "🤜", "def": "🙅", "hit": "👁", "avo": "🦵", "counter": "☯"}
 PHASE_WORDS = {
-    DRAFT: "draft: keep one card of your pack",
-    CHOOSE: "choose 3 cards, face down",
-    PLACE: "place dice on the revealed cards",
-    ATTACK: "attack turn: choose a card",
-    HIT: "attack turn: spend HIT on the attack card's dice",
-    DEFEND: "attack turn: the target chooses a defence",
-    AVO: "attack turn: spend AVO on the defence card's dice",
-    OVER: "game over",
+    DRAFT: N_("draft: keep one card of your pack"),
+    CHOOSE: N_("choose 3 cards, face down"),
+    PLACE: N_("place dice on the revealed cards"),
+    ATTACK: N_("attack turn: choose a card"),
+    HIT: N_("attack turn: spend HIT on the attack card's dice"),
+    DEFEND: N_("attack turn: the target chooses a defence"),
+    AVO: N_("attack turn: spend AVO on the defence card's dice"),
+    OVER: N_("game over"),
 }
+
+
+def card_name(view: dict, cid: str, t: Translator = EN) -> str:
+    """A card's name in ``t``'s language: the project's name for its id if the view's card is that
+    card (same name), else the name its card file gives."""
+    given = view["cards"][cid]["name"]
+    known = texts.card_name(cid)
+    return t.gettext(known) if known == given else given
 
 
 def box_text(facts: dict) -> str:
@@ -40,39 +55,46 @@ def box_text(facts: dict) -> str:
     return " ".join(f"{EMOJI[mark]}{n}" for mark, n in facts["box"].items())
 
 
-def card_line(view: dict, cid: str) -> str:
-    """'K12 Whirlwind Kick  init 7  x y z  🤜5' (the symbol in brackets)."""
+def card_line(view: dict, cid: str, t: Translator = EN) -> str:
+    """'K12 Whirlwind Kick  init 7  [🦵]  x y z  🤜5' (the symbol in brackets)."""
     f = view["cards"][cid]
+    init = t.format(N_("init {initiative}"), initiative=f["initiative"])
     return (
-        f"{cid} {f['name']}  init {f['initiative']}  [{EMOJI[f['symbol']]}]"
+        f"{cid} {card_name(view, cid, t)}  {init}  [{EMOJI[f['symbol']]}]"
         f"  {f['condition']}  {box_text(f)}"
     )
 
 
-def describe_move(view: dict, notation: str) -> str:
-    """E.g. 'use K12 on 1' -> 'Whirlwind Kick against P1: 7 damage unless defended'."""
+def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+    """E.g. 'use K12 on 1' -> 'Whirlwind Kick against P1 (20 HP): 7 damage if undefended'."""
     words = notation.split()
     verb = words[0]
     if verb in ("keep", "choose"):
-        return card_line(view, words[1]).split(" ", 1)[1]
+        return card_line(view, words[1], t).split(" ", 1)[1]
     if verb == "put":
-        return _put(view, int(words[1]), words[2])
+        return _put(view, int(words[1]), words[2], t)
     if verb == "use":
-        return _use(view, words[1], int(words[3]) if len(words) == 4 else None)
+        return _use(view, words[1], int(words[3]) if len(words) == 4 else None, t)
     if verb in ("hit", "avo"):
         face, sign = int(words[1][:-1]), words[1][-1]
         new = face + (1 if sign == "+" else -1)
         me = view["seats"][view["viewer"]]
-        return f"spend 1 {verb.upper()}: a {face} becomes {new} ({me[verb]} {verb.upper()} left)"
+        message = (
+            N_("spend 1 HIT: a {face} becomes {new_face} ({left} HIT left)")
+            if verb == "hit"
+            else N_("spend 1 AVO: a {face} becomes {new_face} ({left} AVO left)")
+        )
+        return t.format(message, face=face, new_face=new, left=me[verb])
     if verb == "defend":
-        return _defend(view, words[1])
+        return _defend(view, words[1], t)
     if verb == "take":
-        return f"no defence: take {_damage(view, None)} damage"
-    return {
-        PLACE: "done placing; dice not placed stay unused",
-        HIT: "attack with the dice as they are",
-        AVO: "defend with the dice as they are",
-    }.get(view["phase"], "")
+        return t.format(N_("no defence: take {damage} damage"), damage=_damage(view, None))
+    message = {
+        PLACE: N_("done placing; dice not placed stay unused"),
+        HIT: N_("attack with the dice as they are"),
+        AVO: N_("defend with the dice as they are"),
+    }.get(view["phase"])
+    return t.gettext(message) if message else ""
 
 
 def _round_card(view: dict, cid: str) -> dict:
@@ -83,23 +105,35 @@ def _round_card(view: dict, cid: str) -> dict:
     raise KeyError(cid)
 
 
-def _put(view: dict, face: int, cid: str) -> str:
+def _put(view: dict, face: int, cid: str, t: Translator) -> str:
     f = view["cards"][cid]
     dice = _round_card(view, cid)["dice"] or []
-    return f"{f['name']} ({f['condition']}): dice {' '.join(map(str, [*dice, face]))}"
+    return t.format(
+        N_("{card} ({condition}): dice {dice}"),
+        card=card_name(view, cid, t),
+        condition=f["condition"],
+        dice=" ".join(map(str, [*dice, face])),
+    )
 
 
-def _use(view: dict, cid: str, target: int | None) -> str:
+def _use(view: dict, cid: str, target: int | None, t: Translator) -> str:
     f = view["cards"][cid]
     card = _round_card(view, cid)
+    name = card_name(view, cid, t)
     if not card["met"]:
-        return f"{f['name']}: fizzles as placed (counts 0) unless HIT fixes it"
+        return t.format(N_("{card}: fizzles as placed (counts 0) unless HIT fixes it"), card=name)
     if target is None:
-        return f"{f['name']}: restore {box_text(f)}"
+        return t.format(N_("{card}: restore {box}"), card=name, box=box_text(f))
     me = view["seats"][view["viewer"]]
     foe = view["seats"][target]
     damage = max(0, me["atk"] + f["box"]["atk"] - foe["def"])
-    return f"{f['name']} against P{target} ({foe['hp']} HP): {damage} damage if undefended"
+    return t.format(
+        N_("{card} against P{target} ({hp} HP): {damage} damage if undefended"),
+        card=name,
+        target=target,
+        hp=foe["hp"],
+        damage=damage,
+    )
 
 
 def _damage(view: dict, defence: str | None) -> int:
@@ -115,43 +149,63 @@ def _damage(view: dict, defence: str | None) -> int:
     return max(0, attacker["atk"] + view["cards"][ex["card"]]["box"]["atk"] - guard)
 
 
-def _defend(view: dict, cid: str) -> str:
+def _defend(view: dict, cid: str, t: Translator) -> str:
     f = view["cards"][cid]
+    name = card_name(view, cid, t)
     if not _round_card(view, cid)["met"]:
-        return f"{f['name']}: fizzles as placed; take {_damage(view, None)} damage"
-    text = f"{f['name']} {box_text(f)}: take {_damage(view, cid)} damage"
+        return t.format(
+            N_("{card}: fizzles as placed; take {damage} damage"),
+            card=name,
+            damage=_damage(view, None),
+        )
+    values = {"card": name, "box": box_text(f), "damage": _damage(view, cid)}
     counter = f["box"].get("counter")
-    return text + (f", deal {counter} back" if counter else "")
+    if counter:
+        return t.format(
+            N_("{card} {box}: take {damage} damage, deal {counter} back"), counter=counter, **values
+        )
+    return t.format(N_("{card} {box}: take {damage} damage"), **values)
 
 
-def describe_outcome(result: dict) -> str:
+def describe_reason(result: dict, t: Translator = EN) -> str:
+    """Why the game ended (the engine's ``reason``), in ``t``'s language."""
+    message, values = texts.reason(result)
+    return t.format(message, **values)
+
+
+def describe_outcome(result: dict, t: Translator = EN) -> str:
     """The headline of a finished game: who won (K8), and why it ended."""
     winners = result["winners"]
+    reason = describe_reason(result, t)
     if len(winners) == len(result["scores"]):
-        headline = "Everyone shares the win"
-    elif len(winners) > 1:
-        headline = "Shared win: " + ", ".join(f"P{p}" for p in winners)
-    else:
-        headline = f"P{winners[0]} wins"
-    return f"{headline}: {result['reason']}"
+        return t.format(N_("Everyone shares the win: {reason}"), reason=reason)
+    if len(winners) > 1:
+        players = ", ".join(f"P{p}" for p in winners)
+        return t.format(N_("Shared win: {players}: {reason}"), players=players, reason=reason)
+    return t.format(N_("P{player} wins: {reason}"), player=winners[0], reason=reason)
 
 
-def describe_last_exchange(view: dict) -> str:
+def describe_last_exchange(view: dict, t: Translator = EN) -> str:
     """What the last exchange did, e.g. 'Last: P0 used K04 Tiger Claw on P1: 7 damage'."""
     last = view["last"]
-    name = view["cards"][last["card"]]["name"]
-    text = f"Last: P{last['attacker']} used {last['card']} {name}"
+    card = f"{last['card']} {card_name(view, last['card'], t)}"
+    text = t.format(N_("Last: P{attacker} used {card}"), attacker=last["attacker"], card=card)
     if not last["met"]:
-        text += " (fizzled)"
+        text += t.gettext(N_(" (fizzled)"))
     if last["target"] is not None:
-        text += f" on P{last['target']}"
+        text += t.format(N_(" on P{target}"), target=last["target"])
         if last["defence"]:
-            fizzled = "" if last["defence_met"] else " (fizzled)"
-            text += f", defended with {last['defence']}{fizzled}"
-        text += f": {last['damage']} damage"
+            text += t.format(N_(", defended with {card}"), card=last["defence"])
+            if not last["defence_met"]:
+                text += t.gettext(N_(" (fizzled)"))
+        text += t.format(N_(": {damage} damage"), damage=last["damage"])
     if last["counter"]:
-        text += f", counter {last['counter']} to P{last['attacker']}"
+        text += t.format(
+            N_(", counter {damage} to P{attacker}"),
+            damage=last["counter"],
+            attacker=last["attacker"],
+        )
     gains = [f"{EMOJI[k]}+{v}" for k, v in last["restored"].items() if v]
     if gains:
-        text += f", restored {' '.join(gains)}"
+        text += t.format(N_(", restored {gains}"), gains=" ".join(gains))
     return text

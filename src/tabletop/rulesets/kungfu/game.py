@@ -116,6 +116,7 @@ class KungFuGame(Game):
         state.step = 0
         state.taken = ()
         state.reason = ""
+        state.ending = ("", ())
         state.mark_all()
         _prepare(state, state.setup or {})
         return state

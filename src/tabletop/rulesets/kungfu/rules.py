@@ -37,6 +37,15 @@ MARK_SEAT = 7  # any of the above: replaced along with each of them
 MARKS_PER_SEAT = 8
 
 
+# How a game ends: a language-neutral code -> the English ``result.reason`` (its numbers in
+# braces). texts.py words each code for people (ENDINGS there).
+ENDINGS = {
+    "last_standing": "only player {player} is left standing",
+    "all_knocked_out": "the last players were knocked out in the same exchange",
+    "rounds_over": "round {round} is over",
+}
+
+
 @cloned_by_slots(
     copy=(
         "rng",
@@ -109,6 +118,7 @@ class KungFuState(PhasedState):
         "step",
         "taken",
         "reason",
+        "ending",
         "marks",
     )
 
@@ -152,6 +162,7 @@ class KungFuState(PhasedState):
     step: int
     taken: tuple[int, ...]  # draft: card kept by seat i at step t, at t * n + i (-1: none)
     reason: str
+    ending: tuple[str, tuple[tuple[str, int], ...]]  # the code of ``reason`` and its numbers
     # Tokens for the observers (encoding.Observer), ``MARKS_PER_SEAT`` per seat, one per block
     # of its observation (``MARK_*`` above): a block's token is replaced by a new object whenever
     # any fact it stands for changes, so that an observer compares one token instead of the
@@ -185,6 +196,8 @@ class KungFuState(PhasedState):
             scores=tuple(float(h) for h in hp),
             returns=returns,
             reason=self.reason,
+            reason_code=self.ending[0],
+            reason_values=dict(self.ending[1]),
             details={"hp": list(hp), "knocked_out": [hp[p] == 0 for p in range(n)]},  # per seat
         )
 
@@ -540,9 +553,9 @@ class KungFuState(PhasedState):
                     marks[at + MARK_CARD + own_slot % 3] = mark
         standing = [p for p in range(self.n) if hp[p] > 0]
         if len(standing) == 1:
-            self._finish(f"only player {standing[0]} is left standing")
+            self._finish("last_standing", player=standing[0])
         elif not standing:
-            self._finish("the last players were knocked out in the same exchange")
+            self._finish("all_knocked_out")
         else:
             self._next_attacker()
 
@@ -564,7 +577,7 @@ class KungFuState(PhasedState):
             self.avo = self.avo_max[:]
         self.mark_all()
         if self.round == ROUNDS:
-            self._finish(f"round {ROUNDS} is over")
+            self._finish("rounds_over", round=ROUNDS)
             return
         self.round += 1
         self.start_round()
@@ -577,10 +590,12 @@ class KungFuState(PhasedState):
         self.phase = CHOOSE
         self.movers = tuple(p for p in range(self.n) if self.hp[p] > 0)
 
-    def _finish(self, reason: str) -> None:
+    def _finish(self, code: str, **values: int) -> None:
+        """End the game: its code and numbers, and the English ``reason``."""
         self.phase = OVER
         self.movers = ()
-        self.reason = reason
+        self.ending = (code, tuple(values.items()))
+        self.reason = ENDINGS[code].format(**values)
 
 
 def standing(state: KungFuState, seat: int) -> float:

@@ -177,6 +177,13 @@ END_REASONS = (
 )
 
 
+# The rules' ending codes (rules.ENDINGS, in result.reason_code) -> the same texts, by code.
+ENDINGS = {
+    "last_standing": END_REASONS[0][1],
+    "all_knocked_out": END_REASONS[1][1],
+    "rounds_over": END_REASONS[2][1],
+}
+
 # Menu labels of the notation's moves; {card} a card's name with its id, {face} a die's face.
 MOVES = {
     "keep": N_("Keep {card}"),
@@ -330,3 +337,4 @@ def word(key: str) -> str:
 _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
+reason = _COMMON.reason
