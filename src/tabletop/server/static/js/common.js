@@ -186,7 +186,7 @@ export function showHowToPlay(game, illustrate) {
   }
   clear(dialog);
   const sections = Array.isArray(game && game.how_to_play) ? game.how_to_play : [];
-  dialog.append(
+  append(dialog, [
     el(
       "div.how-head",
       el("h2#how-to-play-title", tf("How to play {game}", { game: t(game ? game.title : "") })),
@@ -202,7 +202,7 @@ export function showHowToPlay(game, illustrate) {
         illustrate ? safeIllustration(illustrate, section.heading) : null,
       ),
     ),
-  );
+  ]);
   if (typeof dialog.showModal === "function") dialog.showModal();
   else dialog.setAttribute("open", "");
   return dialog;
@@ -352,8 +352,11 @@ export function seatName(seats, index) {
   const seat = Array.isArray(seats) ? seats[index] : seats && seats[index];
   if (seat && typeof seat === "object") {
     // Generic names ("Player 1" for seat 0 in hot-seat rooms) read as the seat number.
+    // A bot's seat is named after its bot ("bot:ismcts:iterations=50"): said in words.
+    const bot = seat.kind === "bot" ? seat.bot || (/^bot:/.test(String(seat.name || "")) ? String(seat.name).slice(4) : null) : null;
+    if (bot) return tf("bot {name}", { name: botName(bot) });
     if (seat.name && !/^player \d+$/i.test(String(seat.name).trim())) return String(seat.name);
-    if (seat.kind === "bot") return seat.bot ? tf("bot {name}", { name: botName(seat.bot) }) : t("bot");
+    if (seat.kind === "bot") return t("bot");
   } else if (typeof seat === "string" && seat) {
     return seat;
   }
