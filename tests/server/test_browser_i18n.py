@@ -142,20 +142,26 @@ def rooms(live_server):
     return made
 
 
-def _context(browser, *, lang=None, locale=None, viewport=DESKTOP, seats=()):
+def _context(browser, *, lang=None, locale=None, viewport=DESKTOP, seats=(), touch=False):
     """A browser context (one person): a remembered language, the seats it holds."""
-    context = browser.new_context(viewport=viewport, locale=locale)
+    context = browser.new_context(
+        viewport=viewport, locale=locale, has_touch=touch, is_mobile=touch
+    )
     context.set_default_timeout(WAIT_MS)
     stored = {f"tabletop.room.{r['room']}": {"token": r["token"], "seat": 0} for r in seats}
     if lang:
         stored["tabletop.lang"] = lang
     script = "".join(
-        f"localStorage.setItem({json.dumps(k)}, {json.dumps(v if isinstance(v, str) else json.dumps(v))});"
-        for k, v in stored.items()
+        f"localStorage.setItem({json.dumps(key)}, {json.dumps(_text(value))});"
+        for key, value in stored.items()
     )
     if script:
         context.add_init_script(script)
     return context
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 def _open_room(page, url):
@@ -176,7 +182,9 @@ _COLLECT = """([skip, skipTitles]) => {
   for (const node of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
     if (node.closest('.lang-switch')) continue;
     if (node.title && !skipTitles.some((s) => node.matches(s))) texts.push(node.title);
-    for (const name of ['aria-label', 'placeholder']) if (node.hasAttribute(name)) texts.push(node.getAttribute(name));
+    for (const name of ['aria-label', 'placeholder']) {
+      if (node.hasAttribute(name)) texts.push(node.getAttribute(name));
+    }
   }
   for (const [node, was] of hidden) node.hidden = was;
   if (switcher) switcher.hidden = false;
@@ -208,7 +216,9 @@ def _check_qps(page, where: str, allowed: set[str]) -> None:
 
 
 def test_no_english_is_left_in_the_pseudo_locale(browser, live_server, rooms):
-    context = _context(browser, lang="qps", seats=[rooms[g] for g in ("friday", "gunrain", "kungfu")])
+    context = _context(
+        browser, lang="qps", seats=[rooms[g] for g in ("friday", "gunrain", "kungfu")]
+    )
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -253,12 +263,13 @@ _OVERFLOW = """() => {
   const over = [];
   for (const node of document.querySelectorAll('body *')) {
     const style = getComputedStyle(node);
-    if (style.display === 'inline' || style.display === 'none' || !node.getClientRects().length) continue;
+    if (['inline', 'none'].includes(style.display) || !node.getClientRects().length) continue;
     if (['auto', 'scroll'].includes(style.overflowX)) continue;  // scrolls on purpose
     if (['SELECT', 'INPUT', 'TEXTAREA'].includes(node.tagName)) continue;
     const hasText = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
     if (hasText && node.scrollWidth > node.clientWidth + 2) {
-      over.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')}: ${node.textContent.trim().slice(0, 40)}`);
+      const name = [node.tagName.toLowerCase(), ...node.classList].join('.');
+      over.push(`${name}: ${node.textContent.trim().slice(0, 40)}`);
     }
   }
   return {over, width: document.documentElement.scrollWidth, screen: innerWidth};
@@ -281,7 +292,9 @@ def test_japanese_and_chinese_pages_fit_desktop_and_phone(browser, live_server, 
                 else:
                     _open_room(page, live_server.url + path)
                 expect(page.locator("html")).to_have_attribute("lang", re.compile(f"^{locale}"))
-                page.screenshot(path=str(SCREENSHOTS / f"{name}-{locale}-{size}.png"), full_page=True)
+                page.screenshot(
+                    path=str(SCREENSHOTS / f"{name}-{locale}-{size}.png"), full_page=True
+                )
                 found = page.evaluate(_OVERFLOW)
                 assert found["width"] <= found["screen"], f"{name} {locale} {size}: {found}"
                 assert not found["over"], f"{name} {locale} {size}: text overflows {found['over']}"
@@ -307,5 +320,23 @@ def test_the_switcher_changes_the_language_and_is_remembered(browser, live_serve
         page.goto(live_server.url + "/room/nosuchroom")
         expect(page.locator("h2")).to_have_text("No such game")
         assert page.evaluate("localStorage.getItem('tabletop.lang')") == "en"
+    finally:
+        context.close()
+
+
+def test_a_tap_explains_a_thing_on_a_touch_screen(browser, live_server, rooms):
+    """A phone shows no title: a tap on a track of the board shows what it gives, in Japanese."""
+    context = _context(browser, lang="ja", viewport=PHONE, seats=[rooms["kungfu"]], touch=True)
+    page = context.new_page()
+    try:
+        _open_room(page, f"{live_server.url}/room/{rooms['kungfu']['room']}")
+        track = page.locator('.seat-board[data-seat="1"] .track[data-track="hp"]')
+        explanation = track.get_attribute("title")
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", explanation)  # kana or kanji
+        track.locator(".track-label").tap()  # the label: the track's own title, not a pip's
+        expect(page.locator("#tap-tip")).to_be_visible()
+        expect(page.locator("#tap-tip")).to_have_text(explanation)
+        page.locator("#turn-info").tap()
+        expect(page.locator("#tap-tip")).to_be_hidden()
     finally:
         context.close()

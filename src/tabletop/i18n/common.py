@@ -228,6 +228,7 @@ PAGES = {
         N_("hot-seat (all humans share this screen)"),
         N_("Create game"),
         N_("Open and running games"),
+        N_("Refresh the list"),
         N_("default"),
         N_("human"),
         N_("seat {seat}: human or bot"),

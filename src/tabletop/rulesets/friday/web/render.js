@@ -3,7 +3,7 @@
 // (fighting cards) or the catalog (hazards, pirates, piles by id); every word from the game's
 // texts (ctx.texts, msgids from /api/games) through t(): a card shows its translated name with
 // its ASCII id, and explains itself in its title (hover or long press).
-import { N_, el, lookup, section, stat, t, tf } from "/static/js/common.js";
+import { N_, el, labelled, lookup, section, stat, t, tf } from "/static/js/common.js";
 
 const STEPS = ["green", "yellow", "red"];
 let TX = {}; // the game's texts: cards, steps, phases, hints... (msgids)
@@ -228,7 +228,7 @@ function chips(ids, catalog) {
 }
 
 function pile(label, hint, ids, catalog) {
-  return el("div.pile", { title: hint ? word("hints", hint) : null }, el("span.pile-label", label, ": "), chips(ids, catalog));
+  return el("div.pile", { title: hint ? word("hints", hint) : null }, el("span.pile-label", labelled(label), " "), chips(ids, catalog));
 }
 
 function piles(view, catalog) {

@@ -3,7 +3,7 @@
 // what happened at the last reveal. Every word from the game's texts (ctx.texts, msgids from
 // /api/games) through t(); cards ("7S") and squares (1-24) stay notation, and each card,
 // square, piece and token explains itself in its title (hover or long press).
-import { N_, SUITS, el, section, seatName, stat, t, tf } from "/static/js/common.js";
+import { N_, SUITS, el, labelled, section, seatName, stat, t, tf } from "/static/js/common.js";
 
 // Each suit's action (the texts' key) and its cost.
 const ACTIONS = { S: { key: "light gun", cost: 10 }, C: { key: "heavy gun", cost: 5 }, D: { key: "move", cost: 0 }, H: { key: "expand", cost: 5 } };
@@ -202,9 +202,9 @@ function setting(s) {
     t("Your setting"),
     el(
       "div.setting",
-      el("div", el("strong", word("words", "action_card"), ": "), acts.join(", ") || t("none")),
-      el("div", el("strong", word("words", "cost_card"), ": "), (s.costs || []).join(" ") || t("none"), " ", tf("(paid {paid}; the actions cost {required})", { paid: s.paid ?? 0, required: s.required ?? 0 })),
-      s.keep ? el("div", el("strong", word("words", "kept_card"), ": "), s.keep) : null,
+      el("div", el("strong", labelled(word("words", "action_card")), " "), acts.join(", ") || t("none")),
+      el("div", el("strong", labelled(word("words", "cost_card")), " "), (s.costs || []).join(" ") || t("none"), " ", tf("(paid {paid}; the actions cost {required})", { paid: s.paid ?? 0, required: s.required ?? 0 })),
+      s.keep ? el("div", el("strong", labelled(word("words", "kept_card")), " "), s.keep) : null,
       s.to !== null && s.to !== undefined ? el("div", el("strong", t("To:"), " "), String(s.to)) : null,
       s.done ? el("div.muted", word("words", "committed")) : null,
     ),

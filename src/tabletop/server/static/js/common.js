@@ -105,6 +105,11 @@ export function fill(text, values = {}) {
   );
 }
 
+/** "Discard pile:" with the colon of the page's language (full width in Japanese and Chinese). */
+export function labelled(label) {
+  return ["ja", "zh"].includes(I18N.locale) ? `${label}：` : `${label}:`;
+}
+
 /** The page's language: en, ja, zh (or the test-only pseudo-locale qps). */
 export function pageLocale() {
   return I18N.locale;
@@ -169,6 +174,23 @@ function addSwitcher() {
     location.reload();
   });
   bar.append(el("span.lang-switch", select));
+}
+
+/**
+ * A touch screen never shows a title: there a tap on a card, square, die or token inside
+ * `root` shows its explanation (its title) in a box at the bottom of the screen, until the
+ * next tap. A move's target (.clickable) still plays its move.
+ */
+export function explainOnTap(root) {
+  if (!window.matchMedia || !window.matchMedia("(hover: none)").matches) return;
+  const tip = el("div#tap-tip.tap-tip", { role: "status", hidden: true });
+  document.body.append(tip);
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest("[title]") : null;
+    const explains = target && root.contains(target) && !target.closest("button, a, select, input, .clickable");
+    tip.hidden = !explains;
+    if (explains) tip.textContent = target.getAttribute("title");
+  });
 }
 
 // ---------------------------------------------------------------- How to play

@@ -1,7 +1,7 @@
 // The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
 // out one invite link per human seat, and list the public rooms to join or watch.
 import {
-  $, N_, api, botName, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, rendererFor, saveSeat, seatName, startI18n, t, tf,
+  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, rendererFor, saveSeat, seatName, startI18n, t, tf,
 } from "./common.js";
 
 const lobby = { games: [], bots: [] };
@@ -84,6 +84,7 @@ function drawOptions() {
     );
   }
   drawSeats();
+  $("#game-blurb").textContent = game.blurb ? t(game.blurb) : "";
   drawHowToPlay();
 }
 
@@ -211,7 +212,7 @@ function showCreated(answer) {
         el(
           "li",
           { dataset: { seat } },
-          el("strong", tf("Seat {seat}", { seat }), ": "),
+          el("strong", labelled(tf("Seat {seat}", { seat })), " "),
           field,
           el("button.small", { type: "button", onclick: () => copy(field) }, t("Copy")),
           el("a.button.small.play-seat", { href: full, dataset: { seat } }, t("Play this seat")),

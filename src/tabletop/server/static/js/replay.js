@@ -1,7 +1,7 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
-  $, api, catalogFor, clear, el, fill, gameInfo, gamesList, gameTitle, howToPlayButton, rendererFor, renderResult, safeRender, seatName,
+  $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, rendererFor, renderResult, safeRender, seatName,
   startI18n, t, tf,
 } from "./common.js";
 
@@ -75,6 +75,7 @@ async function main() {
   let info;
   [state.renderer, state.catalog, info] = await Promise.all([rendererFor(game), catalogFor(game), gameInfo(game)]);
   state.texts = (info && info.texts) || {};
+  explainOnTap($("#board"));
   $("#how-slot").append(howToPlayButton(info, state.renderer, { catalog: state.catalog, texts: state.texts }));
   let first;
   try {

@@ -3,7 +3,7 @@
 // moves as buttons, ask for hints, cover the board between hot-seat players, and show the
 // end screen with a link to the replay.
 import {
-  $, N_, RoomSocket, api, botName, catalogFor, clear, el, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat, playerN,
+  $, N_, RoomSocket, api, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat, playerN,
   rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, startI18n, t, tf,
 } from "./common.js";
 
@@ -63,6 +63,7 @@ async function main() {
   [page.renderer, page.catalog, page.game] = await Promise.all([rendererFor(game), catalogFor(game), gameInfo(game)]);
   $("#how-slot").append(howToPlayButton(page.game, page.renderer, context()));
   document.body.dataset.game = game;
+  explainOnTap($("#board"));
 
   page.stored = loadSeat(room);
   const invite = params.get("invite");
