@@ -133,12 +133,20 @@ def rooms(live_server):
         room = live_server.create(game, seats, options=options, seed=5)["room"]
         seat = live_server.post(f"/api/rooms/{room}/join", {"name": PLAYER, "seat": 0})
         made[game] = {"room": room, "token": seat["token"]}
-    over = live_server.create("gunrain", [bot, bot], options={"max_turns": 3}, seed=3)["room"]
-    deadline = time.monotonic() + WAIT_MS / 1000
-    while not live_server.get(f"/api/rooms/{over}")["over"]:  # the bots play it out
-        assert time.monotonic() < deadline, "two bots did not finish 3 turns of Gun Rain"
-        time.sleep(0.1)
-    made["replay"] = {"room": over}
+    finished = {
+        "friday": live_server.create("friday", [bot], seed=3)["room"],
+        "gunrain": live_server.create("gunrain", [bot, bot], options={"max_turns": 3}, seed=3)[
+            "room"
+        ],
+        "kungfu": live_server.create("kungfu", [bot, bot], seed=3)["room"],
+    }
+    deadline = time.monotonic() + 3 * WAIT_MS / 1000
+    for game, room in finished.items():  # the bots play them out in the server
+        while not live_server.get(f"/api/rooms/{room}")["over"]:
+            assert time.monotonic() < deadline, f"the bots did not finish {game}"
+            time.sleep(0.1)
+        steps = len(live_server.get(f"/api/rooms/{room}/record")["actions"])
+        made[f"replay-{game}"] = {"room": room, "steps": steps}
     return made
 
 
@@ -244,13 +252,14 @@ def test_no_english_is_left_in_the_pseudo_locale(browser, live_server, rooms):
             page.locator("#how-to-play-button").click()
             expect(page.locator("#how-to-play .illustration .card").first).to_be_visible()
             _check_qps(page, f"{game} page, How to play", allowed)
-        over = rooms["replay"]["room"]
-        page.goto(f"{live_server.url}/replay/{over}?step=3")
-        expect(page.locator("#board .gunrain")).to_be_visible()
-        _check_qps(page, "replay viewer", allowed)
-        page.keyboard.press("End")
-        expect(page.locator("#end-screen")).to_be_visible()
-        _check_qps(page, "replay viewer, the end", allowed)
+        for game in ("friday", "gunrain", "kungfu"):  # the middle of a game, and its end
+            replay = rooms[f"replay-{game}"]
+            page.goto(f"{live_server.url}/replay/{replay['room']}?step={replay['steps'] // 2}")
+            expect(page.locator(f"#board .{game}")).to_be_visible()
+            _check_qps(page, f"replay viewer, {game}", allowed)
+            page.keyboard.press("End")
+            expect(page.locator("#end-screen")).to_be_visible()
+            _check_qps(page, f"replay viewer, the end of {game}", allowed)
         page.goto(f"{live_server.url}/room/nosuchroom")
         expect(page.locator("h2")).to_contain_text("⟦")
         _check_qps(page, "missing page", allowed)
