@@ -285,6 +285,12 @@ _OVERFLOW = """() => {
 }"""
 
 
+def _assert_fits(page, where: str) -> None:
+    found = page.evaluate(_OVERFLOW)
+    assert found["width"] <= found["screen"], f"{where}: wider than the screen, {found}"
+    assert not found["over"], f"{where}: text overflows {found['over']}"
+
+
 @pytest.mark.parametrize("locale", ["ja", "zh"])
 def test_japanese_and_chinese_pages_fit_desktop_and_phone(browser, live_server, rooms, locale):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -304,9 +310,13 @@ def test_japanese_and_chinese_pages_fit_desktop_and_phone(browser, live_server, 
                 page.screenshot(
                     path=str(SCREENSHOTS / f"{name}-{locale}-{size}.png"), full_page=True
                 )
-                found = page.evaluate(_OVERFLOW)
-                assert found["width"] <= found["screen"], f"{name} {locale} {size}: {found}"
-                assert not found["over"], f"{name} {locale} {size}: text overflows {found['over']}"
+                _assert_fits(page, f"{name} {locale} {size}")
+                if name != "lobby":  # How to play, with the game's own cards drawn
+                    page.locator("#how-to-play-button").click()
+                    expect(page.locator("#how-to-play .illustration").first).to_be_visible()
+                    shot = SCREENSHOTS / f"{name}-how-to-play-{locale}-{size}.png"
+                    page.locator("#how-to-play").screenshot(path=str(shot))
+                    _assert_fits(page, f"{name} How to play {locale} {size}")
         finally:
             context.close()
 

@@ -220,7 +220,7 @@ export function showHowToPlay(game, illustrate) {
       el(
         "section.how-section",
         el("h3", t(section.heading)),
-        section.paragraphs.map((text) => el("p", t(text))),
+        section.paragraphs.map((text) => el("p", readable(t(text)))),
         illustrate ? safeIllustration(illustrate, section.heading) : null,
       ),
     ),
