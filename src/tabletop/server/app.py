@@ -352,9 +352,9 @@ def _page_texts(name: str) -> dict[str, Any]:
         return {"blurb": blurb, "how_to_play": [], "texts": {}}
     # Every table of msgids, its own ones too (Gun Rain's actions by name, Friday's abilities).
     tables = {
-        name.lstrip("_").lower(): _jsonable(table)
-        for name, table in vars(texts).items()
-        if name.isupper() and isinstance(table, dict) and _all_text(table)
+        table_name.lstrip("_").lower(): _jsonable(table)
+        for table_name, table in vars(texts).items()
+        if table_name.isupper() and isinstance(table, dict) and _all_text(table)
     }
     lookups = [
         (field, getattr(texts, field))
