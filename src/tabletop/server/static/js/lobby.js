@@ -281,8 +281,8 @@ async function loadRooms() {
         r.seeded ? el("span.badge", { title: t("created with a chosen seed: its creator may know the deal") }, t("seeded")) : null,
         options ? el("div.muted.small", options) : null,
       ),
-      el("td", r.name ? String(r.name) : el("code", id)),
-      el("td", seats.map((s, i) => el("div.small", `P${i}: `, s && s.kind === "human" && !s.claimed ? el("em", t("free")) : seatName(seats, i)))),
+      el("td", r.name ? el("span.typed", String(r.name)) : el("code", id)),
+      el("td", seats.map((s, i) => el("div.small", `P${i}: `, seatCell(s, seats, i)))),
       el("td", el("span.badge", { class: `status-${status}` }, STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status)),
       el(
         "td.buttons",
@@ -303,6 +303,13 @@ async function loadRooms() {
 
 // A room's status (the server's word) in words; an unknown one shows as it is.
 const STATUS_WORDS = { open: N_("open"), running: N_("running"), over: N_("over") };
+
+/** A seat of the room list: free, a bot in words, or the name its player typed. */
+function seatCell(seat, seats, index) {
+  if (seat && seat.kind === "human" && !seat.claimed) return el("em", t("free"));
+  // .typed: what a person typed, shown as they typed it in every language
+  return seat && seat.kind === "human" ? el("span.typed", seatName(seats, index)) : seatName(seats, index);
+}
 
 /** A room's options as "Board: 6 columns x 4 rows, Turn limit: 3", in the page's language. */
 function optionsText(r) {
