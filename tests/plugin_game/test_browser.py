@@ -63,7 +63,10 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     expect(page.locator("#seats .seat-row")).to_have_count(2)
     page.select_option('#seats .seat-row[data-seat="1"] .seat-kind', "bot")
     offered = page.locator('#seats .seat-row[data-seat="1"] .seat-bot option')
-    expect(offered).to_have_text(["ismcts", "random"])  # it has no heuristic
+    expect(offered).to_have_count(2)
+    # the bots it can use (it has no heuristic), each offered by its name in words
+    assert offered.evaluate_all("options => options.map((o) => o.value)") == ["ismcts", "random"]
+    expect(offered).to_have_text(["search (ISMCTS)", "random"])
     page.select_option('#seats .seat-row[data-seat="1"] .seat-bot', "random")
     page.click("#create-button")
     room = re.search(r"room (\S+)", page.locator("#created h3").inner_text()).group(1)

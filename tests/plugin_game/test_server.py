@@ -38,10 +38,15 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
                 "allowed": [1, 2, 3, 4],
                 "label": "Rounds",
                 "help": "Prizes to bid for; each player is dealt one card per round.",
+                "value_labels": {},
             }
         ],
         "renderer": None,
         "bots": ["ismcts", "random"],  # it has no heuristic strategy
+        # no texts module: its summary is its blurb, and it has no How to play
+        "blurb": "Blind Bid, a 2-player bidding game with hidden hands (a plug-in example)",
+        "how_to_play": [],
+        "texts": {},
     }
     assert client.get(f"/games/{NAME}/render.js").status_code == 404
     assert client.get(f"/api/games/{NAME}/catalog").json() == {}

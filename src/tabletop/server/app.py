@@ -8,8 +8,11 @@ a browser as JSON from ``view(seat)``.
 from __future__ import annotations
 
 import asyncio
+import importlib
+import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -20,10 +23,10 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnected, WebSocketState
 
-from tabletop import bots
+from tabletop import bots, i18n
 from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptors, game_class
-from tabletop.i18n import N_, Translator, translator
+from tabletop.i18n import N_, Translator, common, translator
 
 from . import protocol
 from .botpool import BotPool
@@ -145,12 +148,17 @@ def create_app(
                         "allowed": option.choices,
                         "label": option.label,
                         "help": option.help,
+                        # keyed by the value's JSON, as the lobby's select values are
+                        "value_labels": {
+                            json.dumps(value): words for value, words in option.value_labels.items()
+                        },
                     }
                     for option in game.options
                     if not option.is_file
                 ],
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
                 "bots": list(bots.names_for(game)),
+                **_page_texts(name),
             }
             for name, game in descriptors().items()
         ]
@@ -165,6 +173,23 @@ def create_app(
             raise HTTPException(404, missing)
         source = resources.files(game.package).joinpath(path).read_text("utf-8")
         return Response(source, media_type=media_type, headers=PAGE_HEADERS)
+
+    @app.get("/api/i18n/{locale}")
+    async def messages(locale: str, request: Request) -> JSONResponse:
+        """A page's words: msgid -> text in ``locale`` (``auto``: the browser's
+        Accept-Language). A msgid missing from the table is shown in English by the page."""
+        chosen = locale.lower()
+        if chosen == "auto":
+            chosen = i18n.resolve_accept_language(request.headers.get("accept-language"))
+        elif chosen not in (*i18n.LOCALES, i18n.PSEUDO_LOCALE):
+            choices = ", ".join((*i18n.LOCALES, "auto"))
+            return JSONResponse(
+                {"detail": f"unknown language {locale[:20]!r}: choose {choices}"}, status_code=404
+            )
+        return JSONResponse(
+            {"locale": chosen, "messages": i18n.catalog_json(chosen)},
+            headers={"Vary": "Accept-Language"} if locale.lower() == "auto" else None,
+        )
 
     @app.get("/games/{name}/render.js", include_in_schema=False)
     async def renderer(name: str) -> Response:
@@ -335,6 +360,64 @@ def _worded(refusal: BadRequest | IllegalAction, t: Translator) -> str:
     """A refusal in a connection's language: the server's own and the room's words are msgids;
     an engine's IllegalAction raised anywhere else stays its English."""
     return refusal.text_in(t) if isinstance(refusal, BadRequest | MoveRefused) else str(refusal)
+
+
+@cache
+def _page_texts(name: str) -> dict[str, Any]:
+    """What a game's pages need to speak its words, as msgids the page translates: the lobby's
+    blurb, How to play, the tables of its texts module (phases, hints, words...) and the words
+    of each card of its catalog, from the module's lookups (card_name, ability_text...).
+
+    A game without a texts module (a plug-in) gets its summary and nothing more."""
+    game = descriptors()[name]
+    blurb = common.GAME_BLURBS.get(game.name, game.summary)
+    try:
+        texts = importlib.import_module(f"{game.package}.texts")
+    except ModuleNotFoundError:
+        return {"blurb": blurb, "how_to_play": [], "texts": {}}
+    # Every table of msgids, its own ones too (Gun Rain's actions by name, Friday's abilities).
+    tables = {
+        table_name.lstrip("_").lower(): _jsonable(table)
+        for table_name, table in vars(texts).items()
+        if table_name.isupper() and isinstance(table, dict) and _all_text(table)
+    }
+    lookups = [
+        (field, getattr(texts, field))
+        for field in ("card_name", "hazard_name", "kind_name", "ability_label", "ability_text")
+        if callable(getattr(texts, field, None))
+    ]
+    cards: dict[str, dict[str, Any]] = {}
+    for card_id in game_class(name)().catalog():
+        words = {}
+        for field, lookup in lookups:
+            try:
+                words[field] = _jsonable(lookup(card_id))
+            except (KeyError, ValueError, IndexError):  # not a card this lookup knows
+                continue
+        cards[card_id] = {field: value for field, value in words.items() if value is not None}
+    how_to_play = [
+        {"heading": heading, "paragraphs": list(paragraphs)}
+        for heading, paragraphs in texts.how_to_play()
+    ]
+    return {"blurb": blurb, "how_to_play": how_to_play, "texts": {**tables, "cards": cards}}
+
+
+def _all_text(value: Any) -> bool:
+    """Whether a table holds only texts (msgids), not data such as an index of ids."""
+    if isinstance(value, dict):
+        return all(_all_text(item) for item in value.values())
+    if isinstance(value, tuple | list):
+        return all(_all_text(item) for item in value)
+    return isinstance(value, str)
+
+
+def _jsonable(value: Any) -> Any:
+    """Tables of msgids as JSON: tuples become lists, keys become text."""
+    if isinstance(value, dict):
+        return {str(key): _jsonable(item) for key, item in value.items()}
+    if isinstance(value, tuple | list):
+        return [_jsonable(item) for item in value]
+    return value
 
 
 def _client(request: Request | WebSocket) -> str:

@@ -1,11 +1,41 @@
 // Friday: the fight (enemy, left/free and right/paid cards, total vs value), life, step,
 // the two pirates, Robinson's piles and the hazard offer. Card facts come from the view
-// (fighting cards) or the catalog (hazards, pirates, piles by id).
-import { el, lookup, section, stat } from "/static/js/common.js";
+// (fighting cards) or the catalog (hazards, pirates, piles by id); every word from the game's
+// texts (ctx.texts, msgids from /api/games) through t(): a card shows its translated name with
+// its ASCII id, and explains itself in its title (hover or long press).
+import { N_, el, labelled, lookup, section, stat, t, tf } from "/static/js/common.js";
 
 const STEPS = ["green", "yellow", "red"];
+let TX = {}; // the game's texts: cards, steps, phases, hints... (msgids)
+
+/** A table's msgid for `key`, translated; `fallback` (or the key) when the table lacks it. */
+function word(table, key, fallback) {
+  const msgid = TX[table] && TX[table][key];
+  return msgid ? t(msgid) : String(fallback ?? key ?? "");
+}
+
+function cardWords(id) {
+  return (TX.cards && TX.cards[id]) || {};
+}
+
+/** A card's name in the page's language (its fighting side: a hazard's knowledge side). */
+function cardName(id, fallback) {
+  const words = cardWords(id);
+  return words.card_name ? t(words.card_name) : String(fallback ?? id);
+}
+
+/** Everything a card says on hover: id, kind, names, ability and its text. */
+function cardTitle(id) {
+  const w = cardWords(id);
+  const lines = [`${id} · ${w.kind_name ? t(w.kind_name) : ""}`];
+  if (w.hazard_name) lines.push(tf("Hazard: {name}", { name: t(w.hazard_name) }));
+  lines.push(w.hazard_name ? tf("Knowledge: {name}", { name: cardName(id) }) : cardName(id));
+  if (w.ability_label) lines.push(`${t(w.ability_label)}: ${w.ability_text ? t(w.ability_text) : ""}`);
+  return lines.join("\n");
+}
 
 export function render(view, ctx = {}) {
+  TX = ctx.texts || {};
   const catalog = ctx.catalog || {};
   const root = el("div.friday");
   root.append(status(view));
@@ -16,17 +46,27 @@ export function render(view, ctx = {}) {
   return root;
 }
 
+/** How to play's drawings: a hazard card with both sides and two fighting cards. */
+export function illustrate(heading, ctx = {}) {
+  if (heading !== "The cards") return null;
+  TX = ctx.texts || {};
+  const view = { step: "green" };
+  const catalog = ctx.catalog || {};
+  const fighting = ["R01", "H01"].filter((id) => lookup(catalog, id)).map((id) => fightCard({ id }, catalog));
+  return el("div.cards.illustration", lookup(catalog, "H01") ? hazardCard("H01", catalog, view) : null, fighting);
+}
+
 function status(view) {
   const life = Number(view.life) || 0;
   const max = Number(view.max_life) || 22;
   const bar = el("div.bar.life-bar", el("div.bar-fill", { style: `width:${Math.max(0, Math.min(100, (100 * life) / max))}%` }));
   return el(
     "div.status-row",
-    stat("Level", view.level),
-    el("div.stat", el("span.stat-label", "Step"), el("span.step-badge", { class: `step-${view.step}` }, String(view.step ?? "—"))),
-    el("div.stat.life", el("span.stat-label", "Life"), el("span.stat-value", `${view.life ?? "—"} / ${view.max_life ?? "—"}`), bar),
-    stat("Phase", view.phase),
-    stat("Pirates beaten", view.pirates_beaten ?? 0),
+    stat(t("Level"), view.level),
+    el("div.stat", { title: word("hints", "step") }, el("span.stat-label", t("Step")), el("span.step-badge", { class: `step-${view.step}` }, word("steps", view.step, view.step ?? "—"))),
+    el("div.stat.life", { title: word("hints", "life") }, el("span.stat-label", t("Life")), el("span.stat-value", `${view.life ?? "—"} / ${view.max_life ?? "—"}`), bar),
+    stat(t("Phase"), word("phases", view.phase, view.phase)),
+    stat(t("Pirates beaten"), view.pirates_beaten ?? 0),
   );
 }
 
@@ -44,46 +84,54 @@ function knowledgeSide(rec) {
 /** A hazard card (both sides) from the catalog. */
 function hazardCard(id, catalog, view, extra = {}) {
   const rec = lookup(catalog, id) || {};
+  const words = cardWords(id);
   const values = Array.isArray(rec.hazard_values) ? rec.hazard_values : [];
   const current = stepIndex(view);
   const know = knowledgeSide(rec);
   return el(
     "div.card.hazard",
-    { dataset: { card: id }, title: `${id}: ${rec.hazard || ""}` },
+    { dataset: { card: id }, title: cardTitle(id) },
     el("div.card-id", id),
-    el("div.card-name", rec.hazard || rec.name || id),
-    el("div.card-row", el("span.badge", `${rec.free_cards ?? "?"} free`)),
+    el("div.card-name", words.hazard_name ? t(words.hazard_name) : rec.hazard || id),
+    el("div.card-row", el("span.badge", { title: word("hints", "left") }, tf("{count} free", { count: rec.free_cards ?? "?" }))),
     el(
       "div.hazard-values",
-      values.map((v, i) => el("span.hv", { class: `step-${STEPS[i]}${i === current ? " current" : ""}`, title: STEPS[i] }, String(v))),
+      values.map((v, i) => el("span.hv", { class: `step-${STEPS[i]}${i === current ? " current" : ""}`, title: word("steps", STEPS[i]) }, String(v))),
     ),
-    el("div.knowledge", el("span.muted", "win: "), `${know.name || "?"} ${know.value ?? ""}`, know.ability ? el("span.ability", know.ability) : null),
+    el(
+      "div.knowledge",
+      el("span.muted", t("win:"), " "),
+      `${cardName(id, know.name)} ${know.value ?? ""}`,
+      words.ability_label ? el("span.ability", { title: words.ability_text ? t(words.ability_text) : null }, t(words.ability_label)) : null,
+    ),
     extra.note ? el("div.note", extra.note) : null,
   );
 }
 
-/** A fighting card as the view shows it (id, name, value, ability, marks). */
+// The marks a fighting card can carry, and the hint that explains each.
+const MARKS = { used: N_("used"), destroyed: N_("destroyed"), doubled: N_("doubled"), zeroed: N_("counts 0") };
+
+/** A fighting card as the view shows it (id, value, marks); its words from the texts. */
 function fightCard(card, catalog) {
   const rec = lookup(catalog, card.id) || {};
   const know = rec.hazard ? knowledgeSide(rec) : {};
-  const name = card.name ?? know.name ?? rec.name ?? card.id;
+  const words = cardWords(card.id);
   const value = card.value ?? know.value ?? rec.value;
-  const ability = card.ability !== undefined ? card.ability : know.ability ?? rec.ability;
   const kind = card.aging || String(card.id).startsWith("A") ? "aging" : String(card.id).startsWith("H") ? "knowledge" : "robinson";
-  const marks = ["used", "destroyed", "doubled", "zeroed"].filter((m) => card[m]);
+  const marks = Object.keys(MARKS).filter((m) => card[m]);
   return el(
     "div.card.fighting",
-    { class: [kind, ...marks.map((m) => `is-${m}`)].join(" "), dataset: { card: card.id }, title: card.id },
+    { class: [kind, ...marks.map((m) => `is-${m}`)].join(" "), dataset: { card: card.id }, title: cardTitle(card.id) },
     el("div.card-id", card.id),
     el("div.card-value", value === undefined || value === null ? "?" : String(value)),
-    el("div.card-name", String(name)),
-    ability ? el("div.ability", String(ability)) : null,
-    marks.length ? el("div.marks", marks.map((m) => el("span.mark", m))) : null,
+    el("div.card-name", cardName(card.id, card.name ?? know.name ?? rec.name)),
+    words.ability_label ? el("div.ability", t(words.ability_label)) : null,
+    marks.length ? el("div.marks", marks.map((m) => el("span.mark", { title: word("hints", m, "") || null }, t(MARKS[m])))) : null,
   );
 }
 
 function offer(view, catalog) {
-  return section("Choose a hazard", el("div.cards", view.offer.map((id) => hazardCard(id, catalog, view))));
+  return section(word("phases", "hazard"), el("div.cards", view.offer.map((id) => hazardCard(id, catalog, view))));
 }
 
 function fight(view, catalog) {
@@ -99,38 +147,55 @@ function fight(view, catalog) {
   const winning = total >= value;
   const info = el(
     "div.fight-info",
-    el("div.versus", { class: winning ? "winning" : "losing" }, el("span.total", String(f.total ?? "—")), el("span.vs", " vs "), el("span.value", String(f.value ?? "—"))),
-    el("div.muted", winning ? "enough to win" : `${value - total} short`),
+    el(
+      "div.versus",
+      { class: winning ? "winning" : "losing", title: t("Your fighting total against the hazard value") },
+      el("span.total", String(f.total ?? "—")),
+      el("span.vs", " : "),
+      el("span.value", String(f.value ?? "—")),
+    ),
+    el("div.muted", winning ? t("enough to win") : tf("{count} short", { count: value - total })),
     el(
       "div.fight-stats",
-      stat("Free draws left", f.free_left),
-      stat("Paid draw costs", `${f.draw_cost ?? 1} life`),
-      f.steps_down ? stat("Steps down", f.steps_down) : null,
-      f.stopped_by ? stat("Stopped by", f.stopped_by) : null,
-      f.removal_budget ? stat("Removal budget", f.removal_budget) : null,
+      stat(t("Free draws left"), f.free_left),
+      stat(t("Paid draw costs"), tf("{count} life", { count: f.draw_cost ?? 1 })),
+      f.steps_down ? stat(t("Steps down"), f.steps_down) : null,
+      f.stopped_by ? stat(t("Stopped by"), `${cardName(f.stopped_by)} ${f.stopped_by}`) : null,
+      f.removal_budget ? stat(t("Removal budget"), f.removal_budget) : null,
     ),
     f.pending ? pending(f.pending, catalog) : null,
   );
   return section(
-    "Fight",
+    word("phases", "fight"),
     el(
       "div.fight",
       el("div.enemy", enemy, info),
       el(
         "div.sides",
-        el("div.side.left", el("h4", "Free (left)"), el("div.cards", (f.left || []).map((c) => fightCard(c, catalog)), (f.left || []).length ? null : el("span.muted", "no cards yet"))),
-        el("div.side.right", el("h4", "Paid (right)"), el("div.cards", (f.right || []).map((c) => fightCard(c, catalog)), (f.right || []).length ? null : el("span.muted", "no cards"))),
+        el(
+          "div.side.left",
+          { title: word("hints", "left") },
+          el("h4", t("Free (left)")),
+          el("div.cards", (f.left || []).map((c) => fightCard(c, catalog)), (f.left || []).length ? null : el("span.muted", t("no cards yet"))),
+        ),
+        el(
+          "div.side.right",
+          { title: word("hints", "right") },
+          el("h4", t("Paid (right)")),
+          el("div.cards", (f.right || []).map((c) => fightCard(c, catalog)), (f.right || []).length ? null : el("span.muted", t("no cards"))),
+        ),
       ),
     ),
   );
 }
 
 function pending(p, catalog) {
+  const words = cardWords(p.source);
   return el(
     "div.pending",
-    el("strong", "Resolving: "),
-    `${p.kind || "ability"}${p.source ? ` of ${p.source}` : ""}`,
-    p.ability ? ` (${p.ability})` : "",
+    el("strong", t("Resolving:"), " "),
+    words.ability_label ? t(words.ability_label) : "",
+    p.source ? ` (${cardName(p.source)} ${p.source})` : "",
     Array.isArray(p.cards) && p.cards.length
       ? el("div.cards.small", p.cards.map((id) => el("span.chip", { title: chipTitle(id, catalog) }, id)))
       : null,
@@ -138,50 +203,53 @@ function pending(p, catalog) {
 }
 
 function pirateCard(p, fighting = false) {
+  const words = cardWords(p.id);
   return el(
     "div.card.pirate",
-    { class: fighting ? "fighting-now" : null, dataset: { card: p.id } },
+    { class: fighting ? "fighting-now" : null, dataset: { card: p.id }, title: cardTitle(p.id) },
     el("div.card-id", p.id),
-    el("div.card-name", "Pirate ship"),
-    el("div.card-row", el("span.badge", `${p.free_cards ?? "?"} free`), el("span.badge.value", `value ${p.value ?? p.hazard_value ?? "?"}`)),
-    p.ability ? el("div.ability", String(p.ability)) : null,
+    el("div.card-name", cardName(p.id, t("Pirate ship"))),
+    el("div.card-row", el("span.badge", tf("{count} free", { count: p.free_cards ?? "?" })), el("span.badge.value", tf("value {value}", { value: p.value ?? p.hazard_value ?? "?" }))),
+    words.ability_label ? el("div.ability", t(words.ability_label)) : null,
   );
 }
 
 function pirates(view) {
-  return section("Pirates", el("div.cards", (view.pirates || []).map((p) => pirateCard(p, view.fight && view.fight.enemy === p.id))));
+  return section(t("Pirates"), el("div.cards", (view.pirates || []).map((p) => pirateCard(p, view.fight && view.fight.enemy === p.id))));
 }
 
 function chipTitle(id, catalog) {
-  const rec = lookup(catalog, id);
-  if (!rec) return id;
-  if (rec.hazard) return `${rec.hazard} / win: ${knowledgeSide(rec).name ?? ""} ${knowledgeSide(rec).value ?? ""}`;
-  return `${rec.name ?? ""} ${rec.value ?? ""}${rec.ability ? ` (${rec.ability})` : ""}`;
+  return lookup(catalog, id) || cardWords(id).card_name ? cardTitle(id) : id;
 }
 
 function chips(ids, catalog) {
-  if (!Array.isArray(ids) || ids.length === 0) return el("span.muted", "none");
+  if (!Array.isArray(ids) || ids.length === 0) return el("span.muted", t("none"));
   return el("div.chips", ids.map((id) => el("span.chip", { class: `kind-${String(id)[0]}`, title: chipTitle(id, catalog) }, id)));
+}
+
+function pile(label, hint, ids, catalog) {
+  return el("div.pile", { title: hint ? word("hints", hint) : null }, el("span.pile-label", labelled(label), " "), chips(ids, catalog));
 }
 
 function piles(view, catalog) {
   const stack = view.stack || {};
+  const counted = (label, value, hint) => el("div.stat", { title: hint ? word("hints", hint) : null }, el("span.stat-label", label), el("span.stat-value", value ?? "—"));
   return section(
-    "Piles",
+    t("Piles"),
     el(
       "div.status-row",
-      stat("Robinson's stack", typeof stack === "object" ? stack.size : stack),
-      stat("Discard", (view.discard || []).length),
-      stat("Aging pile", view.aging_pile),
-      stat("Aging owned", view.aging_owned),
-      stat("Aging taken (P09)", view.aging_taken),
-      stat("Hazard stack", view.hazard_stack),
-      stat("Hazard discard", (view.hazard_discard || []).length),
+      counted(t("Robinson's stack"), typeof stack === "object" ? stack.size : stack, "stack"),
+      counted(t("Discard pile"), (view.discard || []).length, "discard"),
+      counted(t("Aging pile"), view.aging_pile, "aging_pile"),
+      counted(t("Aging cards owned"), view.aging_owned),
+      counted(t("Aging cards taken (P09)"), view.aging_taken),
+      counted(t("Hazard deck"), view.hazard_stack, "hazard_stack"),
+      counted(t("Hazard discard"), (view.hazard_discard || []).length, "hazard_discard"),
     ),
-    stack.known_top && stack.known_top.length ? el("div.pile", el("span.pile-label", "Known top of stack: "), chips(stack.known_top, catalog)) : null,
-    stack.known_bottom && stack.known_bottom.length ? el("div.pile", el("span.pile-label", "Known bottom of stack: "), chips(stack.known_bottom, catalog)) : null,
-    el("div.pile", el("span.pile-label", "Discard: "), chips(view.discard, catalog)),
-    el("div.pile", el("span.pile-label", "Hazard discard: "), chips(view.hazard_discard, catalog)),
-    el("div.pile", el("span.pile-label", "Removed: "), chips(view.removed, catalog)),
+    stack.known_top && stack.known_top.length ? pile(t("Known top of the stack"), null, stack.known_top, catalog) : null,
+    stack.known_bottom && stack.known_bottom.length ? pile(t("Known bottom of the stack"), null, stack.known_bottom, catalog) : null,
+    pile(t("Discard pile"), "discard", view.discard, catalog),
+    pile(t("Hazard discard"), "hazard_discard", view.hazard_discard, catalog),
+    pile(t("Removed"), "removed", view.removed, catalog),
   );
 }

@@ -1,10 +1,38 @@
 // Kung Fu: every seat's board (HP, ATK, DEF, HIT, AVO and the five tracks), the round's
 // cards with their dice and conditions, rolls, hands and spent cards, initiative order and
-// the exchange in progress. Card facts: the view's own `cards`, else the catalog.
-import { el, lookup, readable, section, seatName, stat } from "/static/js/common.js";
+// the exchange in progress. Card facts: the view's own `cards`, else the catalog; every word
+// from the game's texts (ctx.texts, msgids from /api/games) through t(): a card shows its
+// translated name with its ASCII id, and each card, die, track and mark explains itself in its
+// title (hover or long press).
+import { N_, el, fill, lookup, readable, section, seatName, stat, t, tf } from "/static/js/common.js";
 
-// Text, not emoji: many systems (and CI browsers) have no colour-emoji font.
-export const SYMBOLS = { hp: "HP", atk: "ATK", def: "DEF", hit: "HIT", avo: "AVO", counter: "☯" };
+// Text, not emoji: many systems (and CI browsers) have no colour-emoji font. The letters are
+// the symbols' short names (msgids, as the screen labels print them).
+export const SYMBOLS = { hp: N_("HP"), atk: N_("ATK"), def: N_("DEF"), hit: N_("HIT"), avo: N_("AVO"), counter: "☯" };
+let TX = {}; // the game's texts: cards, symbols, marks, hints, phases... (msgids)
+
+function symbol(mark) {
+  return SYMBOLS[mark] === "☯" ? "☯" : SYMBOLS[mark] ? t(SYMBOLS[mark]) : mark;
+}
+
+function word(table, key, fallback) {
+  const entry = TX[table] && TX[table][key];
+  const msgid = Array.isArray(entry) ? entry[0] : entry;
+  return msgid ? t(msgid) : String(fallback ?? key ?? "");
+}
+
+/** A card's name in the page's language; a card of another card file keeps its own name. */
+function cardName(id, f) {
+  const words = TX.cards && TX.cards[id];
+  return words && words.card_name ? t(words.card_name) : String((f && f.name) || id);
+}
+
+/** What a card does, line by line (condition, then each box mark), for its title. */
+function cardLines(id) {
+  const words = TX.cards && TX.cards[id];
+  const lines = (words && words.ability_text) || [];
+  return lines.map(([msgid, values]) => readable(fill(t(msgid), values)));
+}
 const TRACK_VALUES = {
   hp: [0, 4, 8, 12, 16, 20],
   atk: [0, 2, 4, 6, 8, 10],
@@ -20,7 +48,7 @@ function conditionText(cond) {
   if (typeof cond === "string") return readable(cond);
   switch (cond.kind) {
     case "none":
-      return "no dice";
+      return t("No dice");
     case "faces":
       return (cond.faces || []).join(" ");
     case "equal":
@@ -40,12 +68,15 @@ function facts(id, view, catalog) {
   return (view.cards && view.cards[id]) || lookup(catalog, id) || {};
 }
 
-function die(face, cls = "") {
-  return el("span.die", { class: cls, title: String(face) }, DIE[face] || String(face));
+function die(face, cls = "", unused = false) {
+  const title = unused ? word("hints", "unused_die") : tf((TX.hints && TX.hints.die) || "{face}", { face });
+  return el("span.die", { class: cls, title }, DIE[face] || String(face));
 }
 
 function boxMarks(box) {
-  return Object.entries(box || {}).map(([mark, n]) => el("span.mark-box", { class: `mark-${mark}`, title: mark }, `${SYMBOLS[mark] || mark} ${n}`));
+  return Object.entries(box || {}).map(([mark, n]) =>
+    el("span.mark-box", { class: `mark-${mark}`, title: readable(tf((TX.marks && TX.marks[mark]) || mark, { n })) }, `${symbol(mark)} ${n}`),
+  );
 }
 
 /** A technique card; `state` = {dice, met, used} for a round card. */
@@ -59,46 +90,65 @@ export function kfCard(id, view, catalog, state = null, extra = {}) {
     if (state.met === false) cls.push("is-unmet");
   }
   if (extra.cls) cls.push(extra.cls);
+  const kind = side === "attack" ? word("words", "attack_card") : word("words", "defence_card");
+  const title = [`${id} ${cardName(id, f)} · ${kind}`, ...cardLines(id)];
+  if (state && state.met === false) title.push(word("hints", "fizzled"));
+  if (state && state.used) title.push(word("hints", "used_card"));
   return el(
     "div.card.kf",
-    { class: cls.join(" "), dataset: { card: id }, title: `${id} ${f.name || ""}` },
-    el("div.card-top", el("span.init", { title: "initiative" }, String(f.initiative ?? "?")), el("span.card-id", id), el("span.symbol", { class: `mark-${f.symbol}`, title: `track symbol: ${f.symbol}` }, SYMBOLS[f.symbol] || "")),
-    el("div.card-name", f.name || id),
-    el("div.condition", { title: "dice condition" }, conditionText(f.condition)),
+    { class: cls.join(" "), dataset: { card: id }, title: title.join("\n") },
+    el(
+      "div.card-top",
+      el("span.init", { title: `${word("words", "initiative")}: ${word("words", "initiative_help")}` }, String(f.initiative ?? "?")),
+      el("span.card-id", id),
+      el("span.symbol", { class: `mark-${f.symbol}`, title: TX.symbols && TX.symbols[f.symbol] ? t(TX.symbols[f.symbol][1]) : null }, f.symbol ? symbol(f.symbol) : ""),
+    ),
+    el("div.card-name", cardName(id, f)),
+    el("div.condition", { title: word("words", "condition") }, conditionText(f.condition)),
     el("div.box-marks", boxMarks(f.box)),
-    state && Array.isArray(state.dice) ? el("div.dice", state.dice.length ? state.dice.map((d) => die(d)) : el("span.muted.small", "no dice")) : null,
+    state && Array.isArray(state.dice) ? el("div.dice", state.dice.length ? state.dice.map((d) => die(d)) : el("span.muted.small", t("No dice"))) : null,
     state && (state.used || state.met !== undefined)
-      ? el("div.card-state.small", state.met === true ? "met" : state.met === false ? "not met" : "", state.used ? " · used" : "")
+      ? el("div.card-state.small", state.met === true ? t("met") : state.met === false ? t("not met") : "", state.used ? ` · ${t("used")}` : "")
       : null,
   );
 }
 
 function back(n) {
-  return el("div.card-backs", { title: `${n} cards` }, Array.from({ length: Math.min(n, 10) }, () => el("span.card-back")), el("span.muted.small", ` ${n}`));
+  return el("div.card-backs", { title: tf("{count} cards", { count: n }) }, Array.from({ length: Math.min(n, 10) }, () => el("span.card-back")), el("span.muted.small", ` ${n}`));
 }
 
 function nameOf(ctx, p) {
   const name = seatName(ctx.seats, p);
-  return ctx.viewer !== null && ctx.viewer !== undefined && ctx.viewer === p ? `${name} (you)` : name;
+  return ctx.viewer !== null && ctx.viewer !== undefined && ctx.viewer === p ? `${name} ${t("(you)")}` : name;
+}
+
+/** How to play's drawings: an attack card and a defence card of the project's set. */
+export function illustrate(heading, ctx = {}) {
+  if (heading !== "The cards") return null;
+  TX = ctx.texts || {};
+  const catalog = ctx.catalog || {};
+  const ids = ["K02", "K39", "K66"].filter((id) => lookup(catalog, id));
+  return el("div.cards.illustration", ids.map((id) => kfCard(id, {}, catalog)));
 }
 
 export function render(view, ctx = {}) {
+  TX = ctx.texts || {};
   const catalog = ctx.catalog || {};
   const c = { ...ctx, viewer: view.viewer ?? null };
   const root = el("div.kungfu");
   root.append(
     el(
       "div.status-row",
-      stat("Round", `${view.round ?? "—"} / 3`),
-      stat("Phase", view.phase),
-      stat("Initiative order", (view.order || []).length ? view.order.map((p) => nameOf(c, p)).join(" → ") : "—"),
-      (view.rolloff || []).length ? stat("Roll-off", view.rolloff.map((p) => nameOf(c, p)).join(", ")) : null,
-      view.attacker !== null && view.attacker !== undefined ? stat("Attacking", nameOf(c, view.attacker)) : null,
-      stat("Cards in the box", view.box),
+      stat(word("words", "round"), `${view.round ?? "—"} / 3`),
+      stat(t("Phase"), word("phases", view.phase, view.phase)),
+      stat(t("Initiative order"), (view.order || []).length ? view.order.map((p) => nameOf(c, p)).join(" → ") : "—"),
+      (view.rolloff || []).length ? stat(t("Roll-off"), view.rolloff.map((p) => nameOf(c, p)).join(", ")) : null,
+      view.attacker !== null && view.attacker !== undefined ? stat(t("Attacking"), nameOf(c, view.attacker)) : null,
+      stat(t("Cards in the box"), view.box),
     ),
   );
-  if (view.exchange) root.append(exchange("Exchange in progress", view.exchange, view, catalog, c));
-  if (view.last) root.append(exchange("Last exchange", view.last, view, catalog, c));
+  if (view.exchange) root.append(exchange(t("Exchange in progress"), view.exchange, view, catalog, c));
+  if (view.last) root.append(exchange(t("Last exchange"), view.last, view, catalog, c));
   if (view.draft) root.append(draft(view.draft, view, catalog));
   root.append(el("div.seats", (view.seats || []).map((s, i) => seatBoard(s, i, view, catalog, c))));
   return root;
@@ -107,21 +157,22 @@ export function render(view, ctx = {}) {
 function exchange(title, x, view, catalog, c) {
   const parts = [];
   if (x.attacker !== null && x.attacker !== undefined) parts.push(el("span", `${nameOf(c, x.attacker)} `));
-  if (x.card) parts.push(el("span", "uses ", el("strong", `${x.card} ${facts(x.card, view, catalog).name || ""}`)));
-  if (x.met === false) parts.push(el("span.muted", " (fizzled)"));
-  if (x.target !== null && x.target !== undefined) parts.push(el("span", ` on ${nameOf(c, x.target)}`));
-  if (x.defence) parts.push(el("span", "; defends with ", el("strong", `${x.defence} ${facts(x.defence, view, catalog).name || ""}`), x.defence_met === false ? el("span.muted", " (fizzled)") : null));
+  const fizzled = () => el("span.muted", { title: word("hints", "fizzled") }, ` (${t("fizzled")})`);
+  if (x.card) parts.push(el("span", t("uses"), " ", el("strong", `${cardName(x.card, facts(x.card, view, catalog))} ${x.card}`)));
+  if (x.met === false) parts.push(fizzled());
+  if (x.target !== null && x.target !== undefined) parts.push(el("span", " ", tf("on {name}", { name: nameOf(c, x.target) })));
+  if (x.defence) parts.push(el("span", "; ", t("defends with"), " ", el("strong", `${cardName(x.defence, facts(x.defence, view, catalog))} ${x.defence}`), x.defence_met === false ? fizzled() : null));
   const results = [];
-  if (x.damage !== null && x.damage !== undefined) results.push(`damage ${x.damage}`);
-  if (x.counter) results.push(`counter ${x.counter}`);
-  for (const [k, v] of Object.entries(x.restored || {})) if (v) results.push(`${SYMBOLS[k] || k} +${v}`);
+  if (x.damage !== null && x.damage !== undefined) results.push(tf("damage {damage}", { damage: x.damage }));
+  if (x.counter) results.push(tf("counter {damage}", { damage: x.counter }));
+  for (const [k, v] of Object.entries(x.restored || {})) if (v) results.push(`${symbol(k)} +${v}`);
   return section(title, el("p.exchange", parts, results.length ? el("span.result-line", ` → ${results.join(", ")}`) : null));
 }
 
 function draft(d, view, catalog) {
   return section(
-    `Draft: pick ${(d.step ?? 0) + 1}`,
-    el("p.muted", `pack of ${d.pack_size ?? (d.pack || []).length}`),
+    tf("Draft: pick {pick}", { pick: (d.step ?? 0) + 1 }),
+    el("p.muted", tf("pack of {count}", { count: d.pack_size ?? (d.pack || []).length })),
     Array.isArray(d.pack) ? el("div.cards", d.pack.map((id) => kfCard(id, view, catalog))) : null,
   );
 }
@@ -131,9 +182,9 @@ function track(name, count, s) {
   const cur = name === "hit" ? `${s.hit}/${s.hit_max}` : name === "avo" ? `${s.avo}/${s.avo_max}` : name === "hp" ? `+${values[count] ?? "?"}` : String(s[name]);
   return el(
     "div.track",
-    { dataset: { track: name } },
-    el("span.track-label", name.toUpperCase()),
-    el("span.track-pips", values.map((v, i) => el("span.pip", { class: i === count ? "on" : i < count ? "past" : "", title: `${i} symbols: ${v}` }, String(v)))),
+    { dataset: { track: name }, title: TX.symbols && TX.symbols[name] ? t(TX.symbols[name][1]) : null },
+    el("span.track-label", symbol(name)),
+    el("span.track-pips", values.map((v, i) => el("span.pip", { class: i === count ? "on" : i < count ? "past" : "", title: tf("{count} symbols: {value}", { count: i, value: v }) }, String(v)))),
     el("span.track-value", cur),
   );
 }
@@ -155,29 +206,44 @@ function seatBoard(s, i, view, catalog, c) {
       "h3",
       el("span.seat-no", `P${p}`),
       nameOf(c, p),
-      view.exchange && view.exchange.attacker === p ? el("span.badge.attack", "attacking") : null,
-      view.exchange && view.exchange.target === p ? el("span.badge.attack", "attacked") : null, s.out ? el("span.badge.out", "out") : null, s.to_move ? el("span.badge.moving", "to move") : null, s.initiative !== null && s.initiative !== undefined ? el("span.badge", `initiative ${s.initiative}`) : null),
-    el("div.hp-line", el("span.stat-label", "HP"), el("div.bar", el("div.bar-fill", { style: `width:${Math.max(0, Math.min(100, (100 * hp) / max))}%` })), el("span.stat-value", `${s.hp} / ${s.max_hp}`)),
-    el("div.status-row.compact", stat("ATK", s.atk), stat("DEF", s.def), stat("HIT", `${s.hit}/${s.hit_max}`), stat("AVO", `${s.avo}/${s.avo_max}`)),
+      view.exchange && view.exchange.attacker === p ? el("span.badge.attack", t("attacking")) : null,
+      view.exchange && view.exchange.target === p ? el("span.badge.attack", t("attacked")) : null,
+      s.out ? el("span.badge.out", { title: word("hints", "knocked_out") }, word("words", "knocked_out")) : null,
+      s.to_move ? el("span.badge.moving", t("to move")) : null,
+      s.initiative !== null && s.initiative !== undefined ? el("span.badge", { title: word("hints", "initiative") }, tf((TX.labels && TX.labels.initiative) || "{initiative}", { initiative: s.initiative })) : null,
+    ),
+    el("div.hp-line", el("span.stat-label", symbol("hp")), el("div.bar", el("div.bar-fill", { style: `width:${Math.max(0, Math.min(100, (100 * hp) / max))}%` })), el("span.stat-value", `${s.hp} / ${s.max_hp}`)),
+    el(
+      "div.status-row.compact",
+      stat(symbol("atk"), s.atk),
+      stat(symbol("def"), s.def),
+      el("div", { title: word("hints", "hit") }, stat(symbol("hit"), `${s.hit}/${s.hit_max}`)),
+      el("div", { title: word("hints", "avo") }, stat(symbol("avo"), `${s.avo}/${s.avo_max}`)),
+    ),
     s.tracks ? el("div.tracks", Object.keys(TRACK_VALUES).map((t) => track(t, s.tracks[t] ?? 0, s))) : null,
     Array.isArray(s.cards) && s.cards.length
-      ? el("div", el("h4", "Round cards"), el("div.cards", s.cards.map((card) => kfCard(card.id, view, catalog, card))))
+      ? el("div", el("h4", t("Round cards")), el("div.cards", s.cards.map((card) => kfCard(card.id, view, catalog, card))))
       : s.face_down
-        ? el("div", el("h4", "Round cards"), back(s.face_down), el("span.muted.small", " face down"))
+        ? el("div", el("h4", t("Round cards")), back(s.face_down), el("span.muted.small", " ", t("face down")))
         : null,
     Array.isArray(s.roll) && s.roll.length
       ? el(
           "div.roll",
-          el("span.stat-label", "Dice "),
+          el("span.stat-label", word("words", "dice"), " "),
           s.roll.map((d) => die(d)),
-          Array.isArray(s.unplaced) ? el("span.muted.small", ` unplaced: `, s.unplaced.length ? s.unplaced.map((d) => die(d, "small")) : "none") : null,
+          Array.isArray(s.unplaced) ? el("span.muted.small", " ", t("unplaced:"), " ", s.unplaced.length ? s.unplaced.map((d) => die(d, "small", true)) : t("none")) : null,
         )
       : null,
     Array.isArray(s.hand)
-      ? el("div", el("h4", `Hand (${s.hand.length})`), el("div.cards", s.hand.map((id) => kfCard(id, view, catalog))))
-      : el("div.hand-backs", el("span.stat-label", "Hand "), back(s.hand_size || 0)),
+      ? el("div", { title: word("hints", "hand") }, el("h4", `${word("words", "hand")} (${s.hand.length})`), el("div.cards", s.hand.map((id) => kfCard(id, view, catalog))))
+      : el("div.hand-backs", el("span.stat-label", word("words", "hand"), " "), back(s.hand_size || 0)),
     Array.isArray(s.spent) && s.spent.length
-      ? el("details.spent", el("summary", `Spent (${s.spent.length})`), el("div.cards.small", s.spent.map((id) => kfCard(id, view, catalog, null, { cls: "spent" }))))
+      ? el(
+          "details.spent",
+          { title: word("hints", "spent") },
+          el("summary", `${word("words", "spent")} (${s.spent.length})`),
+          el("div.cards.small", s.spent.map((id) => kfCard(id, view, catalog, null, { cls: "spent" }))),
+        )
       : null,
   );
 }

@@ -1,5 +1,6 @@
 // Shared helpers for every page: DOM building, JSON API calls, the room WebSocket,
-// tokens kept in localStorage, and generic renderers (key/value fallback, results).
+// tokens kept in localStorage, the page's language (t, tf, the switcher, How to play), and
+// generic renderers (key/value fallback, results).
 //
 // Rule of the house: text from the server (names above all) is only ever inserted with
 // textContent / createTextNode. Nothing here uses innerHTML.
@@ -57,11 +58,191 @@ function append(node, children) {
   }
 }
 
-const EMOJI_WORDS = { "💧": "HP", "🤜": "ATK", "🙅": "DEF", "👁": "HIT", "🦵": "AVO", "❌": "no dice" };
+// Each emoji's word (msgids translated when used): colour-emoji fonts are often missing.
+const EMOJI_WORDS = { "💧": N_("HP"), "🤜": N_("ATK"), "🙅": N_("DEF"), "👁": N_("HIT"), "🦵": N_("AVO"), "❌": N_("No dice") };
 
 /** Server text with the Kung Fu emoji spelled out (colour-emoji fonts are often missing). */
 export function readable(text) {
-  return String(text).replace(/💧|🤜|🙅|👁\uFE0F?|🦵|❌/gu, (m) => EMOJI_WORDS[m.replace("\uFE0F", "")] || m);
+  return String(text).replace(/💧|🤜|🙅|👁\uFE0F?|🦵|❌/gu, (m) => {
+    const word = EMOJI_WORDS[m.replace("\uFE0F", "")];
+    return word ? t(word) : m;
+  });
+}
+
+// ---------------------------------------------------------------- languages
+//
+// Every word a page shows is an English msgid looked up in the table the server sends
+// (GET /api/i18n/{locale}, from the same gettext catalogs as the terminal); a msgid the table
+// lacks shows in English. The language: the one chosen with the switcher (kept in
+// localStorage), else the browser's languages (the server reads its Accept-Language: "auto"),
+// else English.
+
+const LANGUAGE_KEY = "tabletop.lang";
+// Each language's name in its own script: the same whatever the page's language.
+export const LANGUAGES = [["ja", "日本語"], ["zh", "简体中文"], ["en", "English"]];
+const I18N = { locale: "en", messages: {} };
+
+/** Marks an English msgid kept in a table for t() later (the catalogs' tests find it). */
+export function N_(msgid) {
+  return msgid;
+}
+
+/** The text of a msgid in the page's language (English when the catalog has none). */
+export function t(msgid) {
+  const text = I18N.messages[msgid];
+  return typeof text === "string" && text ? text : String(msgid);
+}
+
+/** t() with str.format-style {name} placeholders filled from `values`, as the catalogs use. */
+export function tf(msgid, values = {}) {
+  return fill(t(msgid), values);
+}
+
+/** Fill {name} placeholders of a text already translated; unknown names stay as they are. */
+export function fill(text, values = {}) {
+  return String(text).replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** "Discard pile:" with the colon of the page's language (full width in Japanese and Chinese). */
+export function labelled(label) {
+  return ["ja", "zh"].includes(I18N.locale) ? `${label}：` : `${label}:`;
+}
+
+/** The page's language: en, ja, zh (or the test-only pseudo-locale qps). */
+export function pageLocale() {
+  return I18N.locale;
+}
+
+function chosenLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Load the page's words, translate its static text and add the switcher; call first. */
+export async function startI18n() {
+  const chosen = chosenLanguage();
+  let data = null;
+  for (const wanted of chosen ? [chosen, "auto"] : ["auto"]) {
+    try {
+      data = await api(`/api/i18n/${encodeURIComponent(wanted)}`);
+      break;
+    } catch {
+      data = null; // a stored choice the server no longer offers: the browser's languages
+    }
+  }
+  if (data) {
+    I18N.locale = String(data.locale);
+    I18N.messages = data.messages || {};
+  }
+  document.documentElement.lang = { zh: "zh-Hans", qps: "en-XA" }[I18N.locale] || I18N.locale;
+  translateStatic(document);
+  addSwitcher();
+}
+
+/** The page's own text, marked in its HTML: data-i18n (text), data-i18n-title, -aria-label,
+ * -placeholder (attributes) hold English msgids. */
+export function translateStatic(root) {
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const attribute of ["title", "aria-label", "placeholder"]) {
+    const key = `i18n${attribute.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase())}`;
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) node.setAttribute(attribute, t(node.dataset[key]));
+  }
+  const title = document.querySelector("title[data-i18n-page]");
+  if (title) document.title = t(title.dataset.i18nPage);
+}
+
+function addSwitcher() {
+  const bar = document.querySelector(".topbar");
+  if (!bar || document.querySelector("#lang-select")) return;
+  const offered = LANGUAGES.some(([code]) => code === I18N.locale) ? LANGUAGES : [...LANGUAGES, [I18N.locale, I18N.locale]];
+  const select = el(
+    "select#lang-select.lang-select",
+    { "aria-label": t("Language"), title: t("Language") },
+    offered.map(([code, name]) => el("option", { value: code, lang: code === "zh" ? "zh-Hans" : code, selected: code === I18N.locale }, name)),
+  );
+  select.addEventListener("change", () => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, select.value);
+    } catch {
+      // storage refused (private mode): the choice lasts for this page only
+    }
+    location.reload();
+  });
+  bar.append(el("span.lang-switch", select));
+}
+
+/**
+ * A touch screen never shows a title: there a tap on a card, square, die or token inside
+ * `root` shows its explanation (its title) in a box at the bottom of the screen, until the
+ * next tap. A move's target (.clickable) still plays its move.
+ */
+export function explainOnTap(root) {
+  if (!window.matchMedia || !window.matchMedia("(hover: none)").matches) return;
+  const tip = el("div#tap-tip.tap-tip", { role: "status", hidden: true });
+  document.body.append(tip);
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest("[title]") : null;
+    const explains = target && root.contains(target) && !target.closest("button, a, select, input, .clickable");
+    tip.hidden = !explains;
+    if (explains) tip.textContent = target.getAttribute("title");
+  });
+}
+
+// ---------------------------------------------------------------- How to play
+
+/**
+ * The rules of a game in the page's language, in a dialog: the game's How to play sections
+ * (msgids from /api/games), with `illustrate(section)` adding the game's own drawings.
+ */
+export function showHowToPlay(game, illustrate) {
+  let dialog = document.querySelector("#how-to-play");
+  if (!dialog) {
+    dialog = el("dialog#how-to-play.how-to-play", { "aria-labelledby": "how-to-play-title" });
+    dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
+    document.body.append(dialog);
+  }
+  clear(dialog);
+  const sections = Array.isArray(game && game.how_to_play) ? game.how_to_play : [];
+  append(dialog, [
+    el(
+      "div.how-head",
+      el("h2#how-to-play-title", tf("How to play {game}", { game: t(game ? game.title : "") })),
+      el("button#how-to-play-close.small", { type: "button", onclick: () => dialog.close() }, t("Close")),
+    ),
+    game && game.blurb ? el("p.muted", t(game.blurb)) : null,
+    sections.length ? null : el("p.muted", t("No rules are written for this game yet.")),
+    sections.map((section) =>
+      el(
+        "section.how-section",
+        el("h3", t(section.heading)),
+        section.paragraphs.map((text) => el("p", readable(t(text)))),
+        illustrate ? safeIllustration(illustrate, section.heading) : null,
+      ),
+    ),
+  ]);
+  if (typeof dialog.showModal === "function") dialog.showModal();
+  else dialog.setAttribute("open", "");
+  return dialog;
+}
+
+function safeIllustration(illustrate, heading) {
+  try {
+    return illustrate(heading) || null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+/** A "How to play" button for a game (its info from /api/games) and its renderer module. */
+export function howToPlayButton(game, renderer, ctx) {
+  const illustrate = renderer && typeof renderer.illustrate === "function" ? (heading) => renderer.illustrate(heading, ctx) : null;
+  return el("button#how-to-play-button.small.how-button", { type: "button", onclick: () => showHowToPlay(game, illustrate) }, t("How to play"));
 }
 
 export function clear(node) {
@@ -153,7 +334,7 @@ export class RoomSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.delay = 500;
-      ws.send(JSON.stringify({ type: "hello", token: this.token }));
+      ws.send(JSON.stringify({ type: "hello", token: this.token, lang: I18N.locale }));
       this.onStatus("connected");
     };
     ws.onmessage = (event) => {
@@ -193,19 +374,34 @@ export function seatName(seats, index) {
   const seat = Array.isArray(seats) ? seats[index] : seats && seats[index];
   if (seat && typeof seat === "object") {
     // Generic names ("Player 1" for seat 0 in hot-seat rooms) read as the seat number.
+    // A bot's seat is named after its bot ("bot:ismcts:iterations=50"): said in words.
+    const bot = seat.kind === "bot" ? seat.bot || (/^bot:/.test(String(seat.name || "")) ? String(seat.name).slice(4) : null) : null;
+    if (bot) return tf("bot {name}", { name: botName(bot) });
     if (seat.name && !/^player \d+$/i.test(String(seat.name).trim())) return String(seat.name);
-    if (seat.kind === "bot") return `bot ${seat.bot || ""}`.trim();
+    if (seat.kind === "bot") return t("bot");
   } else if (typeof seat === "string" && seat) {
     return seat;
   }
-  return `player ${index}`;
+  return playerN(index);
+}
+
+/** "player 2": a seat by its number. */
+export function playerN(index) {
+  return tf("player {player}", { player: index });
+}
+
+/** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
+export function botName(spec) {
+  const [name, ...options] = String(spec).split(":");
+  const word = { random: N_("random"), heuristic: N_("heuristic"), ismcts: N_("search (ISMCTS)") }[name];
+  return [word ? t(word) : name, ...options].join(":");
 }
 
 /** "Ann (player 0)" as a span; the name goes in as text. */
 export function who(seats, index, viewer) {
   const name = seatName(seats, index);
   const you = viewer !== null && viewer !== undefined && Number(viewer) === Number(index);
-  return el("span.who", { class: `p${index}` }, name, you ? " (you)" : "", name === `player ${index}` ? "" : ` · P${index}`);
+  return el("span.who", { class: `p${index}` }, name, you ? ` ${t("(you)")}` : "", name === playerN(index) ? "" : ` · P${index}`);
 }
 
 // ---------------------------------------------------------------- generic rendering
@@ -216,12 +412,12 @@ export function kv(value, depth = 0) {
   if (typeof value !== "object") return el("span", String(value));
   if (depth > 6) return el("code", JSON.stringify(value));
   if (Array.isArray(value)) {
-    if (value.length === 0) return el("span.muted", "none");
+    if (value.length === 0) return el("span.muted", t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) return el("span", value.map((v) => (v === null ? "—" : String(v))).join(", "));
     return el("ol.kv-list", value.map((v) => el("li", kv(v, depth + 1))));
   }
   const entries = Object.entries(value);
-  if (entries.length === 0) return el("span.muted", "none");
+  if (entries.length === 0) return el("span.muted", t("none"));
   return el("table.kv", el("tbody", entries.map(([k, v]) => el("tr", el("th", k), el("td", kv(v, depth + 1))))));
 }
 
@@ -234,25 +430,39 @@ export function stat(label, value, extra) {
   return el("div.stat", el("span.stat-label", label), el("span.stat-value", value === null || value === undefined ? "—" : String(value)), extra || null);
 }
 
-/** The end screen: reason, winners, scores and the details (score breakdown). */
+// The words of a result's details (the engine's keys); an unknown key shows as it is.
+const DETAIL_WORDS = {
+  cards: N_("fighting values of the cards"),
+  aging: N_("aging cards"),
+  pirates: N_("pirates beaten"),
+  life: N_("life left"),
+  hazards: N_("hazards not beaten"),
+  total: N_("total"),
+  hp: N_("HP"),
+  turns: N_("turns"),
+  knocked_out: N_("knocked out"),
+};
+
+/** The end screen: headline, reason, winners, scores and the details (score breakdown).
+ * `headline` and `reason` come from the server in the page's language (the hello's lang). */
 export function renderResult(result, seats, viewer) {
-  if (!result) return el("p", "The game is over.");
+  if (!result) return el("p", t("The game is over."));
   const winners = Array.isArray(result.winners) ? result.winners : [];
   const scores = Array.isArray(result.scores) ? result.scores : [];
   const n = Math.max(scores.length, Array.isArray(seats) ? seats.length : 0, 1);
   let headline;
-  if (winners.length === 0) headline = "Nobody won.";
-  else if (winners.length === n && n > 1) headline = "A draw.";
-  else headline = el("span", "Winner: ", winners.map((w, i) => [i ? ", " : "", who(seats, w, viewer)]));
+  if (winners.length === 0) headline = t("Nobody won.");
+  else if (winners.length === n && n > 1) headline = t("A draw.");
+  else headline = el("span", t("Winner:"), " ", winners.map((w, i) => [i ? ", " : "", who(seats, w, viewer)]));
   const scoreRows = [];
   for (let i = 0; i < n; i++) {
     // A word, not an emoji: colour-emoji fonts are often missing (a trophy drew as a box).
-    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? "winner" : "")));
+    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? t("winner") : "")));
   }
   const parts = [
     el("p.headline", headline),
     result.reason ? el("p.reason", String(result.reason)) : null,
-    el("table.scores", el("thead", el("tr", el("th", "seat"), el("th", "score"), el("th", ""))), el("tbody", scoreRows)),
+    el("table.scores", el("thead", el("tr", el("th", t("seat")), el("th", t("score")), el("th", ""))), el("tbody", scoreRows)),
   ];
   const details = result.details;
   if (details && typeof details === "object" && Object.keys(details).length) {
@@ -260,13 +470,13 @@ export function renderResult(result, seats, viewer) {
       let cell;
       if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
         // one value per seat; a flag reads yes or no
-        const shown = v.map((x, i) => `${seatName(seats, i)}: ${typeof x === "boolean" ? (x ? "yes" : "no") : x}`);
-        cell = el("td.num", shown.length ? shown.join(" · ") : "none");
+        const shown = v.map((x, i) => `${seatName(seats, i)}: ${typeof x === "boolean" ? (x ? t("yes") : t("no")) : x}`);
+        cell = el("td.num", shown.length ? shown.join(" · ") : t("none"));
       } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
       else cell = el("td.num", String(v));
-      return el("tr", { class: k === "total" ? "total" : null }, el("th", k), cell);
+      return el("tr", { class: k === "total" ? "total" : null }, el("th", DETAIL_WORDS[k] ? t(DETAIL_WORDS[k]) : k), cell);
     });
-    parts.push(el("h4", "Score breakdown"), el("table.breakdown", el("tbody", rows)));
+    parts.push(el("h4", t("Score breakdown")), el("table.breakdown", el("tbody", rows)));
   }
   return el("div.result", parts);
 }
@@ -283,10 +493,16 @@ export function gamesList() {
   return GAMES;
 }
 
-/** A game's title from the game list, or its name while the list is not known. */
+/** A game's title from the game list, in the page's language, or its name while the list is
+ * not known. */
 export function gameTitle(games, name) {
   const game = (games || []).find((g) => g.name === name);
-  return game ? game.title : String(name || "?");
+  return game ? t(game.title) : String(name || "?");
+}
+
+/** A game's entry of the game list (title, options, How to play, its texts), or null. */
+export async function gameInfo(name) {
+  return (await gamesList()).games.find((g) => g.name === name) || null;
 }
 
 /** The renderer module of a game (render(view, ctx) -> Node); a generic one if it has none. */
@@ -312,7 +528,7 @@ export function safeRender(renderer, view, ctx) {
     return renderer.render(view, ctx);
   } catch (error) {
     console.error(error);
-    return el("div.generic", el("p.muted", "(shown as raw data: ", String(error && error.message), ")"), kv(view));
+    return el("div.generic", el("p.muted", tf("(shown as raw data: {error})", { error: String(error && error.message) })), kv(view));
   }
 }
 

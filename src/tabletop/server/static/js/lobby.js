@@ -1,6 +1,8 @@
 // The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
 // out one invite link per human seat, and list the public rooms to join or watch.
-import { $, api, clear, el, gamesList, gameTitle, saveSeat, seatName } from "./common.js";
+import {
+  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, rendererFor, saveSeat, seatName, startI18n, t, tf,
+} from "./common.js";
 
 const lobby = { games: [], bots: [] };
 
@@ -55,8 +57,8 @@ function seatCount() {
 function drawOptions() {
   const game = currentGame();
   const box = $("#options");
-  clear(box).append(el("legend", "Options"));
-  if (!game.options.length) box.append(el("p.muted", "none"));
+  clear(box).append(el("legend", t("Options")));
+  if (!game.options.length) box.append(el("p.muted", t("none")));
   for (const option of game.options) {
     const id = `option-${option.name}`;
     let input;
@@ -64,38 +66,77 @@ function drawOptions() {
       input = el(
         "select",
         { id, dataset: { option: option.name } },
-        option.allowed.map((v) => el("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(option.default) }, String(v))),
+        option.allowed.map((v) => el("option", { value: JSON.stringify(v), selected: JSON.stringify(v) === JSON.stringify(option.default) }, valueLabel(option, v))),
       );
     } else {
       input = el("input", {
         id,
         dataset: { option: option.name },
         value: option.default === null || option.default === undefined ? "" : typeof option.default === "object" ? JSON.stringify(option.default) : String(option.default),
-        placeholder: option.default === null ? "default" : "",
+        placeholder: option.default === null ? t("default") : "",
+        list: datalist(option, id),
       });
     }
     if (option.name === "players") input.addEventListener("change", drawSeats);
-    box.append(el("div.form-row", el("label", { for: id, title: option.name }, option.label || option.name), input), option.help ? el("p.muted.small.option-help", option.help) : null);
+    box.append(
+      el("div.form-row", el("label", { for: id }, option.label ? t(option.label) : option.name), input, datalistOf(option, id)),
+      option.help ? el("p.muted.small.option-help", t(option.help)) : null,
+    );
   }
   drawSeats();
+  $("#game-blurb").textContent = game.blurb ? t(game.blurb) : "";
+  drawHowToPlay();
+}
+
+/** A choice's words: the option's value label, a number as it is, else the value itself. */
+function valueLabel(option, value) {
+  const words = (option.value_labels || {})[JSON.stringify(value)];
+  return words ? t(words) : String(value);
+}
+
+/** Free-text options with named values (Gun Rain's face_down) suggest them by their words. */
+function datalist(option, id) {
+  return Object.keys(option.value_labels || {}).length && !Array.isArray(option.allowed) ? `${id}-choices` : null;
+}
+
+function datalistOf(option, id) {
+  const name = datalist(option, id);
+  if (!name) return null;
+  return el(
+    "datalist",
+    { id: name },
+    Object.entries(option.value_labels).map(([json, words]) => el("option", { value: JSON.parse(json), label: t(words) })),
+  );
+}
+
+async function drawHowToPlay() {
+  const game = currentGame();
+  const slot = clear($("#how-slot"));
+  const [renderer, catalog] = await Promise.all([rendererFor(game.name), catalogFor(game.name)]);
+  if (currentGame() !== game) return; // another game was chosen meanwhile
+  clear(slot).append(howToPlayButton(game, renderer, { catalog, texts: game.texts || {} }));
 }
 
 function drawSeats() {
   const box = $("#seats");
   const old = [...box.querySelectorAll(".seat-row")].map(readSeat);
-  clear(box).append(el("legend", "Seats"));
+  clear(box).append(el("legend", t("Seats")));
   const n = seatCount();
   for (let i = 0; i < n; i++) {
     const prev = old[i] || { kind: i === 0 ? "human" : "bot", bot: "heuristic", budget: "" };
     const kind = el(
       "select.seat-kind",
-      { "aria-label": `seat ${i} kind` },
-      el("option", { value: "human", selected: prev.kind === "human" }, "human"),
-      el("option", { value: "bot", selected: prev.kind === "bot" }, "bot"),
+      { "aria-label": tf("seat {seat}: human or bot", { seat: i }) },
+      el("option", { value: "human", selected: prev.kind === "human" }, t("human")),
+      el("option", { value: "bot", selected: prev.kind === "bot" }, t("bot")),
     );
-    const bot = el("select.seat-bot", { "aria-label": `seat ${i} bot` }, (currentGame().bots || lobby.bots).map((b) => el("option", { value: b, selected: b === prev.bot }, b)));
-    const budget = el("input.seat-budget", { placeholder: "e.g. seconds=1", value: prev.budget || "", "aria-label": `seat ${i} bot options`, size: 14 });
-    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", `Seat ${i}`), kind, bot, budget);
+    const bot = el(
+      "select.seat-bot",
+      { "aria-label": tf("seat {seat}: which bot", { seat: i }) },
+      (currentGame().bots || lobby.bots).map((b) => el("option", { value: b, selected: b === prev.bot }, botName(b))),
+    );
+    const budget = el("input.seat-budget", { placeholder: tf("e.g. {example}", { example: "seconds=1" }), value: prev.budget || "", "aria-label": tf("seat {seat}: bot options", { seat: i }), size: 14 });
+    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", tf("Seat {seat}", { seat: i })), kind, bot, budget);
     const sync = () => {
       const isBot = kind.value === "bot";
       bot.hidden = !isBot;
@@ -135,7 +176,7 @@ async function create(event) {
     showCreated(answer);
     loadRooms();
   } catch (error) {
-    showError(`Could not create the game: ${error.message}`);
+    showError(tf("Could not create the game: {error}", { error: error.message }));
   } finally {
     button.disabled = false;
   }
@@ -150,38 +191,38 @@ function showCreated(answer) {
   const box = clear($("#created"));
   box.hidden = false;
   const roomUrl = `/room/${encodeURIComponent(room)}`;
-  box.append(el("h3", `Game created: room ${room}`));
+  box.append(el("h3", tf("Game created: room {room}", { room })));
   if (answer.token) {
     // Hot-seat: one token for every human seat, kept by this browser.
     saveSeat(room, { token: answer.token, seat: null, hotseat: true });
     box.append(
-      el("p", "Hot-seat game: everybody plays on this screen; the board is covered between players."),
-      el("p", el("a.button.primary#open-hotseat", { href: roomUrl }, "Open the game")),
+      el("p", t("Hot-seat game: everybody plays on this screen; the board is covered between players.")),
+      el("p", el("a.button.primary#open-hotseat", { href: roomUrl }, t("Open the game"))),
     );
   }
   const invites = answer.invites || {};
   const entries = Object.entries(invites);
   if (entries.length && !answer.token) {
-    box.append(el("p", "Send each player their link (each link works once). Or play a seat yourself:"));
+    box.append(el("p", t("Send each player their link (each link works once). Or play a seat yourself:")));
     const list = el("ul.invites");
     for (const [seat, url] of entries) {
       const full = absolute(url);
-      const field = el("input.invite-url", { value: full, readonly: true, "aria-label": `invite link for seat ${seat}`, size: 48 });
+      const field = el("input.invite-url", { value: full, readonly: true, "aria-label": tf("invite link for seat {seat}", { seat }), size: 48 });
       list.append(
         el(
           "li",
           { dataset: { seat } },
-          el("strong", `Seat ${seat}: `),
+          el("strong", labelled(tf("Seat {seat}", { seat })), " "),
           field,
-          el("button.small", { type: "button", onclick: () => copy(field) }, "Copy"),
-          el("a.button.small.play-seat", { href: full, dataset: { seat } }, "Play this seat"),
+          el("button.small", { type: "button", onclick: () => copy(field) }, t("Copy")),
+          el("a.button.small.play-seat", { href: full, dataset: { seat } }, t("Play this seat")),
         ),
       );
     }
     box.append(list);
   }
-  if (!entries.length && !answer.token) box.append(el("p", "No human seats: the bots play it out."));
-  box.append(el("p", el("a", { href: roomUrl, class: "spectate-link" }, "Watch this game (spectate)")));
+  if (!entries.length && !answer.token) box.append(el("p", t("No human seats: the bots play it out.")));
+  box.append(el("p", el("a", { href: roomUrl, class: "spectate-link" }, t("Watch this game (spectate)"))));
 }
 
 async function copy(field) {
@@ -216,13 +257,13 @@ async function loadRooms() {
   try {
     data = await api("/api/rooms");
   } catch (error) {
-    clear(box).append(el("p.muted", `Cannot list rooms: ${error.message}`));
+    clear(box).append(el("p.muted", tf("Cannot list rooms: {error}", { error: error.message })));
     return;
   }
   const rooms = Array.isArray(data) ? data : data.rooms || [];
   clear(box);
   if (!rooms.length) {
-    box.append(el("p.muted", "No public games yet. Create one above."));
+    box.append(el("p.muted", t("No public games yet. Create one above.")));
     return;
   }
   const rows = rooms.map((r) => {
@@ -230,47 +271,72 @@ async function loadRooms() {
     const free = freeSeats(r);
     const status = roomStatus(r);
     const seats = Array.isArray(r.seats) ? r.seats : [];
-    const options = r.options && Object.keys(r.options).length ? Object.entries(r.options).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`).join(", ") : "";
+    const options = optionsText(r);
     return el(
       "tr",
       { dataset: { room: id } },
       el(
         "td",
         el("strong", gameTitle(lobby.games, r.game)),
-        r.seeded ? el("span.badge", { title: "created with a chosen seed: its creator may know the deal" }, "seeded") : null,
+        r.seeded ? el("span.badge", { title: t("created with a chosen seed: its creator may know the deal") }, t("seeded")) : null,
         options ? el("div.muted.small", options) : null,
       ),
-      el("td", r.name ? String(r.name) : el("code", id)),
-      el("td", seats.map((s, i) => el("div.small", `P${i}: `, s && s.kind === "human" && !s.claimed ? el("em", "free") : seatName(seats, i)))),
-      el("td", el("span.badge", { class: `status-${status}` }, status)),
+      el("td", r.name ? el("span.typed", String(r.name)) : el("code", id)),
+      el("td", seats.map((s, i) => el("div.small", `P${i}: `, seatCell(s, seats, i)))),
+      el("td", el("span.badge", { class: `status-${status}` }, STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status)),
       el(
         "td.buttons",
-        free.length && status !== "over" && !r.hotseat ? el("a.button.small.join", { href: `/room/${encodeURIComponent(id)}?join=1&seat=${free[0].i}` }, "Join") : null,
-        el("a.button.small.spectate", { href: `/room/${encodeURIComponent(id)}` }, "Spectate"),
-        status === "over" ? el("a.button.small", { href: `/replay/${encodeURIComponent(id)}` }, "Replay") : null,
+        free.length && status !== "over" && !r.hotseat ? el("a.button.small.join", { href: `/room/${encodeURIComponent(id)}?join=1&seat=${free[0].i}` }, t("Join")) : null,
+        el("a.button.small.spectate", { href: `/room/${encodeURIComponent(id)}` }, t("Spectate")),
+        status === "over" ? el("a.button.small", { href: `/replay/${encodeURIComponent(id)}` }, t("Replay")) : null,
       ),
     );
   });
   box.append(
     el(
       "table.rooms-table",
-      el("thead", el("tr", el("th", "game"), el("th", "room"), el("th", "seats"), el("th", "status"), el("th", ""))),
+      el("thead", el("tr", el("th", t("game")), el("th", t("room")), el("th", t("seats")), el("th", t("status")), el("th", ""))),
       el("tbody", rows),
     ),
   );
 }
 
+// A room's status (the server's word) in words; an unknown one shows as it is.
+const STATUS_WORDS = { open: N_("open"), running: N_("running"), over: N_("over") };
+
+/** A seat of the room list: free, a bot in words, or the name its player typed. */
+function seatCell(seat, seats, index) {
+  if (seat && seat.kind === "human" && !seat.claimed) return el("em", t("free"));
+  // .typed: what a person typed, shown as they typed it in every language
+  return seat && seat.kind === "human" ? el("span.typed", seatName(seats, index)) : seatName(seats, index);
+}
+
+/** A room's options as "Board: 6 columns x 4 rows, Turn limit: 3", in the page's language. */
+function optionsText(r) {
+  if (!r.options || !Object.keys(r.options).length) return "";
+  const game = lobby.games.find((g) => g.name === r.game);
+  return Object.entries(r.options)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => {
+      const option = game && game.options.find((o) => o.name === k);
+      const shown = option ? valueLabel(option, v) : typeof v === "string" ? v : JSON.stringify(v);
+      return `${option && option.label ? t(option.label) : k}: ${shown}`;
+    })
+    .join(", ");
+}
+
 async function main() {
+  await startI18n();
   try {
     const data = await gamesList();
     lobby.games = data.games;
     lobby.bots = data.bots;
   } catch (error) {
-    showError(`Cannot load the games: ${error.message}`);
+    showError(tf("Cannot load the games: {error}", { error: error.message }));
     return;
   }
   const select = $("#game-select");
-  clear(select).append(...lobby.games.map((g) => el("option", { value: g.name }, g.title)));
+  clear(select).append(...lobby.games.map((g) => el("option", { value: g.name }, t(g.title))));
   select.addEventListener("change", drawOptions);
   drawOptions();
   $("#create-form").addEventListener("submit", create);

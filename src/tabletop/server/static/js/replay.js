@@ -1,9 +1,12 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
-import { $, api, catalogFor, clear, el, gamesList, gameTitle, rendererFor, renderResult, safeRender, seatName } from "./common.js";
+import {
+  $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, rendererFor, renderResult, safeRender, seatName,
+  startI18n, t, tf,
+} from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
-const state = { info: null, renderer: null, catalog: {}, steps: 0, step: 0, cache: new Map(), loading: 0 };
+const state = { info: null, renderer: null, catalog: {}, texts: {}, steps: 0, step: 0, cache: new Map(), loading: 0 };
 
 function showError(text) {
   const box = clear($("#messages"));
@@ -24,7 +27,7 @@ async function go(step) {
   try {
     data = await fetchStep(step);
   } catch (error) {
-    return showError(`Cannot load step ${step}: ${error.message}`);
+    return showError(tf("Cannot load step {step}: {error}", { step, error: error.message }));
   }
   if (ticket !== state.loading) return; // a later request won
   showError("");
@@ -37,42 +40,48 @@ async function go(step) {
 
 function draw(data) {
   const seats = state.info && state.info.seats;
-  $("#step-label").textContent = `step ${state.step} / ${state.steps}`;
+  $("#step-label").textContent = tf("step {step} / {steps}", { step: state.step, steps: state.steps });
   document.body.dataset.step = String(state.step);
   const scrub = $("#scrub");
   scrub.max = String(state.steps);
   scrub.value = String(state.step);
   const move = $("#move-label");
   if (data.notation) {
-    clear(move).append(`Move ${state.step}: `, el("span", seatName(seats, data.seat)), " played ", el("code", String(data.notation)));
-  } else move.textContent = state.step === 0 ? "The starting position." : "";
+    const [before, after] = t("Move {step}: {player} played {move}").split("{move}");
+    clear(move).append(fill(before, { step: state.step, player: seatName(seats, data.seat) }), el("code", String(data.notation)), after || "");
+  } else move.textContent = state.step === 0 ? t("The starting position.") : "";
   $("#first").disabled = $("#prev").disabled = state.step <= 0;
   $("#last").disabled = $("#next").disabled = state.step >= state.steps;
   const board = clear($("#board"));
-  board.append(safeRender(state.renderer, data.view || {}, { catalog: state.catalog, seats, seat: null, viewer: null }));
+  board.append(safeRender(state.renderer, data.view || {}, { catalog: state.catalog, texts: state.texts, seats, seat: null, viewer: null }));
   const end = clear($("#end-screen"));
   const result = data.result || (data.view && data.view.result);
   end.hidden = !(state.step === state.steps && result);
-  if (!end.hidden) end.append(el("h2", "Final result"), renderResult(result, seats, null));
+  if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null));
 }
 
 async function main() {
-  if (!room) return showError("No room in the address.");
+  await startI18n();
+  if (!room) return showError(t("No room in the address."));
   try {
     state.info = await api(`/api/rooms/${encodeURIComponent(room)}`);
   } catch (error) {
-    return showError(`This room cannot be opened: ${error.message}`);
+    return showError(tf("This room cannot be opened: {error}", { error: error.message }));
   }
   const game = state.info.game;
   const title = gameTitle((await gamesList()).games, game);
-  $("#room-title").textContent = `Replay: ${title} · room ${room}`;
-  document.title = `tabletop: replay ${room}`;
-  [state.renderer, state.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);
+  $("#room-title").textContent = tf("Replay: {game} · room {room}", { game: title, room });
+  document.title = tf("tabletop: replay {room}", { room });
+  let info;
+  [state.renderer, state.catalog, info] = await Promise.all([rendererFor(game), catalogFor(game), gameInfo(game)]);
+  state.texts = (info && info.texts) || {};
+  explainOnTap($("#board"));
+  $("#how-slot").append(howToPlayButton(info, state.renderer, { catalog: state.catalog, texts: state.texts }));
   let first;
   try {
     first = await fetchStep(0);
   } catch (error) {
-    return showError(`No replay for this room: ${error.message}`);
+    return showError(tf("No replay for this room: {error}", { error: error.message }));
   }
   state.steps = first.steps ?? 0;
   $("#first").onclick = () => go(0);

@@ -3,8 +3,8 @@
 // moves as buttons, ask for hints, cover the board between hot-seat players, and show the
 // end screen with a link to the replay.
 import {
-  $, RoomSocket, api, catalogFor, clear, el, forgetSeat, gamesList, gameTitle, loadSeat, rendererFor, renderResult,
-  readable, safeRender, saveName, saveSeat, savedName, seatName,
+  $, N_, RoomSocket, api, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat, playerN,
+  rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -12,6 +12,7 @@ const params = new URLSearchParams(location.search);
 
 const page = {
   info: null, // GET /api/rooms/{room}
+  game: null, // the game's entry of /api/games: title, How to play, texts
   renderer: null,
   catalog: {},
   socket: null,
@@ -37,25 +38,32 @@ function showNote(text) {
   if (text) box.append(el("div.note", String(text)));
 }
 
+// The connection's states in words (the attribute keeps the state itself, for the CSS).
+const STATUS_WORDS = { connecting: N_("connecting"), connected: N_("connected"), disconnected: N_("disconnected"), closed: N_("closed") };
+
 function setStatus(status) {
   const conn = $("#conn");
   conn.dataset.status = status;
-  conn.textContent = status;
+  conn.textContent = STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status;
 }
 
 async function main() {
-  if (!room) return showError("No room in the address.");
+  await startI18n();
+  if (!room) return showError(t("No room in the address."));
   try {
     page.info = await api(`/api/rooms/${encodeURIComponent(room)}`);
   } catch (error) {
-    $("#room-title").textContent = `Room ${room}`;
-    return showError(`This room cannot be opened: ${error.message}`);
+    $("#room-title").textContent = tf("Room {room}", { room });
+    return showError(tf("This room cannot be opened: {error}", { error: error.message }));
   }
   const game = page.info.game;
-  document.title = `tabletop: ${game} ${room}`;
-  $("#room-title").textContent = `${gameTitle((await gamesList()).games, game)} · room ${room}`;
-  [page.renderer, page.catalog] = await Promise.all([rendererFor(game), catalogFor(game)]);
+  const title = gameTitle((await gamesList()).games, game);
+  document.title = tf("tabletop: {game} {room}", { game: title, room });
+  $("#room-title").textContent = tf("{game} · room {room}", { game: title, room });
+  [page.renderer, page.catalog, page.game] = await Promise.all([rendererFor(game), catalogFor(game), gameInfo(game)]);
+  $("#how-slot").append(howToPlayButton(page.game, page.renderer, context()));
   document.body.dataset.game = game;
+  explainOnTap($("#board"));
 
   page.stored = loadSeat(room);
   const invite = params.get("invite");
@@ -76,8 +84,9 @@ async function main() {
 function askName({ seat, invite }) {
   const panel = $("#join-panel");
   panel.hidden = false;
-  $("#join-title").textContent = seat === null || Number.isNaN(seat) ? "Take a free seat" : `Join as player ${seat}`;
+  $("#join-title").textContent = seat === null || Number.isNaN(seat) ? t("Take a free seat") : tf("Join as player {player}", { player: seat });
   const input = $("#join-name");
+  // The default name stays English ("Player 1"): the server reads such names as the seat's number.
   input.value = savedName() || (seat === null || Number.isNaN(seat) ? "" : `Player ${seat}`);
   input.focus();
   $("#spectate-button").onclick = () => {
@@ -89,7 +98,7 @@ function askName({ seat, invite }) {
   $("#join-form").onsubmit = async (event) => {
     event.preventDefault();
     const name = input.value.trim();
-    if (!name) return showError("Please enter a name.");
+    if (!name) return showError(t("Please enter a name."));
     const body = { name };
     if (seat !== null && !Number.isNaN(seat)) body.seat = seat;
     if (invite) body.invite = invite;
@@ -105,7 +114,7 @@ function askName({ seat, invite }) {
       showError("");
       start();
     } catch (error) {
-      showError(`Could not join: ${error.message}`);
+      showError(tf("Could not join: {error}", { error: error.message }));
     } finally {
       $("#join-button").disabled = false;
     }
@@ -115,11 +124,11 @@ function askName({ seat, invite }) {
 function start() {
   page.hotseat = !!(page.info.hotseat || (page.stored && page.stored.hotseat));
   const token = page.stored && page.stored.token;
-  $("#seat-info").textContent = token ? (page.hotseat ? "hot-seat" : `player ${page.stored.seat}`) : "spectating";
+  $("#seat-info").textContent = token ? (page.hotseat ? t("hot-seat") : playerN(page.stored.seat)) : t("spectating");
   $("#game").hidden = false;
   $("#hint-button").onclick = () => {
     if (!page.last || page.last.seat === null || page.last.seat === undefined) return;
-    clear($("#hint-panel")).append(el("p.muted", "Thinking…"));
+    clear($("#hint-panel")).append(el("p.muted.thinking", t("Thinking…")));
     page.hintAskedAt = page.last; // the answer is for this position only
     page.socket.send({ type: "hint", seat: page.last.seat });
   };
@@ -140,7 +149,7 @@ function start() {
       setStatus(status);
       if (status === "connected") release(); // a fresh state follows the hello
       if (status === "disconnected" && event && event.code === 1008 && token) {
-        showError("The server refused this seat's token; reconnecting as a spectator.");
+        showError(t("The server refused this seat's token; reconnecting as a spectator."));
         forgetSeat(room);
         page.socket.token = null;
       }
@@ -154,18 +163,18 @@ function onMessage(message) {
   if (message.type === "error") {
     if (page.pending && (message.ack === undefined || message.ack === page.pending.id)) release();
     const hint = $("#hint-panel");
-    if (hint.textContent === "Thinking…") clear(hint);
+    if (hint.querySelector(".thinking")) clear(hint);
     if (!page.last && page.socket.token) {
       // The stored token holds no seat here (any more): watch instead of failing.
       forgetSeat(room);
       page.stored = null;
       page.socket.token = null;
-      $("#seat-info").textContent = "spectating";
-      showError(`${message.message || "error"}: you are watching as a spectator.`);
+      $("#seat-info").textContent = t("spectating");
+      showError(tf("{error}: you are watching as a spectator.", { error: message.message || t("error") }));
       page.socket.ws.close();
       return;
     }
-    return showError(message.message || "error");
+    return showError(message.message || t("error"));
   }
 }
 
@@ -191,9 +200,10 @@ function showCurtain(seat, message) {
   $("#game").hidden = true;
   $("#curtain").hidden = false;
   const name = seatName(message.seats, seat);
-  const named = name === `player ${seat}` ? "" : ` (${name})`;
-  $("#curtain-text").textContent = `Pass to player ${seat}${named} — click when ready`;
-  $("#curtain-button").textContent = `I am player ${seat}: show the board`;
+  $("#curtain-text").textContent = name === playerN(seat)
+    ? tf("Pass to player {player} — click when ready", { player: seat })
+    : tf("Pass to player {player} ({name}) — click when ready", { player: seat, name });
+  $("#curtain-button").textContent = tf("I am player {player}: show the board", { player: seat });
   $("#curtain-button").focus();
 }
 
@@ -208,7 +218,7 @@ function show(message) {
   page.shownSeat = message.seat ?? null;
   const seat = message.seat ?? null;
   const view = message.view || {};
-  const ctx = { catalog: page.catalog, seats: message.seats, seat, viewer: seat };
+  const ctx = { ...context(), seats: message.seats, seat, viewer: seat };
   const board = clear($("#board"));
   board.dataset.seat = seat === null ? "spectator" : String(seat);
   board.append(safeRender(page.renderer, view, ctx));
@@ -216,6 +226,11 @@ function show(message) {
   renderActions(message);
   linkTargets(message);
   renderEnd(message);
+}
+
+/** What the game's renderer reads besides the view: card facts and the game's words. */
+function context() {
+  return { catalog: page.catalog, texts: (page.game && page.game.texts) || {} };
 }
 
 function renderSeats(message) {
@@ -231,10 +246,10 @@ function renderSeats(message) {
         el("span.seat-no", `P${i}`),
         " ",
         el("span.seat-name", seatName(seats, i)),
-        kind === "bot" ? el("span.badge", `bot${s.bot ? ` ${s.bot}` : ""}`) : null,
-        kind === "human" && s.claimed === false ? el("span.badge.free", "free") : null,
-        kind === "human" && s.claimed && s.connected === false ? el("span.badge", "away") : null,
-        toMove.includes(i) ? el("span.badge.moving", "to move") : null,
+        kind === "bot" ? el("span.badge", s.bot ? tf("bot {name}", { name: botName(s.bot) }) : t("bot")) : null,
+        kind === "human" && s.claimed === false ? el("span.badge.free", t("free")) : null,
+        kind === "human" && s.claimed && s.connected === false ? el("span.badge", t("away")) : null,
+        toMove.includes(i) ? el("span.badge.moving", t("to move")) : null,
       ),
     );
   });
@@ -245,14 +260,14 @@ function renderActions(message) {
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const seat = message.seat ?? null;
   const turn = $("#turn-info");
-  $("#turn-panel h3").textContent = seat === null ? "Spectating" : page.hotseat ? `Player ${seat}'s move` : "Your move";
+  $("#turn-panel h3").textContent = seat === null ? t("Spectating") : page.hotseat ? tf("Player {player}'s move", { player: seat }) : t("Your move");
   if (message.over) {
-    turn.textContent = "The game is over.";
+    turn.textContent = t("The game is over.");
   } else if (legal.length) {
-    turn.textContent = seat === null ? "" : `${seatName(message.seats, seat)}, choose a move:`;
+    turn.textContent = seat === null ? "" : tf("{name}, choose a move:", { name: seatName(message.seats, seat) });
   } else {
     const waiting = (message.to_move || []).map((p) => seatName(message.seats, p));
-    turn.textContent = waiting.length ? `Waiting for ${waiting.join(", ")}…` : "Waiting…";
+    turn.textContent = waiting.length ? tf("Waiting for {players}…", { players: waiting.join(", ") }) : t("Waiting…");
   }
   for (const [index, action] of legal.entries()) {
     const notation = String(action.notation);
@@ -263,7 +278,7 @@ function renderActions(message) {
           type: "button",
           dataset: { notation },
           disabled: !!page.pending,
-          title: index < 9 ? `key ${index + 1}` : null,
+          title: index < 9 ? tf("key {key}", { key: index + 1 }) : null,
           onclick: () => act(seat, notation),
         },
         el("code.notation", notation),
@@ -317,7 +332,7 @@ function act(seat, notation) {
   clear($("#hint-panel"));
   if (!page.socket.send({ type: "act", seat, notation, id })) {
     release();
-    showError("Not connected to the server; reconnecting…");
+    showError(t("Not connected to the server; reconnecting…"));
   }
 }
 
@@ -331,16 +346,16 @@ function showHint(message) {
   // An answer that comes after the position changed (a move, the hot-seat curtain for another
   // player) is dropped: it would show advice for a past position, or another player's cards.
   if (page.curtained || page.last !== page.hintAskedAt || message.seat !== page.last.seat) {
-    if ($("#hint-panel").textContent === "Thinking…") clear($("#hint-panel"));
+    if ($("#hint-panel .thinking")) clear($("#hint-panel"));
     return;
   }
   const panel = clear($("#hint-panel"));
   const moves = Array.isArray(message.moves) ? message.moves : [];
-  if (!moves.length) return panel.append(el("p.muted", "No advice."));
+  if (!moves.length) return panel.append(el("p.muted", t("No advice.")));
   const rows = moves.map((m) =>
     el(
       "tr",
-      el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: "play this move" }, m.notation)),
+      el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: t("play this move") }, m.notation)),
       el("td.label", m.label ? readable(m.label) : ""),
       el("td.num", m.visits ?? ""),
       el("td.num", m.value ?? ""),
@@ -350,8 +365,8 @@ function showHint(message) {
   panel.append(
     el(
       "table.hint-table#hint-table",
-      el("caption", "The advisor's top moves"),
-      el("thead", el("tr", el("th", "move"), el("th", ""), el("th", "visits"), el("th", "value"), el("th", "mean score"))),
+      el("caption", t("The advisor's top moves")),
+      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t("value")), el("th", t("mean score")))),
       el("tbody", rows),
     ),
   );
@@ -366,9 +381,9 @@ function renderEnd(message) {
   }
   clear(end);
   end.append(
-    el("h2", "Game over"),
+    el("h2", t("Game over")),
     renderResult(message.result || (message.view && message.view.result), message.seats, message.seat),
-    el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, "Watch the replay"), " ", el("a.button", { href: "/" }, "Back to the lobby")),
+    el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
   );
   end.hidden = false;
 }
