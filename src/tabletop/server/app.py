@@ -25,8 +25,9 @@ from starlette.websockets import WebSocketDisconnected, WebSocketState
 
 from tabletop import bots, i18n
 from tabletop.engine import IllegalAction, State
-from tabletop.engine.registry import descriptors, game_class
+from tabletop.engine.registry import descriptor, descriptors, game_class
 from tabletop.i18n import N_, Translator, common, translator
+from tabletop.present import words_for
 
 from . import protocol
 from .botpool import BotPool
@@ -229,7 +230,8 @@ def create_app(
         return finished(room_id).record()
 
     @app.get("/api/rooms/{room_id}/replay/{step}")
-    async def replay_step(room_id: str, step: int) -> dict[str, Any]:
+    async def replay_step(room_id: str, step: int, lang: str = "en") -> dict[str, Any]:
+        """One step of a finished game as a spectator sees it; ``lang`` words its outcome."""
         room = finished(room_id)
         if not 0 <= step <= room.version:
             raise HTTPException(404, f"steps run from 0 to {room.version}")
@@ -242,6 +244,7 @@ def create_app(
             "notation": notation,
             "view": state.view(None),
             "result": state.result.to_dict() if state.is_over else None,
+            "outcome": outcome_in(state, room.row.game, lang),
         }
 
     def finished(room_id: str) -> Room:
@@ -497,6 +500,14 @@ class BodyLimit:
             return message
 
         await self.app(scope, limited, send)
+
+
+def outcome_in(state: State, game: str, lang: str) -> str | None:
+    """How a finished game ended, in words of ``lang`` (as a hello's: anything else, English)."""
+    if not state.is_over:
+        return None
+    t = translator(protocol.hello_locale({"lang": lang}))
+    return words_for(descriptor(game)).describe_outcome(state.result.to_dict(), t)
 
 
 def replayed(room: Room, step: int) -> State:

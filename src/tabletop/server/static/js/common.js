@@ -444,8 +444,9 @@ const DETAIL_WORDS = {
 };
 
 /** The end screen: headline, reason, winners, scores and the details (score breakdown).
- * `headline` and `reason` come from the server in the page's language (the hello's lang). */
-export function renderResult(result, seats, viewer) {
+ * `outcome` is the server's sentence on how the game ended, in the page's language (the
+ * hello's lang, or the replay's `lang`); without one the result's own reason is shown. */
+export function renderResult(result, seats, viewer, outcome) {
   if (!result) return el("p", t("The game is over."));
   const winners = Array.isArray(result.winners) ? result.winners : [];
   const scores = Array.isArray(result.scores) ? result.scores : [];
@@ -461,7 +462,7 @@ export function renderResult(result, seats, viewer) {
   }
   const parts = [
     el("p.headline", headline),
-    result.reason ? el("p.reason", String(result.reason)) : null,
+    outcome || result.reason ? el("p.reason", String(outcome || result.reason)) : null,
     el("table.scores", el("thead", el("tr", el("th", t("seat")), el("th", t("score")), el("th", ""))), el("tbody", scoreRows)),
   ];
   const details = result.details;

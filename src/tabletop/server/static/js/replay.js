@@ -1,7 +1,7 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
-  $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, rendererFor, renderResult, safeRender, seatName,
+  $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, pageLocale, rendererFor, renderResult, safeRender, seatName,
   startI18n, t, tf,
 } from "./common.js";
 
@@ -15,7 +15,7 @@ function showError(text) {
 
 async function fetchStep(step) {
   if (state.cache.has(step)) return state.cache.get(step);
-  const data = await api(`/api/rooms/${encodeURIComponent(room)}/replay/${step}`);
+  const data = await api(`/api/rooms/${encodeURIComponent(room)}/replay/${step}?lang=${encodeURIComponent(pageLocale())}`);
   state.cache.set(step, data);
   return data;
 }
@@ -57,7 +57,7 @@ function draw(data) {
   const end = clear($("#end-screen"));
   const result = data.result || (data.view && data.view.result);
   end.hidden = !(state.step === state.steps && result);
-  if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null));
+  if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null, data.outcome));
 }
 
 async function main() {

@@ -382,7 +382,7 @@ function renderEnd(message) {
   clear(end);
   end.append(
     el("h2", t("Game over")),
-    renderResult(message.result || (message.view && message.view.result), message.seats, message.seat),
+    renderResult(message.result || (message.view && message.view.result), message.seats, message.seat, message.outcome),
     el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
   );
   end.hidden = false;
