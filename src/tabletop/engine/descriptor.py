@@ -46,6 +46,23 @@ class Research:
 
 
 @dataclass(frozen=True)
+class BotLevel:
+    """A named bot strength a person picks (``bot:hard``, the lobby): the bot spec it plays
+    and how strong that spec measured (docs/bots.md), in words a person reads (a msgid).
+
+    ``by_players`` gives another spec for some player counts, where the search must be
+    cheaper to stay within a second a decision (Kung Fu with 4 players)."""
+
+    name: str  # "easy", "normal" or "hard"
+    spec: str
+    strength: str = ""
+    by_players: dict[int, str] = field(default_factory=dict)
+
+    def spec_for(self, players: int) -> str:
+        return self.by_players.get(players, self.spec)
+
+
+@dataclass(frozen=True)
 class GameDescriptor:
     """Everything outside a game's rules needs: its name and title, seats, options, and where
     its parts live, as ``"module:attribute"`` or module paths imported on first use.
@@ -55,6 +72,7 @@ class GameDescriptor:
     ``screen``: a module implementing the terminal's Screen protocol. ``describe``: a module
     with the game's words for moves, cards and results (the presentation layer).
     ``web_renderer``: a JavaScript module shipped in the game's package, relative to it.
+    ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
     """
 
     name: str
@@ -69,9 +87,13 @@ class GameDescriptor:
     screen: str | None = None
     describe: str | None = None
     web_renderer: str | None = None
+    bot_levels: tuple[BotLevel, ...] = ()
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
+
+    def bot_level(self, name: str) -> BotLevel | None:
+        return next((level for level in self.bot_levels if level.name == name), None)
 
     def load_game_class(self) -> type:
         module, _, attribute = self.game.partition(":")

@@ -23,6 +23,7 @@ from starlette.websockets import WebSocketDisconnected, WebSocketState
 from tabletop import bots
 from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptors, game_class
+from tabletop.i18n.common import BOT_LEVELS
 
 from . import protocol
 from .botpool import BotPool
@@ -144,6 +145,14 @@ def create_app(
                 ],
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
                 "bots": list(bots.names_for(game)),
+                "levels": [
+                    {
+                        "name": level.name,
+                        "label": BOT_LEVELS[level.name],
+                        "strength": level.strength,
+                    }
+                    for level in game.bot_levels
+                ],
             }
             for name, game in descriptors().items()
         ]
