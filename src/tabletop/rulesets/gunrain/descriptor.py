@@ -71,8 +71,11 @@ DESCRIPTOR = GameDescriptor(
         ),
         BotLevel(
             "hard",
-            "ismcts:iterations=100:depth=20:epsilon=0:sweep=1",
-            N_("A search of 100 playouts a move: beats the Easy bot in 70% of games."),
+            "ismcts:iterations=150:depth=20:epsilon=0:sweep=1:race=4",
+            N_(
+                "Normal's search with up to 150 playouts a move, spent on the moves still in "
+                "contention; not yet measured against Normal."
+            ),
         ),
     ),
 )
