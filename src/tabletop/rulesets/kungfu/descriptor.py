@@ -77,9 +77,9 @@ DESCRIPTOR = GameDescriptor(
         ),
         BotLevel(
             "hard",
-            "ismcts:iterations=300:depth=0:epsilon=0:sweep=1:strict=1:race=4",
+            "ismcts:iterations=250:depth=0:epsilon=0:sweep=1:strict=1:race=4",
             N_(
-                "Normal's search with up to 300 playouts a move (100 with 3-5 players), spent on "
+                "Normal's search with up to 250 playouts a move (100 with 3-5 players), spent on "
                 "the moves still in contention; not yet measured against Normal."
             ),
             by_players=dict.fromkeys(
