@@ -48,7 +48,7 @@ def test_unknown_levels_and_options_on_a_level_are_config_errors():
     with pytest.raises(tabletop.ConfigError, match="a bot's seed must be an integer"):
         bots.from_spec("hard", "3")
     plain = GameDescriptor("plain", "Plain", "", "tests:Plain", 2, 2)  # a plug-in with no levels
-    with pytest.raises(tabletop.ConfigError, match="plain has no bot level 'hard'; its levels: none"):
+    with pytest.raises(tabletop.ConfigError, match="no bot level 'hard'; its levels: none"):
         bots.check_fits("hard", plain)
 
 
