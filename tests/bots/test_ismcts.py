@@ -52,6 +52,7 @@ def test_ismcts_plays_whole_games_legally_and_reproducibly(name, options):
         {"iterations": 10},
         {"iterations": 10, "depth": 4},
         {"iterations": 12, "depth": 2, "sweep": 1},
+        {"iterations": 40, "depth": 2, "epsilon": 0, "sweep": 1, "race": 2},
     ],
 )
 @pytest.mark.parametrize("name", tabletop.games())
@@ -192,3 +193,24 @@ def test_a_time_budget_too_short_for_any_iteration_still_gives_a_move(name, swee
     assert len(state.legal_actions(player)) > 1
     bot = bots.make("ismcts", seconds=1e-9, sweep=sweep, seed=1)
     assert bot.choose(state, player) in state.legal_actions(player)
+
+
+def test_a_race_drops_actions_behind_the_heuristics_and_stops_when_it_is_alone():
+    """Racing spends fewer playouts than the plain sweep on the same worlds, keeps the
+    heuristic's move where nothing beats it, and lists the actions still racing first."""
+    state = mid_game("friday", 2, moves=4)
+    options = {"iterations": 200, "depth": 5, "epsilon": 0, "sweep": 1}
+    plain = bots.make("ismcts", seed=0, **options).analyse(state, 0)
+    raced = bots.make("ismcts", seed=0, race=3, **options).analyse(state, 0)
+    assert sum(e.visits for e in raced) < sum(e.visits for e in plain)
+    assert {e.notation for e in raced} == {e.notation for e in plain}
+    favourite = bots.make("heuristic").choose(state, 0).notation
+    assert raced[0].notation == plain[0].notation == favourite
+    most = max(e.visits for e in raced)
+    racing = [e.visits == most for e in raced]
+    assert racing == sorted(racing, reverse=True)  # those that raced longest come first
+
+
+def test_race_needs_a_whole_number():
+    with pytest.raises(tabletop.ConfigError, match="ismcts race must be a whole number >= 0"):
+        bots.from_spec("ismcts:sweep=1:race=-1", 0)

@@ -19,6 +19,14 @@ def test_games_lists_every_game_with_its_options_but_never_file_options(client):
     kungfu = next(g for g in listed["games"] if g["name"] == "kungfu")
     assert {o["name"] for o in kungfu["options"]} == {"players", "draft", "refresh"}
     assert set(listed["bots"]) == {"random", "heuristic", "ismcts"}
+    levels = kungfu["levels"]
+    assert [(lv["name"], lv["label"]) for lv in levels] == [
+        ("easy", "Easy"),
+        ("normal", "Normal"),
+        ("hard", "Hard"),
+    ]
+    assert all(lv["strength"] for lv in levels)
+    assert "spec" not in levels[0]  # a level is chosen by name; its spec may change
 
 
 def test_a_rooms_options_leave_out_file_options_as_the_game_list_does(client):

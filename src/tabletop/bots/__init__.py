@@ -25,6 +25,8 @@ class Bot(Protocol):
 
 _BOTS: dict[str, type] = {"heuristic": HeuristicBot, "ismcts": ISMCTSBot, "random": RandomBot}
 
+LEVELS = ("easy", "normal", "hard")  # named strengths, each a spec per game (bot_levels)
+
 
 def names() -> tuple[str, ...]:
     return tuple(sorted(_BOTS))
@@ -36,11 +38,41 @@ def names_for(game: GameDescriptor) -> tuple[str, ...]:
     return tuple(n for n in names() if n != "heuristic" or game.heuristic is not None)
 
 
+def level_spec(game: GameDescriptor, level: str, players: int) -> str:
+    """The bot spec a named level (``easy``, ``normal``, ``hard``) plays for ``game`` with
+    ``players`` players; a level the game does not declare is a ConfigError."""
+    found = game.bot_level(level)
+    if found is None:
+        declared = ", ".join(lv.name for lv in game.bot_levels) or "none"
+        raise ConfigError(f"{game.name} has no bot level {level!r}; its levels: {declared}")
+    return found.spec_for(players)
+
+
+class LevelBot:
+    """A named level: plays its game's spec for that level (``GameDescriptor.bot_levels``),
+    looked up at the first move, when the game and its player count are known."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.name = level
+        self.seed = seed
+        self._bots: dict[tuple[str, int], Bot] = {}
+
+    def choose(self, state: State, player: int) -> Action:
+        game = state.game.descriptor
+        key = (game.name, state.game.num_players)
+        if key not in self._bots:
+            self._bots[key] = from_spec(level_spec(game, self.name, key[1]), self.seed)
+        return self._bots[key].choose(state, player)
+
+
 def check_fits(spec: str, game: GameDescriptor) -> None:
     """Refuse a bad bot spec, or one that cannot play ``game``, before the game starts rather
     than at the bot's first move."""
     from_spec(spec, 0)
     name = spec.split(":")[0]
+    if name in LEVELS:
+        level_spec(game, name, game.min_players)  # refuses a level the game lacks
+        return
     if name not in names_for(game):
         raise ConfigError(
             f"no {name} bot for {game.name} yet; bots for it: {', '.join(names_for(game))}"
@@ -48,12 +80,17 @@ def check_fits(spec: str, game: GameDescriptor) -> None:
 
 
 def from_spec(spec: str, seed: int) -> Bot:
-    """A bot from text: ``"random"`` or ``"ismcts:iterations=200:rollout=random"``."""
+    """A bot from text: ``"random"``, ``"ismcts:iterations=200:rollout=random"``, or a named
+    level, ``"easy"``, ``"normal"`` or ``"hard"``, which each game resolves to a spec."""
     if not isinstance(spec, str):
         raise ConfigError(
             f"a bot spec is text such as 'random' or 'ismcts:iterations=200', got {spec!r}"
         )
     name, *pairs = spec.split(":")
+    if name in LEVELS:
+        if pairs:
+            raise ConfigError(f"bot level {name!r} takes no options, got {spec!r}")
+        return LevelBot(name, _seed(seed))
     options: dict[str, Any] = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
@@ -77,27 +114,38 @@ def _number(text: str) -> Any:
 def make(name: str, /, **options: Any) -> Bot:  # (an option named "name" is unknown)
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
     if not isinstance(name, str) or name not in _BOTS:  # (a list is not even hashable)
-        raise ConfigError(f"unknown bot {name!r}; available: {', '.join(names())}")
+        raise ConfigError(
+            f"unknown bot {name!r}; available: {', '.join(names())}, "
+            f"or a level: {', '.join(LEVELS)}"
+        )
     accepted = inspect.signature(_BOTS[name]).parameters
     unknown = sorted(set(options) - set(accepted))
     if unknown:
         known = ", ".join(k for k in accepted if k != "seed") or "none"
         raise ConfigError(f"bot {name!r} does not take option {unknown[0]!r} (options: {known})")
-    if "seed" in options:  # as a game's seed: any integer type, kept as an int
-        given = options["seed"]
-        options["seed"] = as_int(given)
-        if options["seed"] is None:  # random.Random takes None (unseeded), "3" and 1.5 too
-            raise ConfigError(f"a bot's seed must be an integer, got {given!r}")
+    if "seed" in options:
+        options["seed"] = _seed(options["seed"])
     return _BOTS[name](**options)
 
 
+def _seed(given: Any) -> int:
+    """A bot's seed as a game's: any integer type, kept as an int."""
+    seed = as_int(given)
+    if seed is None:  # random.Random takes None (unseeded), "3" and 1.5 too
+        raise ConfigError(f"a bot's seed must be an integer, got {given!r}")
+    return seed
+
+
 __all__ = [
+    "LEVELS",
     "Bot",
     "HeuristicBot",
     "ISMCTSBot",
+    "LevelBot",
     "RandomBot",
     "check_fits",
     "from_spec",
+    "level_spec",
     "make",
     "names",
     "names_for",

@@ -99,6 +99,7 @@ class ISMCTSBot:
         confidence: float = 2.0,
         strict: int = 0,
         phases: str | None = None,
+        race: int = 0,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
         one iteration, or one sweep, however short).
@@ -118,6 +119,12 @@ class ISMCTSBot:
         With ``phases`` ("+"-separated names, e.g. ``"hazard+remove"``) only decisions whose
         view's ``phase`` is listed are searched; the others are the heuristic's own moves, so
         the budget goes to the decisions that shape the game.
+
+        With ``race=R`` (and ``sweep``), from the R-th sampled world on, a root action whose
+        mean paired gain over the heuristic's is a standard error or more below 0 (or 0 in
+        every world) is dropped from the sweeps: the playouts go to the actions still in the
+        race, and the search stops once only the heuristic's own is left (most positions: a
+        search that would keep it anyway costs a few worlds instead of the whole budget).
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
@@ -131,6 +138,7 @@ class ISMCTSBot:
         _check("sweep", sweep, "0 or 1", lambda v: v in (0, 1), _FLAG)
         _check("confidence", confidence, "a number >= 0", lambda v: v >= 0)
         _check("strict", strict, "0 or 1", lambda v: v in (0, 1), _FLAG)
+        _check("race", race, "a whole number >= 0", lambda v: v >= 0, _WHOLE)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -141,6 +149,7 @@ class ISMCTSBot:
         self.confidence = confidence
         self.strict = bool(strict)
         self.phases = None if phases is None else frozenset(str(phases).split("+"))
+        self.race = race if self.sweep else 0
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
@@ -161,7 +170,8 @@ class ISMCTSBot:
 
         Best is the most visited; with ``sweep`` (every root action tried about equally
         often) the heuristic's own choice, unless another one is clearly better (the
-        highest value, with a significant gain); the rest by value.
+        highest value, with a significant gain); the rest by value (with ``race``, the
+        actions still in the race first).
         """
         root = _Node(player)
         scores: dict[str, list[float]] = {}
@@ -170,6 +180,9 @@ class ISMCTSBot:
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward
+        favourite = self._policy.choose(state, player).notation if self._policy.knows(state) else ""
+        racing = bool(self.race and favourite)
+        dropped: set[str] = set()  # race: root actions out of it
         # A time budget still runs one iteration (one sweep), however short: a move needs one.
         while (
             done < self.iterations
@@ -183,11 +196,17 @@ class ISMCTSBot:
                 done += 1
                 continue
             for action in world.legal_actions(player):  # the same world after every action
+                if action.notation in dropped:
+                    continue
                 first, score, value = self._iterate(root, world.clone(), player, evaluation, action)
                 scores.setdefault(first, []).append(score)
                 paired.setdefault(first, {})[worlds] = value
                 done += 1
             worlds += 1
+            if racing and worlds >= self.race:
+                dropped |= self._behind(paired, favourite, dropped)
+                if len(dropped) == len(paired) - 1:
+                    break  # only the heuristic's own move is left
         estimates = [
             MoveEstimate(
                 notation,
@@ -201,13 +220,40 @@ class ISMCTSBot:
         if not self.sweep:
             estimates.sort(key=lambda e: (-e.visits, -e.value, e.notation))
             return estimates
-        favourite = self._policy.choose(state, player).notation if self._policy.knows(state) else ""
-        estimates.sort(key=lambda e: (-e.value, e.notation != favourite, -e.visits, e.notation))
+        estimates.sort(
+            key=lambda e: (
+                e.notation in dropped,
+                -e.value,
+                e.notation != favourite,
+                -e.visits,
+                e.notation,
+            )
+        )
         if favourite in paired and not self._significant(
             paired[estimates[0].notation], paired[favourite], len(paired) - 1
         ):
             estimates.sort(key=lambda e: e.notation != favourite)  # stable: the rest by value
         return estimates
+
+    @staticmethod
+    def _behind(paired: dict[str, dict[int, float]], favourite: str, dropped: set[str]) -> set[str]:
+        """The racing root actions whose mean paired gain over the heuristic's move is a
+        standard error or more below 0 (0 in every world too): unlikely ever to clear the
+        bar, so not worth more playouts."""
+        base = paired[favourite]
+        behind = set()
+        for notation, rewards in paired.items():
+            if notation == favourite or notation in dropped:
+                continue
+            gains = [rewards[w] - base[w] for w in rewards.keys() & base.keys()]
+            n = len(gains)
+            if n < 2:
+                continue
+            mean = sum(gains) / n
+            variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
+            if mean <= 0 and mean * mean * n >= variance:
+                behind.add(notation)
+        return behind
 
     def _significant(
         self, challenger: dict[int, float], favourite: dict[int, float], rivals: int

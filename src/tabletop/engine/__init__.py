@@ -1,7 +1,7 @@
 """Game-agnostic engine: the contract, errors, seeded randomness, records, registry."""
 
 from .contract import Action, Game, Result, State, as_int, normalize_notation, unknown_keys
-from .descriptor import GameDescriptor, Option, Research
+from .descriptor import BotLevel, GameDescriptor, Option, Research
 from .errors import ConfigError, Error, IllegalAction, OptionError, RecordError
 from .records import load, replay, save
 from .registry import descriptor, descriptors, game_class, games, make
@@ -9,6 +9,7 @@ from .rng import Rng
 
 __all__ = [
     "Action",
+    "BotLevel",
     "ConfigError",
     "Error",
     "Game",

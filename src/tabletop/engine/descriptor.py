@@ -59,6 +59,23 @@ PARTS: dict[str, str] = {
 
 
 @dataclass(frozen=True)
+class BotLevel:
+    """A named bot strength a person picks (``bot:hard``, the lobby): the bot spec it plays
+    and how strong that spec measured (docs/bots.md), in words a person reads (a msgid).
+
+    ``by_players`` gives another spec for some player counts, where the search must be
+    cheaper to stay within a second a decision (Kung Fu with 4 players)."""
+
+    name: str  # "easy", "normal" or "hard"
+    spec: str
+    strength: str = ""
+    by_players: dict[int, str] = field(default_factory=dict)
+
+    def spec_for(self, players: int) -> str:
+        return self.by_players.get(players, self.spec)
+
+
+@dataclass(frozen=True)
 class GameDescriptor:
     """Everything outside a game's rules needs: its name and title, seats, options, and which
     optional parts its package holds, imported on first use.
@@ -68,7 +85,7 @@ class GameDescriptor:
     package holds, each under its fixed name; the attributes of the same names give where
     (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``:
     ``"module:attribute"``; ``web_renderer``, ``web_style``: a file relative to the package),
-    or None without it.
+    or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
     """
 
     name: str
@@ -95,9 +112,13 @@ class GameDescriptor:
             return None
         where = PARTS[part]
         return where if "/" in where else f"{self.package}.{where}"
+    bot_levels: tuple[BotLevel, ...] = ()
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
+
+    def bot_level(self, name: str) -> BotLevel | None:
+        return next((level for level in self.bot_levels if level.name == name), None)
 
     def load_game_class(self) -> type:
         module, _, attribute = self.game.partition(":")

@@ -22,6 +22,13 @@ GAME_BLURBS = {
     "kungfu": N_("Battle royale for 2-5 players with technique cards and dice."),
 }
 
+# The named bot levels (bot:easy, bot:normal, bot:hard; each game's descriptor says what they play).
+BOT_LEVELS = {
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+}
+
 LANGUAGES = {
     "en": "English",
     "ja": "日本語",

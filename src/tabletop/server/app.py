@@ -28,6 +28,7 @@ from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptor, descriptors, game_class
 from tabletop.i18n import N_, Translator, common, translator
 from tabletop.present import words_for
+from tabletop.i18n.common import BOT_LEVELS
 
 from . import protocol
 from .botpool import BotPool
@@ -160,6 +161,14 @@ def create_app(
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
                 "bots": list(bots.names_for(game)),
                 **_page_texts(name),
+                "levels": [
+                    {
+                        "name": level.name,
+                        "label": BOT_LEVELS[level.name],
+                        "strength": level.strength,
+                    }
+                    for level in game.bot_levels
+                ],
             }
             for name, game in descriptors().items()
         ]

@@ -1,0 +1,60 @@
+"""Named bot levels: every game declares Easy / Normal / Hard as bot specs, ``bot:hard``
+resolves per game and player count, and an unknown or missing level is a clear ConfigError."""
+
+from __future__ import annotations
+
+import pytest
+
+import tabletop
+from tabletop import bots
+from tabletop.cli.main import main
+from tabletop.engine import GameDescriptor, descriptor
+
+
+@pytest.mark.parametrize("name", tabletop.games())
+def test_every_game_declares_each_level_as_a_bot_spec_that_fits_it(name):
+    game = descriptor(name)
+    assert [level.name for level in game.bot_levels] == list(bots.LEVELS)
+    for level in game.bot_levels:
+        assert level.strength  # the measured strength, words for the lobby
+        for players in range(game.min_players, game.max_players + 1):
+            spec = bots.level_spec(game, level.name, players)
+            assert spec.split(":")[0] in bots.names_for(game)
+            bots.check_fits(spec, game)
+        bots.check_fits(level.name, game)
+
+
+@pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 4})])
+def test_a_level_plays_the_move_of_its_spec_for_the_game_and_player_count(name, options):
+    """``bot:easy`` is the game's heuristic; ``hard`` is its spec with the same seed."""
+    game = tabletop.make(name, **options)
+    state = game.new_game(4)
+    player = state.to_move[0]
+    for level in ("easy", "hard"):
+        spec = bots.level_spec(game.descriptor, level, game.num_players)
+        expected = bots.from_spec(spec, 7).choose(state, player)
+        assert bots.from_spec(level, 7).choose(state, player) == expected
+    assert bots.level_spec(game.descriptor, "easy", game.num_players) == "heuristic"
+
+
+def test_unknown_levels_and_options_on_a_level_are_config_errors():
+    gunrain = descriptor("gunrain")
+    with pytest.raises(tabletop.ConfigError, match="gunrain has no bot level 'expert'"):
+        bots.level_spec(gunrain, "expert", 2)
+    with pytest.raises(tabletop.ConfigError, match="or a level: easy, normal, hard"):
+        bots.from_spec("expert", 0)
+    with pytest.raises(tabletop.ConfigError, match="bot level 'hard' takes no options"):
+        bots.from_spec("hard:iterations=5", 0)
+    with pytest.raises(tabletop.ConfigError, match="a bot's seed must be an integer"):
+        bots.from_spec("hard", "3")
+    plain = GameDescriptor("plain", "Plain", "", "tests:Plain", 2, 2)  # a plug-in with no levels
+    with pytest.raises(tabletop.ConfigError, match="no bot level 'hard'; its levels: none"):
+        bots.check_fits("hard", plain)
+
+
+def test_the_command_line_takes_a_level_as_a_seat(capsys):
+    args = ["simulate", "gunrain", "--seats", "bot:easy,bot:random", "--games", "2", "--jobs", "1"]
+    assert main(args) == 0
+    assert "easy" in capsys.readouterr().out
+    assert main(["simulate", "gunrain", "--seats", "bot:expert,bot:random", "--games", "1"]) != 0
+    assert "unknown bot 'expert'" in capsys.readouterr().err
