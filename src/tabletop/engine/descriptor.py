@@ -97,6 +97,7 @@ class GameDescriptor:
     parts: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     research: Research = field(default_factory=Research)
+    bot_levels: tuple[BotLevel, ...] = ()
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.parts) - set(PARTS))
@@ -112,7 +113,6 @@ class GameDescriptor:
             return None
         where = PARTS[part]
         return where if "/" in where else f"{self.package}.{where}"
-    bot_levels: tuple[BotLevel, ...] = ()
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -28,7 +28,6 @@ from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptor, descriptors, game_class
 from tabletop.i18n import N_, Translator, common, translator
 from tabletop.present import words_for
-from tabletop.i18n.common import BOT_LEVELS
 
 from . import protocol
 from .botpool import BotPool
@@ -164,7 +163,7 @@ def create_app(
                 "levels": [
                     {
                         "name": level.name,
-                        "label": BOT_LEVELS[level.name],
+                        "label": common.BOT_LEVELS[level.name],
                         "strength": level.strength,
                     }
                     for level in game.bot_levels
