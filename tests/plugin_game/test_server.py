@@ -47,6 +47,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
         "blurb": "Blind Bid, a 2-player bidding game with hidden hands (a plug-in example)",
         "how_to_play": [],
         "texts": {},
+        "levels": [],  # it names no Easy / Normal / Hard bots
     }
     assert client.get(f"/games/{NAME}/render.js").status_code == 404
     assert client.get(f"/api/games/{NAME}/catalog").json() == {}
