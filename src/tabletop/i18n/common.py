@@ -247,6 +247,10 @@ PAGES = {
         N_("Game"),
         N_("Seats"),
         N_("Game log"),
+        # TRANSLATORS: the lobby's bot list: the named levels (Easy, Normal, Hard)...
+        N_("By strength"),
+        # TRANSLATORS: ...and the bots themselves, with their options, for experts.
+        N_("Custom bot"),
         N_("public (listed in the lobby; anyone may take a free seat)"),
         N_("hot-seat (all humans share this screen)"),
         N_("Create game"),

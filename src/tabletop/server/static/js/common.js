@@ -405,7 +405,9 @@ export function playerN(index) {
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
 export function botName(spec) {
   const [name, ...options] = String(spec).split(":");
-  const word = { random: N_("random"), heuristic: N_("heuristic"), ismcts: N_("search (ISMCTS)") }[name];
+  const word = {
+    random: N_("random"), heuristic: N_("heuristic"), ismcts: N_("search (ISMCTS)"), easy: N_("Easy"), normal: N_("Normal"), hard: N_("Hard"),
+  }[name];
   return [word ? t(word) : name, ...options].join(":");
 }
 
