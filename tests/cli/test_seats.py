@@ -9,6 +9,8 @@ from rich.console import Console
 
 import tabletop
 from tabletop.cli import play
+from tabletop.i18n import translator
+from tabletop.present.log import log_entries, render
 
 from .fake_duel import DuelGame
 
@@ -115,3 +117,38 @@ def test_ctrl_c_while_the_advisor_thinks_cancels_the_hint_not_the_game(monkeypat
     assert play.run(tabletop.make("friday").new_game(4), console) == 0
     assert "Hint cancelled." in console.text
     assert console.text.count("move>") == 2  # asked again after the cancelled hint
+
+
+def _log_lines(record, seat, lang, names):
+    t = translator(lang)
+    return [render(entry, t, names) for entry in log_entries(record, seat)]
+
+
+def test_the_terminal_prints_the_persons_log_in_their_language_with_seat_names():
+    """Against a bot, the scrollback holds the person's seat's whole log, each entry once, in
+    the chosen language, the bot named "Bot 1 (random)" in Japanese."""
+    state = tabletop.make("gunrain", max_turns=2).new_game(5)
+    console = Scripted(["1"] * 400)
+    console.width = 2000  # one log entry a line, however long
+    play.run(state, console, [play.Seat(), play.Seat("random")], t=translator("ja"))
+    assert state.is_over
+    bot = "ボット1\uff08ランダム\uff09"  # Japanese brackets: "Bot 1 (random)"
+    names = ["プレイヤー1", bot]
+    printed = [line[2:] for line in console.text.splitlines() if line.startswith("· ")]
+    assert printed == _log_lines(state.record(), 0, "ja", names)
+    assert any(bot in line for line in printed)
+    scores = state.result.scores
+    end = console.text.split("プレイヤー1")[-1]  # the last naming of seat 0: the score table
+    assert end.split()[:3] == [str(scores[0]), bot, str(scores[1])]
+
+
+def test_hot_seat_prints_the_public_log_and_undo_takes_back_its_entries():
+    session = play.Session(tabletop.make("gunrain").new_game(3), [play.Seat(), play.Seat()], 3)
+    assert session.log.seat is None  # two people on one screen: the table's log
+    assert session.new_log_lines() == []  # Gun Rain opens with nothing on the table
+    mover = session.state.to_move[0]
+    session.play(mover, session.state.legal_actions(mover)[0])
+    assert session.new_log_lines() and session.new_log_lines() == []
+    assert session.undo(mover) is None
+    assert session.log.entries == log_entries(session.state, None)
+    assert session.logged == len(session.log.entries)

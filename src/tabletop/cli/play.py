@@ -10,6 +10,7 @@ in a secret phase the notation is the secret; its public effects show on the nex
 
 from __future__ import annotations
 
+import copy
 import os
 from contextlib import suppress
 from dataclasses import dataclass
@@ -26,6 +27,8 @@ from tabletop.engine.errors import counted
 from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import COMMANDS, ERRORS, GAMES, TERMINAL, WORDS
 from tabletop.present import EN, words_for
+from tabletop.present.log import SeatLog, render
+from tabletop.present.names import display_names
 
 from .screens import screen_for
 
@@ -100,16 +103,33 @@ class Session:
         self.bots = {
             p: bots.from_spec(seat.bot, seed + p) for p, seat in enumerate(seats) if seat.bot
         }
-        self.past: list[tuple[State, int]] = []
+        self.past: list[tuple[State, int, SeatLog]] = []
         self.words: Translator = EN  # the language of everything the session says
         self._public = state.public_picture()
+        # The log printed as the game goes: the one person's seat's, else (hot-seat, bots
+        # only) the table's public one, so nobody's secret lands in the shared scrollback.
+        people = self.people
+        self.log = SeatLog(state, people[0] if len(people) == 1 else None)
+        self.logged = 0  # how many of the log's entries were printed
+
+    def names(self) -> list[str]:
+        """Every seat's display name in the session's language ("Player 1", "Bot 2 (random)")."""
+        return display_names([(None, seat.bot) for seat in self.seats], self.words)
+
+    def new_log_lines(self) -> list[str]:
+        """The log entries not printed yet, in words; from now on they count as printed."""
+        fresh = self.log.entries[self.logged :]
+        self.logged = len(self.log.entries)
+        names = self.names()
+        return [render(entry, self.words, names) for entry in fresh]
 
     def play(self, player: int, move) -> bool:
         """Apply ``move``; an illegal one raises IllegalAction and changes nothing. Returns
         whether everybody can see that a move was made (not a secret step)."""
-        before = self.state.clone()
+        before, log_before = self.state.clone(), copy.deepcopy(self.log)
         self.state.apply(player, move)
-        self.past.append((before, player))
+        self.past.append((before, player, log_before))
+        self.log.advance(player, self.state.actions_taken()[-1][1], self.state)
         public, self._public = self._public, self.state.public_picture()
         return public != self._public
 
@@ -118,12 +138,13 @@ class Session:
         (a msgid)."""
         if not self.past:
             return TERMINAL["nothing_to_undo"]
-        before, mover = self.past[-1]
+        before, mover, log_before = self.past[-1]
         if mover != player:
             return TERMINAL["undo_after_other"]
         if before.reveal_count != self.state.reveal_count:
             return TERMINAL["undo_after_reveal"]
-        self.state = before
+        self.state, self.log = before, log_before
+        self.logged = min(self.logged, len(log_before.entries))
         self.past.pop()
         self._public = before.public_picture()
         return None
@@ -161,6 +182,7 @@ def run(
         state = session.state
         if state.is_over:
             if show:
+                _print_log(console, session)
                 _show_end(console, screen, session)
             show = _end_command(console, session)
             if show is None:
@@ -181,6 +203,7 @@ def run(
             show = True
         shown_to = player
         if show:
+            _print_log(console, session)  # after a hot-seat wipe: the next person reads it
             _show(console, screen, session, player)
         try:
             line = console.input(PROMPT).strip()
@@ -237,7 +260,15 @@ def _end_seat(session: Session) -> int | None:
 def _show_end(console: Console, screen, session: Session) -> None:
     t = session.words
     console.print(screen.render(session.state.view(_end_seat(session)), t))
-    console.print(screen.render_result(session.state.result.to_dict(), t))
+    result = session.state.result.to_dict()
+    console.print(screen.render_result(result, t))
+    if session.state.game.num_players > 1:  # the scores by the seats' names
+        scores = Table(show_header=True, box=None, padding=(0, 2))
+        scores.add_column(t.gettext(WORDS["player"]))
+        scores.add_column(t.gettext(WORDS["score"]), justify="right")
+        for name, score in zip(session.names(), result["scores"], strict=True):
+            scores.add_row(Text(name), str(score))
+        console.print(scores)
     console.print(t.format(TERMINAL["game_over"], seed=session.state.seed), markup=False)
 
 
@@ -264,6 +295,12 @@ def _end_command(console: Console, session: Session) -> bool | None:
     else:
         return None
     return False
+
+
+def _print_log(console: Console, session: Session) -> None:
+    """Print the log's new entries, so the scrollback tells the game's story."""
+    for line in session.new_log_lines():
+        console.print(Text("· " + line, style="dim"))
 
 
 def _pass_to(console: Console, player: int, t: Translator = EN) -> None:

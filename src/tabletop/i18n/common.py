@@ -29,6 +29,21 @@ BOT_LEVELS = {
     "hard": N_("Hard"),
 }
 
+# The words of a seat's display name (present/names.py): bots numbered in seat order with their
+# level or kind, a second person of the same name numbered.
+SEAT_NAMES = {
+    # TRANSLATORS: a bot seat's display name: its number among the bots, then its level or kind
+    # ("Bot 1 (Hard)", "Bot 2 (heuristic)").
+    "bot": N_("Bot {n} ({bot})"),
+    # TRANSLATORS: a person whose name another seat already has ("Ann (2)").
+    "again": N_("{name} ({n})"),
+}
+BOT_KINDS = {
+    "random": N_("random"),
+    "heuristic": N_("heuristic"),
+    "ismcts": N_("search (ISMCTS)"),
+}
+
 LANGUAGES = {
     "en": "English",
     "ja": "日本語",
@@ -231,6 +246,11 @@ PAGES = {
         N_("Friday · Gun Rain · Kung Fu in the browser"),
         N_("Game"),
         N_("Seats"),
+        N_("Game log"),
+        # TRANSLATORS: the lobby's bot list: the named levels (Easy, Normal, Hard)...
+        N_("By strength"),
+        # TRANSLATORS: ...and the bots themselves, with their options, for experts.
+        N_("Custom bot"),
         N_("public (listed in the lobby; anyone may take a free seat)"),
         N_("hot-seat (all humans share this screen)"),
         N_("Create game"),

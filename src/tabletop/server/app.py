@@ -239,13 +239,18 @@ def create_app(
 
     @app.get("/api/rooms/{room_id}/replay/{step}")
     async def replay_step(room_id: str, step: int, lang: str = "en") -> dict[str, Any]:
-        """One step of a finished game as a spectator sees it; ``lang`` words its outcome."""
+        """One step of a finished game as a spectator sees it; ``lang`` words its outcome, the
+        seats' names and the spectator's log up to the step."""
         room = finished(room_id)
         if not 0 <= step <= room.version:
             raise HTTPException(404, f"steps run from 0 to {room.version}")
         state = replayed(room, step)
         seat, notation = room.row.actions[step - 1] if step else (None, None)
+        t = translator(protocol.hello_locale({"lang": lang}))
+        names = room.names(t)
         return {
+            "names": names,
+            "log": room.log_lines(None, t, names, upto=room.log_marks[step]),
             "step": step,
             "steps": room.version,
             "seat": seat,

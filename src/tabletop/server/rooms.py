@@ -33,6 +33,8 @@ from tabletop.engine.registry import descriptors, game_class
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, words_for
+from tabletop.present.log import SeatLog, render
+from tabletop.present.names import display_names
 
 from .botpool import BotPool, Overtime
 from .protocol import (
@@ -106,9 +108,22 @@ class Room:
     # Changes everybody can see: the spectator's view or who is to move. Secret steps don't count.
     public_moves: int = field(default=0, init=False)
     _public: tuple = field(default=(), init=False)
+    # Each seat's game log (None: the spectator's), grown move by move from the room's state.
+    logs: dict[int | None, SeatLog] = field(default_factory=dict, init=False)
+    # The spectator log's length after each action (index: actions taken), for the replay.
+    log_marks: list[int] = field(default_factory=list, init=False)
+    # Rendered logs by (seat, language): the names they were worded with and the lines.
+    _worded: dict[tuple[int | None, str], tuple[list[str], list[str]]] = field(
+        default_factory=dict, init=False
+    )
 
     def __post_init__(self) -> None:
         self._public = self.state.public_picture()
+        # A room starts from a new game (created, or replayed from its first action on).
+        self.logs = {
+            seat: SeatLog(self.state, seat) for seat in [None, *range(len(self.row.seats))]
+        }
+        self.log_marks = [len(self.logs[None].entries)]
 
     @property
     def version(self) -> int:
@@ -129,6 +144,31 @@ class Room:
         self.public_moves = self.moves_after(picture)
         self._public = picture
         self.state = state
+
+    def logged(self, actor: int, notation: str) -> None:
+        """Add ``actor``'s move ``notation`` (the room's state being the position it led to) to
+        every seat's log."""
+        for log in self.logs.values():
+            log.advance(actor, notation, self.state)
+        self.log_marks.append(len(self.logs[None].entries))
+
+    def names(self, t: Translator) -> list[str]:
+        """Every seat's display name in ``t``'s language."""
+        return display_names([(s.name, s.bot) for s in self.row.seats], t)
+
+    def log_lines(
+        self, seat: int | None, t: Translator, names: list[str], upto: int | None = None
+    ) -> list[str]:
+        """``seat``'s log (its first ``upto`` entries, if given) in ``t``'s language; rendered
+        once per language, again only when a name changed."""
+        key = (seat, t.locale)
+        worded_names, lines = self._worded.get(key, (names, []))
+        if worded_names != names:
+            lines = []
+        entries = self.logs[seat].entries
+        lines.extend(render(entry, t, names) for entry in entries[len(lines) :])
+        self._worded[key] = (names, lines)
+        return lines[:upto] if upto is not None else list(lines)
 
     def busy(self) -> bool:
         """Somebody is here or something is running: the room must stay in memory."""
@@ -343,6 +383,7 @@ class Hub:
             )
             room.row.actions.append((seat, taken))
             room.advance(state, picture)
+            room.logged(seat, taken)
             room.row.over = state.is_over
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
@@ -435,6 +476,8 @@ class Hub:
                 for a in state.legal_actions(seat)
             ]
         result = state.result
+        names = room.names(t)
+        seats = seats if seats is not None else room.seats_summary()
         return {
             "type": "state",
             "room": room.row.id,
@@ -443,7 +486,7 @@ class Hub:
             "seat": seat,
             "controls": sorted(connection.seats),
             "hotseat": room.row.hotseat,
-            "seats": seats if seats is not None else room.seats_summary(),
+            "seats": [{**s, "display": names[s["seat"]]} for s in seats],
             "view": view,
             "legal": legal,
             "to_move": list(to_move),
@@ -451,6 +494,8 @@ class Hub:
             "result": result.to_dict() if result is not None else None,
             # The headline of a finished game (who won, and why), in the connection's language.
             "outcome": words.describe_outcome(result.to_dict(), t) if result is not None else None,
+            # The shown seat's game log in words, its names in the connection's language.
+            "log": room.log_lines(seat, t, names),
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
@@ -536,6 +581,7 @@ def _replayed(row: RoomRow) -> Room:
     for seat, notation in row.actions:
         room.state.apply(seat, notation)
         room.counted()
+        room.logged(seat, notation)
     return room
 
 

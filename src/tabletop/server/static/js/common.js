@@ -373,6 +373,7 @@ export class RoomSocket {
 export function seatName(seats, index) {
   const seat = Array.isArray(seats) ? seats[index] : seats && seats[index];
   if (seat && typeof seat === "object") {
+    if (seat.display) return String(seat.display); // the server's distinct name, in the page's language
     // Generic names ("Player 1" for seat 0 in hot-seat rooms) read as the seat number.
     // A bot's seat is named after its bot ("bot:ismcts:iterations=50"): said in words.
     const bot = seat.kind === "bot" ? seat.bot || (/^bot:/.test(String(seat.name || "")) ? String(seat.name).slice(4) : null) : null;
@@ -385,6 +386,17 @@ export function seatName(seats, index) {
   return playerN(index);
 }
 
+/** Show the game log's lines (worded by the server) in a #log list, one <li> each, the newest
+ * scrolled into view; lines already shown stay (a new move only appends). */
+export function showLog(list, lines) {
+  if (!list) return;
+  const items = Array.isArray(lines) ? lines.map(String) : [];
+  const shown = [...list.children];
+  if (shown.length > items.length || shown.some((li, i) => li.textContent !== items[i])) clear(list);
+  for (const line of items.slice(list.children.length)) list.append(el("li", line));
+  list.scrollTop = list.scrollHeight;
+}
+
 /** "player 2": a seat by its number. */
 export function playerN(index) {
   return tf("player {player}", { player: index });
@@ -393,7 +405,9 @@ export function playerN(index) {
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
 export function botName(spec) {
   const [name, ...options] = String(spec).split(":");
-  const word = { random: N_("random"), heuristic: N_("heuristic"), ismcts: N_("search (ISMCTS)") }[name];
+  const word = {
+    random: N_("random"), heuristic: N_("heuristic"), ismcts: N_("search (ISMCTS)"), easy: N_("Easy"), normal: N_("Normal"), hard: N_("Hard"),
+  }[name];
   return [word ? t(word) : name, ...options].join(":");
 }
 

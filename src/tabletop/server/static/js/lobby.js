@@ -123,7 +123,8 @@ function drawSeats() {
   clear(box).append(el("legend", t("Seats")));
   const n = seatCount();
   for (let i = 0; i < n; i++) {
-    const prev = old[i] || { kind: i === 0 ? "human" : "bot", bot: "heuristic", budget: "" };
+    const levels = currentGame().levels || [];
+    const prev = old[i] || { kind: i === 0 ? "human" : "bot", bot: levels.length ? levels[0].name : "heuristic", budget: "" };
     const kind = el(
       "select.seat-kind",
       { "aria-label": tf("seat {seat}: human or bot", { seat: i }) },
@@ -133,15 +134,28 @@ function drawSeats() {
     const bot = el(
       "select.seat-bot",
       { "aria-label": tf("seat {seat}: which bot", { seat: i }) },
-      (currentGame().bots || lobby.bots).map((b) => el("option", { value: b, selected: b === prev.bot }, botName(b))),
+      // Named strengths first (Easy / Normal / Hard, each a spec the game declares), then the
+      // bots themselves for experts, the search with its options field.
+      levels.length
+        ? el("optgroup", { label: t("By strength") }, levels.map((level) => el("option", { value: level.name, selected: level.name === prev.bot }, t(level.label))))
+        : null,
+      el(
+        "optgroup",
+        { label: t("Custom bot") },
+        (currentGame().bots || lobby.bots).map((b) => el("option", { value: b, selected: b === prev.bot }, botName(b))),
+      ),
     );
+    const strength = el("small.seat-strength.muted");
     const budget = el("input.seat-budget", { placeholder: tf("e.g. {example}", { example: "seconds=1" }), value: prev.budget || "", "aria-label": tf("seat {seat}: bot options", { seat: i }), size: 14 });
-    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", tf("Seat {seat}", { seat: i })), kind, bot, budget);
+    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", tf("Seat {seat}", { seat: i })), kind, bot, budget, strength);
     const sync = () => {
       const isBot = kind.value === "bot";
       bot.hidden = !isBot;
       budget.hidden = !isBot || bot.value !== "ismcts";
       if (!budget.hidden && !budget.value) budget.value = "seconds=1";
+      const level = isBot ? levels.find((l) => l.name === bot.value) : null;
+      strength.textContent = level ? t(level.strength) : "";
+      strength.hidden = !level;
     };
     kind.addEventListener("change", sync);
     bot.addEventListener("change", sync);

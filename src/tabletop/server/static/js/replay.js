@@ -2,7 +2,7 @@
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
   $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, pageLocale, rendererFor, renderResult, safeRender, seatName,
-  startI18n, t, tf,
+  showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -40,6 +40,8 @@ async function go(step) {
 
 function draw(data) {
   const seats = state.info && state.info.seats;
+  // The server words the seats' display names in the page's language (the room summary cannot).
+  if (Array.isArray(seats) && Array.isArray(data.names)) data.names.forEach((name, i) => seats[i] && (seats[i].display = name));
   $("#step-label").textContent = tf("step {step} / {steps}", { step: state.step, steps: state.steps });
   document.body.dataset.step = String(state.step);
   const scrub = $("#scrub");
@@ -58,6 +60,7 @@ function draw(data) {
   const result = data.result || (data.view && data.view.result);
   end.hidden = !(state.step === state.steps && result);
   if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null, data.outcome));
+  showLog($("#log"), data.log);
 }
 
 async function main() {

@@ -4,7 +4,7 @@
 // end screen with a link to the replay.
 import {
   $, N_, RoomSocket, api, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat, playerN,
-  rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, startI18n, t, tf,
+  rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -226,6 +226,7 @@ function show(message) {
   renderActions(message);
   linkTargets(message);
   renderEnd(message);
+  showLog($("#log"), message.log);
 }
 
 /** What the game's renderer reads besides the view: card facts and the game's words. */

@@ -1,0 +1,47 @@
+"""Every seat's display name, distinct and in the reader's language, for the log, the end
+screen and the score tables of the pages and the terminal.
+
+People keep the names they typed (a second "Ann" reads "Ann (2)"); an unnamed person (a
+hot-seat seat, a name like "Player 0" that only says the seat) reads "Player {n}" numbered
+from 1, as the log does; bots read "Bot 1 (Hard)", "Bot 2 (heuristic)", numbered among the
+bots in seat order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tabletop.i18n import Translator
+from tabletop.i18n.common import BOT_KINDS, BOT_LEVELS, SEAT_NAMES, word
+
+_GENERIC = re.compile(r"player \d+", re.IGNORECASE)
+
+
+def bot_word(spec: str, t: Translator) -> str:
+    """A bot spec's level or kind in words ("hard" -> "Hard"); options are left out (the
+    number in the name already tells two bots apart). An unknown bot reads as its name."""
+    name = spec.removeprefix("bot:").split(":")[0]
+    known = BOT_LEVELS.get(name) or BOT_KINDS.get(name)
+    return t.gettext(known) if known else name
+
+
+def display_names(seats: Sequence[tuple[str | None, str | None]], t: Translator) -> list[str]:
+    """One distinct name per seat; each seat is ``(typed name or None, bot spec or None)``."""
+    names: list[str] = []
+    taken: dict[str, int] = {}
+    bots = 0
+    for index, (typed, bot) in enumerate(seats):
+        if bot:
+            bots += 1
+            name = t.format(SEAT_NAMES["bot"], n=bots, bot=bot_word(bot, t))
+        elif typed and typed.strip() and not _GENERIC.fullmatch(typed.strip()):
+            name = typed.strip()
+        else:
+            name = t.format(word("player_n"), player=index + 1)
+        count = taken[name] = taken.get(name, 0) + 1
+        names.append(name if count == 1 else t.format(SEAT_NAMES["again"], name=name, n=count))
+    return names
+
+
+__all__ = ["bot_word", "display_names"]

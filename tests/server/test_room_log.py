@@ -1,0 +1,69 @@
+"""The game log in the room and the replay: each seat gets its own log in its language, worded
+with the seats' display names, and never anything of another seat's log; a restarted server
+rebuilds it from the record."""
+
+from __future__ import annotations
+
+import random
+
+from fastapi.testclient import TestClient
+
+from tabletop.i18n import translator
+from tabletop.present.log import log_entries, render
+from tabletop.present.names import display_names
+from tabletop.server.app import create_app
+
+from .helpers import HUMAN, Player, claim, create, play_out
+
+
+class LoggingPlayer(Player):
+    """A player that keeps the log of every state message it received."""
+
+    def receive(self):
+        message = super().receive()
+        if message["type"] == "state":
+            self.logs = [*getattr(self, "logs", []), message["log"]]
+        return message
+
+
+def _names(lang):
+    """Two people both named Ann, in ``lang``: "Ann (2)" with the language's brackets."""
+    return display_names([("Ann", None), ("Ann", None)], translator(lang))
+
+
+def _worded(record, seat, lang):
+    t = translator(lang)
+    return [render(entry, t, _names(lang)) for entry in log_entries(record, seat)]
+
+
+def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spectators(db_url):
+    assert _names("en") == ["Ann", "Ann (2)"]
+    with TestClient(create_app(db_url, bot_workers=0, messages_per_second=1e6)) as client:
+        created = create(client, "gunrain", [HUMAN, HUMAN], seed=5)
+        first_token, second_token = (claim(client, created, s, "Ann") for s in (0, 1))
+        room = created["room"]
+        with (
+            client.websocket_connect(f"/ws/rooms/{room}") as first,
+            client.websocket_connect(f"/ws/rooms/{room}") as second,
+        ):
+            players = [LoggingPlayer(first, first_token, "ja"), LoggingPlayer(second, second_token)]
+            play_out(players, random.Random(2))
+        record = client.get(f"/api/rooms/{room}/record").json()
+        mine = [_worded(record, 0, "ja"), _worded(record, 1, "en")]
+        for seat, (player, lang) in enumerate(zip(players, ["ja", "en"], strict=True)):
+            assert [s["display"] for s in player.last["seats"]] == _names(lang)
+            assert player.last["log"] == mine[seat]  # one line per entry of the seat's log
+            # Every log it was sent on the way was a beginning of its own log: nothing else.
+            assert all(log == mine[seat][: len(log)] for log in player.logs)
+        # Gun Rain's coordinates are each seat's own: the two logs differ.
+        assert _worded(record, 1, "ja") != mine[0]
+        steps = len(record["actions"])
+    # A new server: the room is replayed from the store, its log with it.
+    with TestClient(create_app(db_url, bot_workers=0)) as client:
+        last = client.get(f"/api/rooms/{room}/replay/{steps}?lang=zh").json()
+        assert last["names"] == _names("zh")
+        assert last["log"] == _worded(record, None, "zh")
+        start = client.get(f"/api/rooms/{room}/replay/0").json()["log"]
+        assert start == _worded({**record, "actions": []}, None, "en")
+        middle = client.get(f"/api/rooms/{room}/replay/9").json()["log"]
+        assert middle == _worded({**record, "actions": record["actions"][:9]}, None, "en")
