@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -42,11 +43,20 @@ def replay(record: Any) -> State:
         state = cls(**record["options"]).new_game(record["seed"], setup=record.get("setup"))
     except ConfigError as exc:
         raise RecordError(f"record options or setup are invalid: {exc}") from None
-    for index, step in enumerate(record["actions"], start=1):
+    for _ in play_actions(state, record["actions"]):
+        pass
+    return state
+
+
+def play_actions(state: State, actions: list[Any]) -> Iterator[int]:
+    """Apply a record's actions to ``state`` one by one, yielding each mover after its move (so
+    a caller can watch the game unfold); a malformed or illegal action raises
+    :class:`RecordError` naming it."""
+    for index, step in enumerate(actions, start=1):
         if (
             not isinstance(step, list | tuple)
             or len(step) != 2
-            or not isinstance(step[0], int)
+            or type(step[0]) is not int
             or not isinstance(step[1], str)
         ):
             raise RecordError(f"record action {index} must be [player, notation], got {step!r}")
@@ -55,7 +65,7 @@ def replay(record: Any) -> State:
             state.apply(player, notation)
         except IllegalAction as exc:
             raise RecordError(f"record action {index} ({notation!r}) is illegal: {exc}") from None
-    return state
+        yield player
 
 
 def save(state: State, path: str | Path) -> None:

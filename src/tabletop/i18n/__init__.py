@@ -130,6 +130,11 @@ class GameTexts:
             return self._endings[code], dict(result.get("reason_values") or {})
         return self.end_reason(str(result.get("reason", "")))
 
+    def reason_in(self, result: Mapping[str, object], t: Translator) -> str:
+        """Why a game ended, in ``t``'s language: :meth:`reason` worded."""
+        message, values = self.reason(result)
+        return t.format(message, **values)
+
     def how_to_play(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Sections of "How to play": (heading, paragraphs), each a msgid."""
         return self._how_to_play

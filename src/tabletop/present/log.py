@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine import GameDescriptor, IllegalAction, RecordError, replay
+from tabletop.engine import GameDescriptor, RecordError, replay
 from tabletop.engine.contract import State
+from tabletop.engine.records import play_actions
 from tabletop.i18n import N_
 from tabletop.i18n.common import word
 
@@ -215,19 +216,7 @@ def log_entries(state_or_record: State | Mapping[str, Any], seat: int | None) ->
         raise RecordError("record field 'actions' must be a list")
     state = replay({**record, "actions": []})  # the record's other fields checked, game dealt
     log = SeatLog(state, seat)
-    for index, step in enumerate(actions, start=1):
-        if (
-            not isinstance(step, list | tuple)
-            or len(step) != 2
-            or type(step[0]) is not int
-            or not isinstance(step[1], str)
-        ):
-            raise RecordError(f"record action {index} must be [player, notation], got {step!r}")
-        player, notation = step
-        try:
-            state.apply(player, notation)
-        except IllegalAction as exc:
-            raise RecordError(f"record action {index} ({notation!r}) is illegal: {exc}") from None
+    for player in play_actions(state, actions):
         log.advance(player, state.actions_taken()[-1][1], state)
     return log.entries
 

@@ -206,8 +206,7 @@ def _shift(view: dict, direction: str, t: Translator) -> str:
 
 def describe_reason(result: dict, t: Translator = EN) -> str:
     """Why the game ended (the engine's ``reason``), in ``t``'s language."""
-    message, values = texts.reason(result)
-    return t.format(message, **values)
+    return texts.reason_in(result, t)
 
 
 def describe_outcome(result: dict, t: Translator = EN) -> str:

@@ -337,4 +337,4 @@ def word(key: str) -> str:
 _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
-reason = _COMMON.reason
+reason, reason_in = _COMMON.reason, _COMMON.reason_in
