@@ -27,7 +27,6 @@ from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
-from tabletop.i18n.common import GAME_BLURBS
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -121,7 +120,7 @@ def games() -> int:
         low, high = described.min_players, described.max_players
         players = str(low) if low == high else f"{low}-{high}"
         # the name and options stay as typed; a plug-in game's summary is its own words
-        summary = t.gettext(GAME_BLURBS[name]) if name in GAME_BLURBS else described.summary
+        summary = t.gettext(described.summary)
         line = N_("{game}  players {players}  options: {options}  {summary}")
         options = options or t.gettext(N_("none"))
         click.echo(t.format(line, game=name, players=players, options=options, summary=summary))

@@ -25,7 +25,7 @@ from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 from tabletop.engine.errors import counted
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import COMMANDS, ERRORS, GAMES, TERMINAL, WORDS
+from tabletop.i18n.common import COMMANDS, ERRORS, TERMINAL, WORDS
 from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
@@ -391,9 +391,8 @@ def _save(console: Console, state: State, path: str, t: Translator = EN) -> None
 
 
 def _game_name(state: State, t: Translator) -> str:
-    """The game's name in ``t``'s language (a plug-in game's own name as it is)."""
-    name = state.game.name
-    return t.gettext(GAMES[name]) if name in GAMES else name
+    """The game's title in ``t``'s language (a plug-in game's own title as it is)."""
+    return t.gettext(state.game.descriptor.title)
 
 
 def rules(state: State, t: Translator = EN) -> RenderableType:

@@ -16,7 +16,6 @@ from rich.text import Text
 
 from tabletop.engine import ConfigError, RecordError, State, load, replay
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import GAMES
 from tabletop.present import EN, words_for
 from tabletop.sim import game_record
 
@@ -74,10 +73,9 @@ def show(
         title = t.format(message, at=at, count=len(moves), player=player, move=notation)
         title += f" ({words})" if words else ""
     else:
-        name = state.game.name
         title = t.format(
             N_("start of {game}, seed {seed} (moves: {count})"),
-            game=t.gettext(GAMES[name]) if name in GAMES else name,
+            game=t.gettext(state.game.descriptor.title),
             seed=state.seed,
             count=len(moves),
         )

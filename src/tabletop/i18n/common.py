@@ -9,19 +9,6 @@ from __future__ import annotations
 
 from tabletop.i18n import N_, UNKNOWN_LANGUAGE
 
-GAMES = {
-    "friday": N_("Friday"),
-    "gunrain": N_("Gun Rain"),
-    "kungfu": N_("Kung Fu"),
-}
-
-# One-line description of each game, for the lobby.
-GAME_BLURBS = {
-    "friday": N_("Solo deck-builder: help Robinson survive the island and beat the pirates."),
-    "gunrain": N_("Two-player gunfight on a grid of playing cards."),
-    "kungfu": N_("Battle royale for 2-5 players with technique cards and dice."),
-}
-
 # The named bot levels (bot:easy, bot:normal, bot:hard; each game's descriptor says what they play).
 BOT_LEVELS = {
     "easy": N_("Easy"),
@@ -461,14 +448,6 @@ PAGES = {
         N_("unplaced:"),
     ),
 }
-
-
-def game_name(game: str) -> str:
-    return GAMES[game]
-
-
-def game_blurb(game: str) -> str:
-    return GAME_BLURBS[game]
 
 
 def word(key: str) -> str:

@@ -386,7 +386,7 @@ def _page_texts(name: str) -> dict[str, Any]:
 
     A game without a texts module (a plug-in) gets its summary and nothing more."""
     game = descriptors()[name]
-    blurb = common.GAME_BLURBS.get(game.name, game.summary)
+    blurb = game.summary
     try:
         texts = importlib.import_module(f"{game.package}.texts")
     except ModuleNotFoundError:

@@ -9,8 +9,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from tabletop.engine.registry import descriptors
 from tabletop.i18n import DEFAULT_LOCALE, Translator, translator
-from tabletop.i18n.common import GAMES, REPORT
+from tabletop.i18n.common import REPORT
 
 from .tournament import elo, elo_intervals, win_matrix
 
@@ -22,7 +23,9 @@ def _pct(x: float) -> str:
 
 
 def _game(game: str, t: Translator) -> str:
-    return t.gettext(GAMES[game]) if game in GAMES else game
+    """A registered game's title in ``t``'s language (its name if none is registered)."""
+    described = descriptors().get(game)
+    return t.gettext(described.title) if described else game
 
 
 def render(summary: dict[str, Any], t: Translator = EN) -> RenderableType:

@@ -5,9 +5,8 @@ from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="friday",
-    title="Friday",
-    summary="Friday, the solo deck-builder: Robinson fights hazards, ages, and must beat two "
-    "pirate ships",
+    title=N_("Friday"),
+    summary=N_("Solo deck-builder: help Robinson survive the island and beat the pirates."),
     game="tabletop.rulesets.friday.game:FridayGame",
     min_players=1,
     max_players=1,

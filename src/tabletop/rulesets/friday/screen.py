@@ -16,8 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import game_name
 from tabletop.rulesets.friday.cards import STEPS
+from tabletop.rulesets.friday.descriptor import DESCRIPTOR
 from tabletop.rulesets.friday.phases import HAZARD_PHASE, PIRATE_PHASE, REMOVE_PHASE, ZERO_PHASE
 
 from . import texts
@@ -55,7 +55,7 @@ def render(view: dict, t: Translator = EN) -> RenderableType:
 
 def _status(view: dict, t: Translator) -> Text:
     step = view["step"]
-    text = Text(t.gettext(game_name("friday")) + "  ", style="bold")
+    text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
     text.append(t.format(texts.label("level"), level=view["level"]) + "  ")
     text.append(t.gettext(texts.step_name(step)), style=f"bold {STEP_STYLE[step]}")
     life = t.format(texts.label("life"), life=view["life"], max_life=view["max_life"])

@@ -5,8 +5,8 @@ from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="gunrain",
-    title="Gun Rain",
-    summary="Gun Rain, a 2-player gunfight on a grid of playing cards",
+    title=N_("Gun Rain"),
+    summary=N_("Two-player gunfight on a grid of playing cards."),
     game="tabletop.rulesets.gunrain.game:GunRainGame",
     min_players=2,
     max_players=2,

@@ -13,8 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import game_name
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
+from tabletop.rulesets.gunrain.descriptor import DESCRIPTOR
 from tabletop.rulesets.gunrain.phases import JOKER, OVER, PLACE, SET, SIDE
 
 from . import texts
@@ -57,7 +57,7 @@ def render(view: dict, t: Translator = EN) -> RenderableType:
 
 
 def _status(view: dict, t: Translator) -> Text:
-    text = Text(t.gettext(game_name("gunrain")) + "  ", style="bold")
+    text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
     turn = (
         t.format(N_("turn {turn}/{max_turns}"), turn=view["turn"], max_turns=view["max_turns"])
         if view["turn"]

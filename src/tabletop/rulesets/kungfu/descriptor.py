@@ -5,8 +5,8 @@ from tabletop.i18n import N_
 
 DESCRIPTOR = GameDescriptor(
     name="kungfu",
-    title="Kung Fu",
-    summary="Kung Fu, the 2-5 player dice-and-card battle",
+    title=N_("Kung Fu"),
+    summary=N_("Battle royale for 2-5 players with technique cards and dice."),
     game="tabletop.rulesets.kungfu.game:KungFuGame",
     min_players=2,
     max_players=5,

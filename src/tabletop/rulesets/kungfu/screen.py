@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import game_name
+from tabletop.rulesets.kungfu.descriptor import DESCRIPTOR
 from tabletop.rulesets.kungfu.phases import CHOOSE, DRAFT, PLACE
 
 from .describe import (
@@ -51,7 +51,7 @@ def render(view: dict, t: Translator = EN) -> RenderableType:
 
 
 def _header(view: dict, t: Translator) -> Text:
-    text = Text(t.gettext(game_name("kungfu")) + "  ", style="bold")
+    text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
     text.append(t.format(N_("round {round}/3"), round=view["round"]) + "  ")
     text.append(t.gettext(PHASE_WORDS[view["phase"]]), style="bold cyan")
     who = (
