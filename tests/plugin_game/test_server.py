@@ -42,6 +42,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
         ],
         "renderer": None,
         "bots": ["ismcts", "random"],  # it has no heuristic strategy
+        "levels": [],  # nor named bot levels
     }
     assert client.get(f"/games/{NAME}/render.js").status_code == 404
     assert client.get(f"/api/games/{NAME}/catalog").json() == {}
