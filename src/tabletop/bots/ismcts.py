@@ -180,7 +180,8 @@ class ISMCTSBot:
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward
-        favourite = self._policy.choose(state, player).notation if self._policy.knows(state) else ""
+        knows = self.sweep and self._policy.knows(state)
+        favourite = self._policy.choose(state, player).notation if knows else ""
         racing = bool(self.race and favourite)
         dropped: set[str] = set()  # race: root actions out of it
         # A time budget still runs one iteration (one sweep), however short: a move needs one.
@@ -203,7 +204,7 @@ class ISMCTSBot:
                 paired.setdefault(first, {})[worlds] = value
                 done += 1
             worlds += 1
-            if racing and worlds >= self.race:
+            if racing and worlds >= self.race and favourite in paired:
                 dropped |= self._behind(paired, favourite, dropped)
                 if len(dropped) == len(paired) - 1:
                     break  # only the heuristic's own move is left
