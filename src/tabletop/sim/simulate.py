@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop import bots
 from tabletop.engine import ConfigError, RecordError, Rng, make, replay
+from tabletop.i18n.common import ERRORS
 
 from .stats import mean_interval, spread, wilson
 
@@ -128,7 +129,7 @@ def check(plan: Plan) -> None:
     for spec in plan.seats:
         bots.check_fits(spec, game.descriptor)
     if plan.games < 1:
-        raise ConfigError("--games must be at least 1")
+        raise ConfigError(msgid=ERRORS["games_at_least_one"])
 
 
 def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
