@@ -4,6 +4,7 @@ the engine's message (its msgid), with the values as typed; English stays as it 
 
 from __future__ import annotations
 
+import json
 import pickle
 
 import pytest
@@ -143,3 +144,15 @@ def test_option_errors_use_the_catalogs_text():
         tabletop.make("kungfu", draft="yes")
     assert caught.value.msgid == ERRORS["option_choice"]
     assert str(caught.value) == "kungfu: option draft='yes' is not one of False, True"
+
+
+def test_an_error_inside_an_error_is_worded_too(capsys, tmp_path):
+    """A record whose options the game refuses: both messages in the language."""
+    record = tabletop.make("friday").new_game(seed=1).record()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**record, "options": {"level": 9}}), encoding="utf-8")
+    assert main(["replay", str(path), "--lang", "ja"]) == 2
+    assert capsys.readouterr().err == (
+        "エラー：記録のオプションまたは準備が正しくありません："
+        "friday：オプション level=9 は 1, 2, 3, 4 のどれでもありません\n"
+    )

@@ -29,12 +29,17 @@ class Error(Exception):
 
     def worded(self, format: Callable[..., str]) -> str:
         """The message in a language: ``format`` is a translator's ``format(msgid, **values)``
-        (a :class:`Term` value is translated too); an error without a msgid comes back as its
-        English text."""
+        (a :class:`Term` value is translated too, an error value is worded the same way); an
+        error without a msgid comes back as its English text."""
         if not self.msgid:
             return str(self)
-        values = {k: format(v) if isinstance(v, Term) else v for k, v in self.values.items()}
-        return format(self.msgid, **values)
+        return format(self.msgid, **{k: _worded(v, format) for k, v in self.values.items()})
+
+
+def _worded(value: Any, format: Callable[..., str]) -> Any:
+    if isinstance(value, Term):
+        return format(value)
+    return value.worded(format) if isinstance(value, Error) else value
 
 
 class Term(str):

@@ -123,9 +123,8 @@ def check(plan: Plan) -> None:
     """Refuse a bad plan before any process starts."""
     game = make(plan.game, **plan.options)
     if len(plan.seats) != game.num_players:
-        raise ConfigError(
-            f"{plan.game} has {game.num_players} players but {len(plan.seats)} seats were given"
-        )
+        values = {"game": plan.game, "players": game.num_players, "seats": len(plan.seats)}
+        raise ConfigError(msgid=ERRORS["seats_count"], values=values)
     for spec in plan.seats:
         bots.check_fits(spec, game.descriptor)
     if plan.games < 1:
