@@ -10,6 +10,7 @@ import inspect
 from typing import Any, Protocol
 
 from tabletop.engine import Action, ConfigError, GameDescriptor, State, as_int
+from tabletop.i18n.common import ERRORS
 
 from .heuristics import HeuristicBot
 from .ismcts import ISMCTSBot
@@ -44,7 +45,8 @@ def level_spec(game: GameDescriptor, level: str, players: int) -> str:
     found = game.bot_level(level)
     if found is None:
         declared = ", ".join(lv.name for lv in game.bot_levels) or "none"
-        raise ConfigError(f"{game.name} has no bot level {level!r}; its levels: {declared}")
+        values = {"game": game.name, "level": repr(level), "levels": declared}
+        raise ConfigError(msgid=ERRORS["bot_no_level"], values=values)
     return found.spec_for(players)
 
 
@@ -74,9 +76,8 @@ def check_fits(spec: str, game: GameDescriptor) -> None:
         level_spec(game, name, game.min_players)  # refuses a level the game lacks
         return
     if name not in names_for(game):
-        raise ConfigError(
-            f"no {name} bot for {game.name} yet; bots for it: {', '.join(names_for(game))}"
-        )
+        values = {"bot": name, "game": game.name, "bots": ", ".join(names_for(game))}
+        raise ConfigError(msgid=ERRORS["bot_not_for_game"], values=values)
 
 
 def from_spec(spec: str, seed: int) -> Bot:
@@ -89,15 +90,17 @@ def from_spec(spec: str, seed: int) -> Bot:
     name, *pairs = spec.split(":")
     if name in LEVELS:
         if pairs:
-            raise ConfigError(f"bot level {name!r} takes no options, got {spec!r}")
+            values = {"level": repr(name), "spec": repr(spec)}
+            raise ConfigError(msgid=ERRORS["bot_level_options"], values=values)
         return LevelBot(name, _seed(seed))
     options: dict[str, Any] = {}
     for pair in pairs:
         key, eq, value = pair.partition("=")
         if not eq:
-            raise ConfigError(f"bot option {pair!r} in {spec!r} is not KEY=VALUE")
+            values = {"pair": repr(pair), "spec": repr(spec)}
+            raise ConfigError(msgid=ERRORS["bot_option_not_pair"], values=values)
         if key == "seed":
-            raise ConfigError(f"bot option 'seed' in {spec!r}: bots are seeded from the run's seed")
+            raise ConfigError(msgid=ERRORS["bot_seeded"], values={"spec": repr(spec)})
         options[key] = _number(value)
     return make(name, seed=seed, **options)
 
@@ -114,15 +117,14 @@ def _number(text: str) -> Any:
 def make(name: str, /, **options: Any) -> Bot:  # (an option named "name" is unknown)
     """A bot by name, e.g. ``make("random", seed=1)``; bad names or options: ConfigError."""
     if not isinstance(name, str) or name not in _BOTS:  # (a list is not even hashable)
-        raise ConfigError(
-            f"unknown bot {name!r}; available: {', '.join(names())}, "
-            f"or a level: {', '.join(LEVELS)}"
-        )
+        values = {"bot": repr(name), "bots": ", ".join(names()), "levels": ", ".join(LEVELS)}
+        raise ConfigError(msgid=ERRORS["bot_unknown"], values=values)
     accepted = inspect.signature(_BOTS[name]).parameters
     unknown = sorted(set(options) - set(accepted))
     if unknown:
         known = ", ".join(k for k in accepted if k != "seed") or "none"
-        raise ConfigError(f"bot {name!r} does not take option {unknown[0]!r} (options: {known})")
+        values = {"bot": repr(name), "option": repr(unknown[0]), "options": known}
+        raise ConfigError(msgid=ERRORS["bot_option_unknown"], values=values)
     if "seed" in options:
         options["seed"] = _seed(options["seed"])
     return _BOTS[name](**options)

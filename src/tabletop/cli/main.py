@@ -12,8 +12,10 @@ import os
 import secrets
 import shlex
 import signal
-from collections.abc import Iterator
+import sys
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import click
@@ -25,8 +27,10 @@ import tabletop
 from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError
+from tabletop.engine.errors import OPTION_CHOICE
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
+from tabletop.i18n.common import ERRORS
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -67,6 +71,8 @@ def _progress() -> Progress:
 
 
 LOCALE_KEY = "tabletop.locale"
+# The --lang of the running command, for main's error line (click's context is gone by then).
+_CHOSEN_LOCALE: ContextVar[str | None] = ContextVar("tabletop_cli_locale", default=None)
 LANG_HELP = (
     "Language of what is shown: ja, zh or en (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 )
@@ -77,6 +83,7 @@ def _choose_lang(ctx: click.Context, _param: click.Parameter, value: str | None)
     unknown language is the first error, naming the choices."""
     if value is not None:
         ctx.meta[LOCALE_KEY] = resolve_locale(value)
+        _CHOSEN_LOCALE.set(ctx.meta[LOCALE_KEY])
 
 
 def lang_option() -> click.Option:
@@ -132,12 +139,18 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     for pair in pairs:
         key, eq, value = pair.partition("=")
         if not eq or not key:
-            raise click.BadParameter(f"{pair!r} is not KEY=VALUE", param_hint="'--option'")
+            raise ConfigError(msgid=ERRORS["option_not_pair"], values={"pair": repr(pair)})
         key, value = key.replace("-", "_"), _option_value(value)
         if options.get(key, value) != value:
-            raise click.BadParameter(f"{key} is given twice, differently", param_hint="'--option'")
+            raise ConfigError(msgid=ERRORS["option_twice"], values={"key": key})
         options[key] = value
     return options
+
+
+def _unwritable(path: str, exc: OSError) -> Error:
+    """The error of a file that could not be written (the system's reason stays English)."""
+    values = {"path": path, "reason": exc.strerror or str(exc)}
+    return Error(msgid=ERRORS["file_unwritable"], values=values)
 
 
 def _text(value: Any) -> str:
@@ -173,16 +186,15 @@ def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
     options = _parse_options(extra)
     if level is not None:
         if "level" in options and options["level"] != level:
-            raise ConfigError(
-                f"--level {level} and -o level={options['level']} disagree: give it once"
-            )
+            values = {"level": level, "option": _text(options["level"])}
+            raise ConfigError(msgid=ERRORS["level_disagrees"], values=values)
         options["level"] = level
     if seats and tabletop.engine.descriptor(game).option("players"):
         options.setdefault("players", len(seats.split(",")))
     try:
         return tabletop.make(game, **options)
     except OptionError as exc:  # in values as typed here: draft=true, not Python's True
-        raise ConfigError(exc.message(_text)) from None
+        raise ConfigError(msgid=OPTION_CHOICE, values=exc.choice_values(_text)) from None
 
 
 @cli.command()
@@ -258,17 +270,15 @@ def simulate(
     names = []
     for seat in play_loop.parse_seats(seats, configured.num_players):
         if seat.bot is None:
-            raise ConfigError("simulate plays bots only: write every seat as bot:NAME")
+            raise ConfigError(msgid=ERRORS["bots_only"])
         names.append(seat.bot)
     if resume and not out:
-        raise ConfigError("--resume goes on from the games in --out FILE: give --out")
+        raise ConfigError(msgid=ERRORS["resume_needs_out"])
     if resume and overwrite:
-        raise ConfigError(
-            "--resume keeps the games in --out FILE, --overwrite drops them: pick one"
-        )
+        raise ConfigError(msgid=ERRORS["resume_or_overwrite"])
     if out and not (resume or overwrite) and os.path.isfile(out) and os.path.getsize(out):
         # hours of games may be in it: replacing them takes a word
-        raise ConfigError(f"{out} holds games: --resume goes on from them, --overwrite drops them")
+        raise ConfigError(msgid=ERRORS["out_holds_games"], values={"path": out})
     plan = sim.Plan(game, configured.options, tuple(names), count, seed)
     sim.check(plan)
     if cluster is not None:
@@ -289,13 +299,11 @@ def simulate(
                 write(played)
                 games.append(played)
     except OSError as exc:
-        raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise _unwritable(out, exc) from None
     except KeyboardInterrupt:
         if out:
-            click.echo(
-                f"{len(games)} games are in {out}: the same command with --resume plays the rest",
-                err=True,
-            )
+            kept = _words().format(ERRORS["games_kept"], count=len(games), path=out)
+            click.echo(kept, err=True)
         raise
     summary = sim.summarize(plan, games)
     if as_json:
@@ -482,7 +490,7 @@ def balance(
     command = _command_line(click.get_current_context())
     if from_files:
         if extra or level or seats or vary or compare or cluster:
-            raise ConfigError("--from takes each setting from its file: give no game options")
+            raise ConfigError(msgid=ERRORS["from_takes_options"])
         played = study.load(game, list(from_files))
     else:
         settings = study.plan_settings(
@@ -505,7 +513,7 @@ def balance(
         with open(out, "w", encoding="utf-8") as handle:
             handle.write(page)
     except OSError as exc:
-        raise Error(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise _unwritable(out, exc) from None
     click.echo(f"Wrote {out}: a report on {len(played)} setting(s)")
     return 0
 
@@ -623,24 +631,59 @@ for _command in cli.commands.values():
     _command.params.append(lang_option())
 
 
+def _lang_in(args: Sequence[str]) -> str | None:
+    """The locale a ``--lang`` among the arguments asks for, when click stopped before reading
+    it (a usage error earlier on the line); None if there is none or it names no language."""
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = None
+        if arg == "--lang" and index + 1 < len(args):
+            value = args[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.removeprefix("--lang=")
+        if value is not None:
+            try:
+                return resolve_locale(value)
+            except ConfigError:
+                return None
+    return None
+
+
+def _error_words(argv: Sequence[str] | None) -> Translator:
+    """The translator of main's error line: the command's --lang, else the environment's."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    return translator(_CHOSEN_LOCALE.get() or _lang_in(args) or resolve_locale(None))
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: returns the exit code instead of raising for user mistakes."""
+    """Entry point: returns the exit code instead of raising for user mistakes, which it
+    writes as one line in the command's language (click's own text stays English)."""
+    chosen = _CHOSEN_LOCALE.set(None)
     try:
         code = cli.main(args=argv, prog_name="tabletop", standalone_mode=False)
     except click.UsageError as exc:
-        hint = f" (see '{exc.ctx.command_path} --help')" if exc.ctx else ""
-        click.echo(f"error: {exc.format_message()}{hint}", err=True)
+        t = _error_words(argv)
+        message = exc.format_message()
+        if exc.ctx:
+            message = t.format(ERRORS["see_help"], message=message, command=exc.ctx.command_path)
+        click.echo(t.format(ERRORS["error_line"], message=message), err=True)
         return exc.exit_code
     except click.ClickException as exc:
-        click.echo(f"error: {exc.format_message()}", err=True)
+        t = _error_words(argv)
+        click.echo(t.format(ERRORS["error_line"], message=exc.format_message()), err=True)
         return exc.exit_code
     except Error as exc:
-        click.echo(f"error: {exc}", err=True)
+        t = _error_words(argv)
+        click.echo(t.format(ERRORS["error_line"], message=exc.worded(t.format)), err=True)
         return 2
     except (click.Abort, KeyboardInterrupt) as exc:  # click turns KeyboardInterrupt into Abort
+        t = _error_words(argv)
         if isinstance(exc, Terminated) or isinstance(exc.__cause__, Terminated):
-            click.echo("terminated", err=True)
+            click.echo(t.gettext(ERRORS["terminated"]), err=True)
             return 128 + signal.SIGTERM
-        click.echo("interrupted", err=True)
+        click.echo(t.gettext(ERRORS["interrupted"]), err=True)
         return 130
+    finally:
+        _CHOSEN_LOCALE.reset(chosen)
     return code if isinstance(code, int) else 0

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from tabletop.engine import ConfigError, RecordError, State, load, replay
 from tabletop.i18n import N_, Translator
+from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, words_for
 from tabletop.sim import game_record
 
@@ -44,7 +45,8 @@ def _final(path: str | Path) -> State:
         return load(path)
     except RecordError as error:
         if str(path).endswith((".jsonl", ".jsonl.gz", ".gz")):
-            raise RecordError(f"{error} (a simulate --out file? pick a game: --game N)") from None
+            hint = ERRORS["games_file_hint"]
+            raise RecordError(msgid=hint, values={"error": error}) from None
         raise
 
 

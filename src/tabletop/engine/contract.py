@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
+from tabletop.i18n.common import ERRORS
+
 from .descriptor import GameDescriptor
 from .encoding import Features, sparse
 from .errors import ConfigError, Error, IllegalAction, OptionError
@@ -174,7 +176,8 @@ class Game:
         unknown = sorted(set(options) - {spec.name for spec in specs})
         if unknown:
             known = ", ".join(sorted(spec.name for spec in specs)) or "none"
-            raise ConfigError(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
+            values = {"game": self.name, "option": repr(unknown[0]), "options": known}
+            raise ConfigError(msgid=ERRORS["option_unknown"], values=values)
         resolved = {}
         for spec in specs:
             given = options.get(spec.name, spec.default)

@@ -6,23 +6,28 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .errors import Error
+from tabletop.i18n.common import ERRORS, FILE_KINDS
+
+from .errors import Error, Term
 
 
 def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
     """The parsed content of ``path``; any failure raises ``error`` naming ``what`` and why."""
+    named = {"what": Term(FILE_KINDS.get(what, what)), "path": str(path)}
     try:
         text = Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError:  # (a ValueError: first)
-        raise error(f"{what} {path} is not a text file") from None
+        raise error(msgid=ERRORS["file_not_text"], values=named) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        raise error(f"cannot read {what} {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise error(msgid=ERRORS["file_unreadable"], values={**named, "reason": reason}) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise error(f"{what} {path} is not valid JSON: {exc}") from None
+        raise error(msgid=ERRORS["file_not_json"], values={**named, "reason": str(exc)}) from None
     except (RecursionError, ValueError) as exc:  # nested too deep; an integer of 5,000 digits
-        raise error(f"{what} {path} is not JSON this reads: {exc}") from None
+        values = {**named, "reason": str(exc)}
+        raise error(msgid=ERRORS["file_not_readable_json"], values=values) from None
 
 
 def lone_surrogate(text: str) -> bool:

@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tabletop.i18n.common import ERRORS
+
 from .contract import State
 from .errors import ConfigError, Error, IllegalAction, RecordError
 from .jsonfile import read_json
@@ -24,25 +26,23 @@ _FIELDS = {  # field: (type, what it must be, in words)
 def replay(record: Any) -> State:
     """Rebuild the state a record describes; a bad record raises :class:`RecordError`."""
     if not isinstance(record, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(msgid=ERRORS["record_not_object"])
     for key, (kind, wanted) in _FIELDS.items():
         if key not in record:
-            raise RecordError(f"record has no {key!r} field")
+            raise RecordError(msgid=ERRORS["record_no_field"], values={"key": repr(key)})
         if not isinstance(record[key], kind) or isinstance(record[key], bool):
             raise RecordError(f"record field {key!r} must be {wanted}")
     try:
         cls = game_class(record["game"])
     except ConfigError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(*exc.args, msgid=exc.msgid, values=exc.values) from None
     if record["rules_version"] != cls.rules_version:
-        raise RecordError(
-            f"record was made with rules {record['rules_version']!r}; "
-            f"this tabletop plays {cls.rules_version!r}"
-        )
+        values = {"made": repr(record["rules_version"]), "plays": repr(cls.rules_version)}
+        raise RecordError(msgid=ERRORS["record_rules"], values=values)
     try:
         state = cls(**record["options"]).new_game(record["seed"], setup=record.get("setup"))
     except ConfigError as exc:
-        raise RecordError(f"record options or setup are invalid: {exc}") from None
+        raise RecordError(msgid=ERRORS["record_invalid"], values={"error": exc}) from None
     for _ in play_actions(state, record["actions"]):
         pass
     return state
@@ -59,12 +59,14 @@ def play_actions(state: State, actions: list[Any]) -> Iterator[int]:
             or type(step[0]) is not int
             or not isinstance(step[1], str)
         ):
-            raise RecordError(f"record action {index} must be [player, notation], got {step!r}")
+            values = {"index": index, "step": repr(step)}
+            raise RecordError(msgid=ERRORS["record_action_form"], values=values)
         player, notation = step
         try:
             state.apply(player, notation)
         except IllegalAction as exc:
-            raise RecordError(f"record action {index} ({notation!r}) is illegal: {exc}") from None
+            values = {"index": index, "notation": repr(notation), "error": exc}
+            raise RecordError(msgid=ERRORS["record_action_illegal"], values=values) from None
         yield player
 
 
@@ -73,7 +75,8 @@ def save(state: State, path: str | Path) -> None:
     try:
         Path(path).write_text(json.dumps(state.record(), indent=1) + "\n", encoding="utf-8")
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        raise Error(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        values = {"path": str(path), "reason": getattr(exc, "strerror", None) or str(exc)}
+        raise Error(msgid=ERRORS["file_unwritable"], values=values) from None
 
 
 def load(path: str | Path) -> State:

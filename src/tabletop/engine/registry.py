@@ -12,6 +12,8 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import Any
 
+from tabletop.i18n.common import ERRORS
+
 from .contract import Game
 from .descriptor import ENTRY_POINT_GROUP, GameDescriptor
 from .errors import ConfigError
@@ -54,7 +56,8 @@ def descriptor(name: str) -> GameDescriptor:
     """The descriptor of a registered game; an unknown name is a :class:`ConfigError`."""
     found = descriptors()
     if not isinstance(name, str) or name not in found:
-        raise ConfigError(f"unknown game {name!r}; available: {', '.join(found)}")
+        values = {"game": repr(name), "games": ", ".join(found)}
+        raise ConfigError(msgid=ERRORS["game_unknown"], values=values)
     return found[name]
 
 

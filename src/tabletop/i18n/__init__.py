@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from tabletop.engine import ConfigError
+from tabletop.engine.errors import ConfigError  # (not the package: engine modules read msgids)
 
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
@@ -171,7 +171,7 @@ def resolve_locale(explicit: str | None, environ: Mapping[str, str] | None = Non
             return PSEUDO_LOCALE
         locale = locale_of_tag(choice) if choice else None
         if locale is None:
-            raise ConfigError(UNKNOWN_LANGUAGE.format(lang=repr(explicit)))
+            raise ConfigError(msgid=UNKNOWN_LANGUAGE, values={"lang": repr(explicit)})
         return locale
     environ = os.environ if environ is None else environ
     for variable in ENVIRONMENT_VARIABLES:

@@ -181,6 +181,58 @@ ERRORS = {
     "file_error": N_("Cannot read {path}: {message}"),
     "room_full": N_("This seat is taken."),
     "no_such_room": N_("There is no such game."),
+    # The command line's errors (tabletop.engine.Error's msgid; values are written as typed).
+    "error_line": N_("error: {message}"),
+    "see_help": N_("{message} (see '{command} --help')"),
+    "interrupted": N_("interrupted"),
+    "terminated": N_("terminated"),
+    "game_unknown": N_("unknown game {game}; available: {games}"),
+    "option_unknown": N_("{game}: unknown option {option} (options: {options})"),
+    "option_not_pair": N_("option {pair} is not KEY=VALUE (write -o KEY=VALUE)"),
+    "option_twice": N_("option {key} is given twice, differently"),
+    "level_disagrees": N_("--level {level} and -o level={option} disagree: give it once"),
+    "bot_unknown": N_("unknown bot {bot}; available: {bots}, or a level: {levels}"),
+    "bot_no_level": N_("{game} has no bot level {level}; its levels: {levels}"),
+    "bot_not_for_game": N_("no {bot} bot for {game} yet; bots for it: {bots}"),
+    "bot_level_options": N_("bot level {level} takes no options, got {spec}"),
+    "bot_option_not_pair": N_("bot option {pair} in {spec} is not KEY=VALUE"),
+    "bot_option_unknown": N_("bot {bot} does not take option {option} (options: {options})"),
+    "bot_seeded": N_("bot option 'seed' in {spec}: bots are seeded from the run's seed"),
+    "file_unreadable": N_("cannot read {what} {path}: {reason}"),
+    "file_not_text": N_("{what} {path} is not a text file"),
+    "file_not_json": N_("{what} {path} is not valid JSON: {reason}"),
+    "file_not_readable_json": N_("{what} {path} is not JSON this reads: {reason}"),
+    "file_unwritable": N_("cannot write {path}: {reason}"),
+    "record_not_object": N_("a record must be a JSON object"),
+    "record_no_field": N_("record has no {key} field"),
+    "record_rules": N_("record was made with rules {made}; this tabletop plays {plays}"),
+    "record_invalid": N_("record options or setup are invalid: {error}"),
+    "record_action_form": N_("record action {index} must be [player, notation], got {step}"),
+    "record_action_illegal": N_("record action {index} ({notation}) is illegal: {error}"),
+    "games_unreadable": N_("cannot read games from {path}: {reason}"),
+    "games_line": N_("{path}, line {number}: not a game written by simulate --out"),
+    "games_none": N_("{path} holds no games"),
+    "games_file_hint": N_("{error} (a simulate --out file? pick a game: --game N)"),
+    "seats_count": N_("{game} has {players} players but {seats} seats were given"),
+    "bots_only": N_("simulate plays bots only: write every seat as bot:NAME"),
+    "resume_needs_out": N_("--resume goes on from the games in --out FILE: give --out"),
+    "resume_or_overwrite": N_(
+        "--resume keeps the games in --out FILE, --overwrite drops them: pick one"
+    ),
+    "out_holds_games": N_("{path} holds games: --resume goes on from them, --overwrite drops them"),
+    "games_kept": N_("{count} games are in {path}: the same command with --resume plays the rest"),
+    "from_takes_options": N_("--from takes each setting from its file: give no game options"),
+    "games_at_least_one": N_("--games must be at least 1"),
+    "tournament_two_bots": N_("a tournament needs at least 2 different bots"),
+    "tournament_solo": N_("{game} is a solo game: use tabletop simulate to compare bots"),
+}
+
+# What a file holds, in read_json's errors ({what}): a word translated inside the message.
+FILE_KINDS = {
+    "setup": N_("setup"),
+    "saved game": N_("saved game"),
+    "Friday card file": N_("Friday card file"),
+    "Kung Fu card file": N_("Kung Fu card file"),
 }
 
 

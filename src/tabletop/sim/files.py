@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import RecordError
+from tabletop.i18n.common import ERRORS
 
 
 def read_games(path: str | Path) -> list[dict[str, Any]]:
@@ -23,7 +24,8 @@ def read_games(path: str | Path) -> list[dict[str, Any]]:
         with opener(path, "rt", encoding="utf-8") as handle:
             lines = handle.read().split("\n")
     except (OSError, EOFError, UnicodeDecodeError) as error:
-        raise RecordError(f"cannot read games from {path}: {error}") from None
+        values = {"path": str(path), "reason": str(error)}
+        raise RecordError(msgid=ERRORS["games_unreadable"], values=values) from None
     games = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
@@ -35,10 +37,11 @@ def read_games(path: str | Path) -> list[dict[str, Any]]:
                 continue
             game = None
         if not isinstance(game, dict) or not isinstance(game.get("record"), dict):
-            raise RecordError(f"{path}, line {number}: not a game written by simulate --out")
+            values = {"path": str(path), "number": number}
+            raise RecordError(msgid=ERRORS["games_line"], values=values)
         games.append(game)
     if not games:
-        raise RecordError(f"{path} holds no games")
+        raise RecordError(msgid=ERRORS["games_none"], values={"path": str(path)})
     return games
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop import bots
 from tabletop.engine import ConfigError, RecordError, Rng, make, replay
+from tabletop.i18n.common import ERRORS
 
 from .stats import mean_interval, spread, wilson
 
@@ -122,13 +123,12 @@ def check(plan: Plan) -> None:
     """Refuse a bad plan before any process starts."""
     game = make(plan.game, **plan.options)
     if len(plan.seats) != game.num_players:
-        raise ConfigError(
-            f"{plan.game} has {game.num_players} players but {len(plan.seats)} seats were given"
-        )
+        values = {"game": plan.game, "players": game.num_players, "seats": len(plan.seats)}
+        raise ConfigError(msgid=ERRORS["seats_count"], values=values)
     for spec in plan.seats:
         bots.check_fits(spec, game.descriptor)
     if plan.games < 1:
-        raise ConfigError("--games must be at least 1")
+        raise ConfigError(msgid=ERRORS["games_at_least_one"])
 
 
 def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletop.engine import ConfigError, make
+from tabletop.i18n.common import ERRORS
 
 from .simulate import Plan, run
 from .stats import wilson
@@ -38,10 +39,10 @@ def seating(a: str, b: str, players: int, a_first: bool) -> tuple[str, ...]:
 def check(game: str, options: dict[str, Any], names: list[str]) -> int:
     """The game's player count, once the bots and game are fit for a tournament."""
     if len(set(names)) != len(names) or len(names) < 2:
-        raise ConfigError("a tournament needs at least 2 different bots")
+        raise ConfigError(msgid=ERRORS["tournament_two_bots"])
     players = make(game, **options).num_players
     if players < 2:
-        raise ConfigError(f"{game} is a solo game: use tabletop simulate to compare bots")
+        raise ConfigError(msgid=ERRORS["tournament_solo"], values={"game": game})
     return players
 
 
