@@ -60,6 +60,17 @@ MISTAKES = [
         ("--resume は --out FILE のゲームから続けます",),
         ("--resume 从 --out FILE 中的对局继续",),
     ),
+    # --seats of terminal play
+    (
+        ["play", "friday", "--seats", "human,human"],
+        ("プレイヤーは1人ですが、--seats は2席",),
+        ("只有1名玩家，但 --seats 指定了2个座位",),
+    ),
+    (
+        ["play", "gunrain", "--seats", "human,robot"],
+        ("不明な席 'robot'", "bot:random"),
+        ("未知的座位 'robot'", "bot:random"),
+    ),
     # click's own message stays English; its "error:" and --help hint are in the language
     (
         ["play", "friday", "--lvl", "2"],

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the Japanese and Chinese texts' punctuation is full width)
 """The HTTP API: games, rooms, seats, invites, records and replays; every refusal is clear."""
 
 from __future__ import annotations
@@ -221,3 +222,26 @@ def test_a_room_with_a_chosen_seed_says_so_because_its_creator_may_know_the_deal
     dealt = create(client, "gunrain", [HUMAN, HUMAN])
     assert client.get(f"/api/rooms/{seeded['room']}").json()["seeded"] is True
     assert client.get(f"/api/rooms/{dealt['room']}").json()["seeded"] is False
+
+
+@pytest.mark.parametrize(
+    ("header", "body", "words"),
+    [
+        ("ja", {"game": "friday", "seats": [HUMAN, HUMAN]}, "このオプションのfridayは1席で、2席"),
+        ("zh", {"game": "friday", "seats": [HUMAN, HUMAN]}, "这些选项下的friday只有1个座位"),
+        ("ja", {"game": "gunrain", "seats": [HUMAN, bot("chess")]}, "不明なボット 'chess'"),
+        ("ja-JP,ja;q=0.9,en;q=0.8", {"game": "chess", "seats": [HUMAN]}, "不明なゲーム 'chess'"),
+        (
+            "zh",
+            {"game": "kungfu", "seats": [HUMAN] * 2, "options": {"draft": "yes"}},
+            'kungfu：选项 draft="yes" 不在 false, true 之中',
+        ),
+        ("fr", {"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seat, not 2"),
+    ],
+)
+def test_a_refusal_comes_in_the_language_the_page_asks_for(client, header, body, words):
+    """The page sends its language as Accept-Language once it knows it (common.js api())."""
+    response = client.post("/api/rooms", json=body, headers={"Accept-Language": header})
+    assert response.status_code == 400
+    assert words in response.json()["detail"]
+    assert client.get("/api/rooms").json()["rooms"] == []

@@ -318,6 +318,17 @@ def test_japanese_and_chinese_pages_fit_desktop_and_phone(browser, live_server, 
             context.close()
 
 
+_REFUSED_ROOM = """async () => {
+  const { api } = await import("/static/js/common.js");
+  try {
+    await api("/api/rooms", { game: "friday", seats: [{ kind: "human" }, { kind: "human" }] });
+    return "";
+  } catch (error) {
+    return error.message;
+  }
+}"""
+
+
 def test_the_switcher_changes_the_language_and_is_remembered(browser, live_server):
     context = _context(browser, locale="ja-JP")
     page = context.new_page()
@@ -331,6 +342,9 @@ def test_the_switcher_changes_the_language_and_is_remembered(browser, live_serve
         expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
         page.reload()
         expect(page.locator("#create-button")).to_have_text("创建游戏")
+        # the server words a refusal in the page's language (api() sends it as Accept-Language)
+        refusal = page.evaluate(_REFUSED_ROOM)
+        assert "这些选项下的friday只有1个座位" in refusal
         page.select_option("#lang-select", "en")
         expect(page.locator("#create-button")).to_have_text("Create game")
         page.goto(live_server.url + "/room/nosuchroom")

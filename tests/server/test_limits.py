@@ -141,6 +141,13 @@ def test_one_address_may_create_a_burst_of_rooms_then_429(db_url):
         assert refused.json()["detail"] == (
             "too many games created from your address (at most 1 a minute): try again in a minute"
         )
+        in_chinese = client.post(
+            "/api/rooms",
+            json={"game": "friday", "seats": [HUMAN]},
+            headers={"Accept-Language": "zh"},
+        )
+        assert in_chinese.status_code == 429 and in_chinese.headers["retry-after"] == "60"
+        assert in_chinese.json()["detail"].startswith("从你的地址创建的游戏太多")
         assert client.get("/api/rooms").json()["total"] == 3
 
 

@@ -23,7 +23,6 @@ from rich.text import Text
 
 from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
-from tabletop.engine.errors import counted
 from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import COMMANDS, ERRORS, TERMINAL, WORDS
 from tabletop.present import EN, words_for
@@ -86,11 +85,12 @@ def parse_seats(text: str | None, players: int) -> list[Seat]:
             seats.append(Seat(word[4:]))
         else:
             choices = ", ".join(["human", *(f"bot:{b}" for b in bots.names())])
-            raise ConfigError(f"unknown seat {word!r}; seats are {choices}")
+            raise ConfigError(
+                msgid=ERRORS["unknown_seat"], values={"seat": repr(word), "choices": choices}
+            )
     if len(seats) != players:
-        raise ConfigError(
-            f"this game has {counted(players, 'player')} but --seats names {len(seats)}"
-        )
+        msgid = ERRORS["seats_one_player"] if players == 1 else ERRORS["seats_players"]
+        raise ConfigError(msgid=msgid, values={"players": players, "count": len(seats)})
     return seats
 
 

@@ -225,6 +225,24 @@ ERRORS = {
     "games_at_least_one": N_("--games must be at least 1"),
     "tournament_two_bots": N_("a tournament needs at least 2 different bots"),
     "tournament_solo": N_("{game} is a solo game: use tabletop simulate to compare bots"),
+    # --seats in terminal play
+    "unknown_seat": N_("unknown seat {seat}; seats are {choices}"),
+    "seats_one_player": N_("this game has 1 player but --seats names {count}"),
+    "seats_players": N_("this game has {players} players but --seats names {count}"),
+    # the web server's answers to the lobby (create a game, join a seat)
+    "option_reads_file": N_("option {key} reads a file and cannot be set on the server"),
+    "room_one_seat": N_("{game} with these options has 1 seat, not {seats}"),
+    "room_seats": N_("{game} with these options has {has} seats, not {seats}"),
+    "bot_seat_needs_bot": N_("a bot seat needs a bot, e.g. 'random' or 'ismcts:seconds=1'"),
+    "bot_seconds": N_("a bot may think at most {seconds} s per move"),
+    "bot_iterations": N_("a bot may search at most {iterations} iterations per move"),
+    "name_form": N_("a name is 1 to {most} printable characters"),
+    "live_rooms": N_(
+        "the server has {count} unfinished games open, its limit: try again when some have ended"
+    ),
+    "creation_rate": N_(
+        "too many games created from your address (at most {count} a minute): try again in a minute"
+    ),
 }
 
 # What a file holds, in read_json's errors ({what}): a word translated inside the message.

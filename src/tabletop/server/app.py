@@ -79,12 +79,15 @@ def create_app(
         app.add_middleware(HostCheck, policy=origins)  # added last: it runs first
 
     @app.exception_handler(BadRequest)
-    async def refused(_request: Request, exc: BadRequest) -> JSONResponse:
-        return JSONResponse({"detail": str(exc)}, status_code=400)
-
-    @app.exception_handler(TooMany)
-    async def too_many(_request: Request, exc: TooMany) -> JSONResponse:
-        return JSONResponse({"detail": str(exc)}, status_code=429, headers={"Retry-After": "60"})
+    async def refused(request: Request, exc: BadRequest) -> JSONResponse:
+        """A refusal in the language the request asks for (the page's choice, sent as its
+        Accept-Language); over a limit (TooMany) it is a 429 to retry a minute later."""
+        t = translator(protocol.request_locale(request.headers.get("accept-language")))
+        if isinstance(exc, TooMany):
+            headers = {"Retry-After": "60", "Vary": "Accept-Language"}
+            return JSONResponse({"detail": exc.text_in(t)}, status_code=429, headers=headers)
+        headers = {"Vary": "Accept-Language"}
+        return JSONResponse({"detail": exc.text_in(t)}, status_code=400, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -21,10 +21,17 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop import bots
-from tabletop.engine import ConfigError, Game, OptionError
-from tabletop.engine.errors import counted
+from tabletop.engine import ConfigError, Error, Game, OptionError
 from tabletop.engine.registry import game_class
-from tabletop.i18n import DEFAULT_LOCALE, LOCALES, N_, PSEUDO_LOCALE, Translator
+from tabletop.i18n import (
+    DEFAULT_LOCALE,
+    LOCALES,
+    N_,
+    PSEUDO_LOCALE,
+    Translator,
+    resolve_accept_language,
+)
+from tabletop.i18n.common import ERRORS
 
 MAX_MESSAGE_BYTES = 4096  # one WebSocket message
 MAX_BODY_BYTES = 16384  # one HTTP request body
@@ -94,8 +101,19 @@ class BadRequest(Exception):
     def __init__(self, message: str, /, **values: object) -> None:
         super().__init__(message.format(**values) if values else message)
         self.message, self.values = message, values
+        self.error: Error | None = None
+
+    @classmethod
+    def of(cls, error: Error) -> BadRequest:
+        """The refusal an engine error makes (an unknown game, a bad option or bot), worded
+        as that error is in each language."""
+        refusal = cls(str(error))
+        refusal.error = error
+        return refusal
 
     def text_in(self, t: Translator) -> str:
+        if self.error is not None:
+            return self.error.worded(t.format)
         return t.format(self.message, **self.values) if self.values else t.gettext(self.message)
 
 
@@ -203,20 +221,21 @@ def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:
     try:
         cls = game_class(name)
     except ConfigError as exc:
-        raise BadRequest(str(exc)) from None
+        raise BadRequest.of(exc) from None
     for key in options:
         spec = cls.descriptor.option(key)
         if spec is not None and spec.is_file:
-            raise BadRequest(f"option {key!r} reads a file and cannot be set on the server")
+            raise BadRequest(ERRORS["option_reads_file"], key=repr(key))
     try:
         game = cls(**options)
     except OptionError as exc:  # values as the request wrote them: JSON's true, not True
-        raise BadRequest(exc.message(json.dumps)) from None
+        raise BadRequest(ERRORS["option_choice"], **exc.choice_values(json.dumps)) from None
     except ConfigError as exc:
-        raise BadRequest(str(exc)) from None
+        raise BadRequest.of(exc) from None
     if seats != game.num_players:
-        has = counted(game.num_players, "seat")
-        raise BadRequest(f"{name} with these options has {has}, not {seats}")
+        if game.num_players == 1:
+            raise BadRequest(ERRORS["room_one_seat"], game=name, seats=seats)
+        raise BadRequest(ERRORS["room_seats"], game=name, has=game.num_players, seats=seats)
     return game
 
 
@@ -224,18 +243,18 @@ def checked_bot(spec: str | None, game: Game) -> str:
     """A bot spec the server will run: a known bot that can play ``game``, within the
     thinking budget."""
     if not spec:
-        raise BadRequest("a bot seat needs a bot, e.g. 'random' or 'ismcts:seconds=1'")
+        raise BadRequest(ERRORS["bot_seat_needs_bot"])
     try:
         bots.check_fits(spec, game.descriptor)
     except ConfigError as exc:
-        raise BadRequest(str(exc)) from None
+        raise BadRequest.of(exc) from None
     options = dict(pair.partition("=")[::2] for pair in spec.split(":")[1:])
     if spec.split(":")[0] == "ismcts" and "seconds" not in options and "iterations" not in options:
         spec += f":seconds={HINT_SECONDS:g}"  # the library default (iterations) may be slow
     if float(options.get("seconds", 0)) > MAX_BOT_SECONDS:
-        raise BadRequest(f"a bot may think at most {MAX_BOT_SECONDS:g} s per move")
+        raise BadRequest(ERRORS["bot_seconds"], seconds=f"{MAX_BOT_SECONDS:g}")
     if float(options.get("iterations", 0)) > MAX_BOT_ITERATIONS:
-        raise BadRequest(f"a bot may search at most {MAX_BOT_ITERATIONS} iterations per move")
+        raise BadRequest(ERRORS["bot_iterations"], iterations=MAX_BOT_ITERATIONS)
     return spec
 
 
@@ -243,7 +262,7 @@ def checked_name(name: str) -> str:
     """A player's display name: printable, 1..24 characters after trimming."""
     name = " ".join(name.split())
     if not name or not name.isprintable() or len(name) > MAX_NAME:
-        raise BadRequest(f"a name is 1 to {MAX_NAME} printable characters")
+        raise BadRequest(ERRORS["name_form"], most=MAX_NAME)
     return name
 
 
@@ -278,6 +297,14 @@ def parse_message(message: Any) -> dict[str, Any]:
 
 # The languages a page may ask for in its hello (``lang``); the pseudo-locale is for tests.
 HELLO_LOCALES = frozenset({*LOCALES, PSEUDO_LOCALE})
+
+
+def request_locale(header: str | None) -> str:
+    """The language an HTTP request asks for: the page sends its own choice as
+    ``Accept-Language`` (``ja``, or ``qps`` in tests); a browser's own header is read by weight."""
+    if header and header.strip().lower() in HELLO_LOCALES:
+        return header.strip().lower()
+    return resolve_accept_language(header)
 
 
 def hello_locale(message: Any) -> str:

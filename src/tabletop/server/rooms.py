@@ -51,9 +51,9 @@ from .store import RoomRow, SeatRow, Store, seats_of, seats_text
 log = logging.getLogger("tabletop.server")
 
 
-class TooMany(Exception):
+class TooMany(BadRequest):
     """A request over a limit of the server's or of its client's (HTTP 429); the message
-    says which and is shown to the user as it is."""
+    says which, in the asker's language."""
 
 
 class MoveRefused(IllegalAction):
@@ -273,19 +273,13 @@ class Hub:
     def create(self, request: CreateRoom, client: str = "") -> dict[str, Any]:
         """A new room; TooMany past the live rooms' limit or the client's creation rate."""
         if self.live() >= self.limits.live_rooms:
-            raise TooMany(
-                f"the server has {self.limits.live_rooms} unfinished games open, its limit:"
-                " try again when some have ended"
-            )
+            raise TooMany(ERRORS["live_rooms"], count=self.limits.live_rooms)
         bucket = self.creations.get(client)
         if bucket is None:
             rate = self.limits.rooms_per_minute / 60
             bucket = self.creations[client] = RateLimit(rate, self.limits.rooms_burst)
         if not bucket.allow():
-            raise TooMany(
-                f"too many games created from your address (at most"
-                f" {self.limits.rooms_per_minute:g} a minute): try again in a minute"
-            )
+            raise TooMany(ERRORS["creation_rate"], count=f"{self.limits.rooms_per_minute:g}")
         game = checked_game(request.game, request.options, len(request.seats))
         specs = [checked_bot(s.bot, game) if s.kind == "bot" else None for s in request.seats]
         seed = request.seed if request.seed is not None else secrets.randbits(62)

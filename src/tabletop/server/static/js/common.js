@@ -80,7 +80,7 @@ export function readable(text) {
 const LANGUAGE_KEY = "tabletop.lang";
 // Each language's name in its own script: the same whatever the page's language.
 export const LANGUAGES = [["ja", "日本語"], ["zh", "简体中文"], ["en", "English"]];
-const I18N = { locale: "en", messages: {} };
+const I18N = { locale: "en", messages: {}, started: false };
 
 /** Marks an English msgid kept in a table for t() later (the catalogs' tests find it). */
 export function N_(msgid) {
@@ -139,6 +139,7 @@ export async function startI18n() {
     I18N.locale = String(data.locale);
     I18N.messages = data.messages || {};
   }
+  I18N.started = true; // from now on the server words its refusals in the page's language
   document.documentElement.lang = { zh: "zh-Hans", qps: "en-XA" }[I18N.locale] || I18N.locale;
   translateStatic(document);
   addSwitcher();
@@ -257,9 +258,12 @@ export function $(selector, root = document) {
 // ---------------------------------------------------------------- HTTP API
 
 export async function api(path, body) {
+  // Once the page's language is known, it is the language asked for (a refusal comes worded in
+  // it); before, the browser's own Accept-Language lets the server choose ("auto").
+  const headers = { Accept: "application/json", ...(I18N.started ? { "Accept-Language": I18N.locale } : {}) };
   const init = body === undefined
-    ? { headers: { Accept: "application/json" } }
-    : { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) };
+    ? { headers }
+    : { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const response = await fetch(path, init);
   let data = null;
   try {
