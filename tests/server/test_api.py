@@ -245,3 +245,14 @@ def test_a_refusal_comes_in_the_language_the_page_asks_for(client, header, body,
     assert response.status_code == 400
     assert words in response.json()["detail"]
     assert client.get("/api/rooms").json()["rooms"] == []
+
+
+def test_missing_rooms_and_unfinished_replays_are_refused_in_the_asked_language(client):
+    missing = client.get("/api/rooms/nosuchroom", headers={"Accept-Language": "ja"})
+    assert missing.status_code == 404 and missing.json()["detail"] == "そのような部屋はありません"
+    assert client.get("/api/rooms/nosuchroom").json()["detail"] == "no such room"
+    created = create(client, "friday", [HUMAN])
+    early = client.get(f"/api/rooms/{created['room']}/record", headers={"Accept-Language": "zh"})
+    assert early.status_code == 409 and early.json()["detail"] == "游戏还没有结束"
+    unknown = client.get("/api/games/chess/catalog", headers={"Accept-Language": "zh"})
+    assert unknown.status_code == 404 and unknown.json()["detail"] == "没有这个游戏"

@@ -229,7 +229,11 @@ ERRORS = {
     "unknown_seat": N_("unknown seat {seat}; seats are {choices}"),
     "seats_one_player": N_("this game has 1 player but --seats names {count}"),
     "seats_players": N_("this game has {players} players but --seats names {count}"),
-    # the web server's answers to the lobby (create a game, join a seat)
+    # the web server's answers to the pages (create a game, join a seat, watch a replay)
+    "http_no_room": N_("no such room"),
+    "http_no_game": N_("no such game"),
+    "http_steps": N_("steps run from 0 to {last}"),
+    "http_not_over": N_("the game is not over yet"),
     "option_reads_file": N_("option {key} reads a file and cannot be set on the server"),
     "room_one_seat": N_("{game} with these options has 1 seat, not {seats}"),
     "room_seats": N_("{game} with these options has {has} seats, not {seats}"),

@@ -31,7 +31,16 @@ from tabletop.present import words_for
 
 from . import protocol
 from .botpool import BotPool
-from .protocol import BadRequest, CreateRoom, JoinRoom, Limits, OriginPolicy, RateLimit
+from .protocol import (
+    BadRequest,
+    CreateRoom,
+    JoinRoom,
+    Limits,
+    NotFound,
+    NotYet,
+    OriginPolicy,
+    RateLimit,
+)
 from .rooms import Connection, Hub, MoveRefused, Room, TooMany
 from .store import Store
 
@@ -83,11 +92,10 @@ def create_app(
         """A refusal in the language the request asks for (the page's choice, sent as its
         Accept-Language); over a limit (TooMany) it is a 429 to retry a minute later."""
         t = translator(protocol.request_locale(request.headers.get("accept-language")))
-        if isinstance(exc, TooMany):
-            headers = {"Retry-After": "60", "Vary": "Accept-Language"}
-            return JSONResponse({"detail": exc.text_in(t)}, status_code=429, headers=headers)
         headers = {"Vary": "Accept-Language"}
-        return JSONResponse({"detail": exc.text_in(t)}, status_code=400, headers=headers)
+        if isinstance(exc, TooMany):
+            headers["Retry-After"] = "60"
+        return JSONResponse({"detail": exc.text_in(t)}, status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -102,7 +110,7 @@ def create_app(
     def room_or_404(room_id: str) -> Room:
         room = hub().get(room_id) if len(room_id) <= 32 else None
         if room is None:
-            raise HTTPException(404, "no such room")
+            raise NotFound(common.ERRORS["http_no_room"])
         return room
 
     def page(name: str) -> FileResponse:
@@ -113,7 +121,7 @@ def create_app(
         that names no room, a readable page (404)."""
         try:
             room = room_or_404(room_id)
-        except HTTPException:
+        except NotFound:
             return FileResponse(STATIC / "missing.html", status_code=404, headers=PAGE_HEADERS)
         game = descriptors().get(room.row.game)
         if game is None or not game.web_style:
@@ -214,7 +222,7 @@ def create_app(
     @app.get("/api/games/{name}/catalog")
     async def catalog(name: str) -> dict[str, Any]:
         if name not in descriptors():
-            raise HTTPException(404, "no such game")
+            raise NotFound(common.ERRORS["http_no_game"])
         return game_class(name)().catalog()
 
     @app.post("/api/rooms")
@@ -246,7 +254,7 @@ def create_app(
         seats' names and the spectator's log up to the step."""
         room = finished(room_id)
         if not 0 <= step <= room.version:
-            raise HTTPException(404, f"steps run from 0 to {room.version}")
+            raise NotFound(common.ERRORS["http_steps"], last=room.version)
         state = replayed(room, step)
         seat, notation = room.row.actions[step - 1] if step else (None, None)
         t = translator(protocol.hello_locale({"lang": lang}))
@@ -266,7 +274,7 @@ def create_app(
     def finished(room_id: str) -> Room:
         room = room_or_404(room_id)
         if not room.state.is_over:
-            raise HTTPException(409, "the game is not over yet")
+            raise NotYet(common.ERRORS["http_not_over"])
         return room
 
     # --- play -------------------------------------------------------------------------

@@ -92,11 +92,13 @@ class Limits:
 
 
 class BadRequest(Exception):
-    """A request the server refuses; the message is shown to the user as it is.
+    """A request the server refuses (HTTP ``status``); the message is shown to the user.
 
     ``message`` may be a msgid (marked ``N_``) whose ``{placeholders}`` come from ``values``:
     ``str()`` is the English, :meth:`text_in` the text in a connection's language.
     """
+
+    status = 400
 
     def __init__(self, message: str, /, **values: object) -> None:
         super().__init__(message.format(**values) if values else message)
@@ -214,6 +216,18 @@ class JoinRoom(_Request):
     name: str  # checked by checked_name (the body limit bounds it)
     seat: int | None = Field(default=None, ge=0, lt=8)
     invite: str | None = Field(default=None, max_length=64)
+
+
+class NotFound(BadRequest):
+    """A room, game or replay step that does not exist."""
+
+    status = 404
+
+
+class NotYet(BadRequest):
+    """What a finished game has (its record, its replay), asked of one still in play."""
+
+    status = 409
 
 
 def checked_game(name: str, options: dict[str, Any], seats: int) -> Game:

@@ -55,6 +55,8 @@ class TooMany(BadRequest):
     """A request over a limit of the server's or of its client's (HTTP 429); the message
     says which, in the asker's language."""
 
+    status = 429
+
 
 class MoveRefused(IllegalAction):
     """A move the room refuses (not legal, not this seat's turn, the game over), worded as a
