@@ -56,7 +56,7 @@ def test_a_person_plays_it_in_the_terminal_against_a_bot_on_the_generic_screen(p
         timeout=30,
     )
     try:
-        child.expect_exact("blindbid, seed 4. Type help for commands.")
+        child.expect_exact("Blind Bid, seed 4. Type help for commands.")
         child.expect_exact(PROMPT)
         screen = child.before
         assert f"'hand': {hand}" in screen  # the seat's view, as the generic screen prints it
@@ -128,5 +128,5 @@ def test_a_tournament_rates_random_against_ismcts(tabletop_command):
         "--jobs", "1", "-o", "rounds=1",
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert "blindbid: win rate of row against column" in done.stdout
+    assert "Blind Bid: win rate of row against column" in done.stdout
     assert "Elo, mean 0 (4 games)" in done.stdout  # 2 per seating
