@@ -167,3 +167,29 @@ def test_an_error_inside_an_error_is_worded_too(capsys, tmp_path):
         "エラー：記録のオプションまたは準備が正しくありません："
         "friday：オプション level=9 は 1, 2, 3, 4 のどれでもありません\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "ja",
+            "エラー：準備：'life' は 0～22 の整数でなければなりません（'lots' が指定されました）\n",
+        ),
+        ("zh", "错误：准备：'life' 必须是 0-22 的整数，却是 'lots'\n"),
+        ("en", "error: setup: 'life' must be an integer 0-22, got 'lots'\n"),
+    ],
+)
+def test_a_scenario_the_game_refuses_is_in_the_language(capsys, tmp_path, lang, said):
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps({"life": "lots"}), encoding="utf-8")
+    assert main(["play", "friday", "--setup", str(path), "--lang", lang]) == 2
+    assert capsys.readouterr().err == said
+
+
+def test_a_kungfu_scenario_error_keeps_its_values_in_japanese(capsys, tmp_path):
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps({"players": [{"hp": 1}, {"power": 2}]}), encoding="utf-8")
+    assert main(["play", "kungfu", "--setup", str(path), "--lang", "ja"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("エラー：準備：players[1] に不明なキー 'power' があります（キー：")

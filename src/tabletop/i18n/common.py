@@ -225,6 +225,67 @@ ERRORS = {
     "games_at_least_one": N_("--games must be at least 1"),
     "tournament_two_bots": N_("a tournament needs at least 2 different bots"),
     "tournament_solo": N_("{game} is a solo game: use tabletop simulate to compare bots"),
+    # a scenario (--setup FILE) the game refuses; keys and values as the file writes them
+    "setup_unknown_key": N_("setup: unknown key {key} (keys: {keys})"),
+    "setup_range": N_("setup: {key} must be {low}-{high}, got {value}"),
+    "setup_integer": N_("setup: {key} must be an integer {low}-{high}, got {value}"),
+    "setup_one_of": N_("setup: {key} must be one of {choices}, got {value}"),
+    "setup_player": N_("setup: {key} must be 0 or 1, got {value}"),
+    "setup_pair": N_("setup: {key} must be a list of 2 values, got {value}"),
+    "setup_needs": N_("setup: {key} needs {needed}"),
+    "setup_card_ids": N_("setup: {key} must be a list of card ids"),
+    "setup_card_names": N_("setup: {key} must be a list of card names"),
+    "setup_unknown_card": N_("setup: {key} has unknown card id {card}"),
+    "setup_twice": N_("setup: {card} is listed twice ({first} and {second})"),
+    # Friday
+    "setup_pirates": N_("setup: 'pirates' must list exactly 2 pirate cards"),
+    "setup_pirates_step": N_("setup: step 'pirates' needs an empty 'hazard_stack'"),
+    "setup_pile_kind": N_("setup: {key} cannot hold {card} (a {kind} card)"),
+    "setup_card_level": N_("setup: {card} ({name}) is not used at level {level}"),
+    # Gun Rain
+    "setup_per_side": N_("setup: {key} must be an object with keys 'south' and 'north'"),
+    "setup_board_side": N_("setup: {key} must list 12 board cards (coordinates 1-12)"),
+    "setup_board_twice": N_("setup: 'board' lists {card} twice"),
+    "setup_hands": N_("setup: 'hands' must be two lists of card names (player 0, player 1)"),
+    "setup_sides": N_(
+        "setup: 'sides' must be ['south', 'north'] or ['north', 'south'], got {value}"
+    ),
+    "setup_two_coordinates": N_("setup: {key} must be 2 coordinates 1-12, got {value}"),
+    "setup_face_down": N_("setup: position {coordinate} of player {player} is face down"),
+    "setup_tokens": N_("setup: 'tokens' must be a list of {{card, owner, at}} objects"),
+    "setup_token_keys": N_("setup: token {token} must have exactly card, owner, at"),
+    "setup_token_club": N_("setup: token {card} is not a club (G10: ♣ cards only)"),
+    "setup_token_owner": N_("setup: token {card}: owner must be 0 or 1"),
+    "setup_token_at": N_("setup: token {card}: 'at' must be 1-24, got {value}"),
+    "setup_token_on_player": N_(
+        "setup: token {card} lies on player {player}, who it would have hit"
+    ),
+    # Kung Fu
+    "setup_draft": N_(
+        "setup: with draft=True the hands come from the draft; only 'dice' may be fixed, not {key}"
+    ),
+    "setup_two_alive": N_("setup: at least 2 players must have HP above 0"),
+    "setup_players": N_("setup: 'players' must be a list of {count} objects, one per seat"),
+    "setup_seat_object": N_("setup: players[{seat}] must be an object"),
+    "setup_seat_unknown_key": N_("setup: players[{seat}] has unknown key {key} (keys: {keys})"),
+    "setup_seat_integer": N_("setup: players[{seat}].{key} must be an integer {low}-{high}"),
+    "setup_chosen": N_(
+        "setup: players[{seat}].chosen must list {count} cards when any seat lists chosen cards"
+    ),
+    "setup_dice": N_("setup: 'dice' must be a list of {count} rolls, one per seat"),
+    "setup_roll": N_("setup: dice[{seat}] must be {count} faces 1-6, got {value}"),
+    "setup_too_few": N_("setup: too few cards left to deal {count} to seats {seats}"),
+    "setup_left_undealable": N_(
+        "setup: the cards of {source} left after the fixed ones cannot give seats {seats}"
+        " {count} cards with at most {most} of each symbol (K3)"
+    ),
+    "setup_above_maximum": N_("setup: {key} {value} is above its maximum {most}"),
+    "setup_symbols": N_(
+        "setup: {seat} holds {count} cards with symbol {symbol}; at most {most} (K3)"
+    ),
+    "setup_held": N_(
+        "setup: {seat} holds {count} cards in hand and chosen; round {round} needs {need}"
+    ),
     # --seats in terminal play
     "unknown_seat": N_("unknown seat {seat}; seats are {choices}"),
     "seats_one_player": N_("this game has 1 player but --seats names {count}"),

@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
+from tabletop.i18n.common import ERRORS
 
 from . import cards as C
 from . import encoding
@@ -90,11 +91,15 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
         raise ConfigError(
-            f"setup: unknown key {unknown[0]!r} (keys: {', '.join(sorted(_SETUP_KEYS))})"
+            msgid=ERRORS["setup_unknown_key"],
+            values={"key": repr(unknown[0]), "keys": ", ".join(sorted(_SETUP_KEYS))},
         )
     level = setup.get("level", options["level"])
     if type(level) is not int or level not in (1, 2, 3, 4):  # not True, nor 2.0
-        raise ConfigError(f"setup: 'level' must be 1-4, got {level!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_range"],
+            values={"key": "'level'", "low": 1, "high": 4, "value": repr(level)},
+        )
     state.level = level
     state.max_life = 20 if level == 4 else 22  # F3: level 4 boxes 2 life tokens
     piles = {key: _card_list(setup, key, level) for key in _SETUP_PILES if key in setup}
@@ -144,7 +149,7 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     state.hazard_discard = piles.get("hazard_discard", [])[::-1]
     if "pirates" in piles:
         if len(piles["pirates"]) != 2:
-            raise ConfigError("setup: 'pirates' must list exactly 2 pirate cards")
+            raise ConfigError(msgid=ERRORS["setup_pirates"])
         state.pirates = piles["pirates"]
     else:  # F2: 2 of the 10 pirates at random, face up from the start
         pool = list(C.PIRATE_CARDS)
@@ -152,29 +157,43 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
         state.pirates = pool[:2]
     step = setup.get("step", "green")
     if not isinstance(step, str) or step not in _STEPS:
-        raise ConfigError(f"setup: 'step' must be one of {', '.join(_STEPS)}, got {step!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_one_of"],
+            values={"key": "'step'", "choices": ", ".join(_STEPS), "value": repr(step)},
+        )
     state.step = _STEPS[step]
     if state.step == PIRATES_STEP and state.hazard_stack:
-        raise ConfigError("setup: step 'pirates' needs an empty 'hazard_stack'")
+        raise ConfigError(msgid=ERRORS["setup_pirates_step"])
     life = setup.get("life", 18 if level == 4 else 20)
     if isinstance(life, bool) or not isinstance(life, int) or not 0 <= life <= state.max_life:
-        raise ConfigError(f"setup: 'life' must be an integer 0-{state.max_life}, got {life!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_integer"],
+            values={"key": "'life'", "low": 0, "high": state.max_life, "value": repr(life)},
+        )
     state.life = life
 
 
 def _card_list(setup: dict, key: str, level: int) -> list[int]:
     ids = setup[key]
     if not isinstance(ids, list):
-        raise ConfigError(f"setup: {key!r} must be a list of card ids")
+        raise ConfigError(msgid=ERRORS["setup_card_ids"], values={"key": repr(key)})
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in BY_ID:
-            raise ConfigError(f"setup: {key!r} has unknown card id {cid!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_unknown_card"], values={"key": repr(key), "card": repr(cid)}
+            )
         card = CARDS[BY_ID[cid]]
         if card.kind not in _PILE_KINDS[key]:
-            raise ConfigError(f"setup: {key!r} cannot hold {cid} (a {card.kind} card)")
+            raise ConfigError(
+                msgid=ERRORS["setup_pile_kind"],
+                values={"key": repr(key), "card": cid, "kind": card.kind},
+            )
         if card.only_at_levels is not None and level not in card.only_at_levels:
-            raise ConfigError(f"setup: {cid} ({card.name}) is not used at level {level}")
+            raise ConfigError(
+                msgid=ERRORS["setup_card_level"],
+                values={"card": cid, "name": card.name, "level": level},
+            )
         out.append(card.index)
     return out
 
@@ -184,5 +203,8 @@ def _check_unique(piles: dict[str, list[int]]) -> None:
     for key, cards in piles.items():
         for c in cards:
             if c in where:
-                raise ConfigError(f"setup: {CARDS[c].id} is listed twice ({where[c]} and {key})")
+                raise ConfigError(
+                    msgid=ERRORS["setup_twice"],
+                    values={"card": CARDS[c].id, "first": where[c], "second": key},
+                )
             where[c] = key

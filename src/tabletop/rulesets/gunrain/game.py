@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, as_int, unknown_keys
 from tabletop.engine.encoding import Features
+from tabletop.i18n.common import ERRORS
 
 from . import encoding
 from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
@@ -128,10 +129,15 @@ def _prepare(state: GunRainState, face_down: tuple[int, ...], setup: dict) -> No
     setup steps it settles (sides, positions, the first draw) are skipped."""
     unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
-        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
+        raise ConfigError(
+            msgid=ERRORS["setup_unknown_key"],
+            values={"key": repr(unknown[0]), "keys": ", ".join(_SETUP_KEYS)},
+        )
     for key, needed in _NEEDS.items():
         if key in setup and needed not in setup:
-            raise ConfigError(f"setup: {key!r} needs {needed!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_needs"], values={"key": repr(key), "needed": repr(needed)}
+            )
     if "board" in setup:
         state.board = _board(setup["board"])
     else:  # G1: the 24 board cards shuffled and laid out
@@ -185,13 +191,16 @@ def _face_up(setup: dict, face_down: tuple[int, ...]) -> int:
 def _turn(setup: dict, max_turns: int) -> int:
     turn = setup.get("turn", 1)
     if type(turn) is not int or not 1 <= turn <= max_turns:
-        raise ConfigError(f"setup: 'turn' must be an integer 1-{max_turns}, got {turn!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_integer"],
+            values={"key": "'turn'", "low": 1, "high": max_turns, "value": repr(turn)},
+        )
     return turn
 
 
 def _per_side(value: Any, key: str) -> tuple[Any, Any]:
     if not isinstance(value, dict) or set(value) != set(SIDE_NAMES):
-        raise ConfigError(f"setup: {key!r} must be an object with keys 'south' and 'north'")
+        raise ConfigError(msgid=ERRORS["setup_per_side"], values={"key": repr(key)})
     return value["south"], value["north"]
 
 
@@ -201,18 +210,18 @@ def _board(value: Any) -> list[int]:
     for side, names in enumerate(_per_side(value, "board")):
         where = f"'board' {SIDE_NAMES[side]}"
         if not isinstance(names, list) or len(names) != 12:
-            raise ConfigError(f"setup: {where} must list 12 board cards (coordinates 1-12)")
+            raise ConfigError(msgid=ERRORS["setup_board_side"], values={"key": where})
         for coord, name in enumerate(names, start=1):
             board[square_of(side, coord)] = board_card(name, where)
     if len(set(board)) != 24:
         twice = next(c for c in board if board.count(c) > 1)
-        raise ConfigError(f"setup: 'board' lists {BOARD_NAMES[twice]} twice")
+        raise ConfigError(msgid=ERRORS["setup_board_twice"], values={"card": BOARD_NAMES[twice]})
     return board
 
 
 def _card_list(value: Any, where: str) -> list[int]:
     if not isinstance(value, list):
-        raise ConfigError(f"setup: {where} must be a list of card names")
+        raise ConfigError(msgid=ERRORS["setup_card_names"], values={"key": where})
     return [deck_card(name, where) for name in value]
 
 
@@ -224,14 +233,15 @@ def _cards(state: GunRainState, setup: dict) -> None:
         for card in cards:
             if card in placed:
                 raise ConfigError(
-                    f"setup: {DECK_NAMES[card]} is listed twice ({placed[card]} and {where})"
+                    msgid=ERRORS["setup_twice"],
+                    values={"card": DECK_NAMES[card], "first": placed[card], "second": where},
                 )
             placed[card] = where
         return cards
 
     hands = setup.get("hands", [[], []])
     if not isinstance(hands, list) or len(hands) != 2:
-        raise ConfigError("setup: 'hands' must be two lists of card names (player 0, player 1)")
+        raise ConfigError(msgid=ERRORS["setup_hands"])
     state.hands = [claim(_card_list(h, f"'hands' {p}"), f"hands {p}") for p, h in enumerate(hands)]
     tokens = setup.get("tokens", [])
     for token in tokens if isinstance(tokens, list) else ():  # _tokens refuses a bad value
@@ -254,14 +264,18 @@ def _turn_player(state: GunRainState, setup: dict) -> int:
         return state.rng.randrange(2)  # G9: the first player is random
     value = setup["turn_player"]
     if type(value) is not int or value not in (0, 1):
-        raise ConfigError(f"setup: 'turn_player' must be 0 or 1, got {value!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_player"], values={"key": "'turn_player'", "value": repr(value)}
+        )
     return value
 
 
 def _pair(setup: dict, key: str, default: list, ok: Any) -> list:
     value = setup.get(key, default)
     if not isinstance(value, list) or len(value) != 2 or not all(ok(v) for v in value):
-        raise ConfigError(f"setup: {key!r} must be a list of 2 values, got {value!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_pair"], values={"key": repr(key), "value": repr(value)}
+        )
     return list(value)
 
 
@@ -274,9 +288,7 @@ def _sides(setup: dict) -> int:
         return 0
     if sides == ["north", "south"]:
         return 1
-    raise ConfigError(
-        f"setup: 'sides' must be ['south', 'north'] or ['north', 'south'], got {sides!r}"
-    )
+    raise ConfigError(msgid=ERRORS["setup_sides"], values={"value": repr(sides)})
 
 
 def _positions(state: GunRainState, setup: dict) -> None:
@@ -288,12 +300,18 @@ def _positions(state: GunRainState, setup: dict) -> None:
             or len(value) != 2
             or not all(type(c) is int and 1 <= c <= 12 for c in value)
         ):
-            raise ConfigError(f"setup: {key!r} must be 2 coordinates 1-12, got {value!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_two_coordinates"],
+                values={"key": repr(key), "value": repr(value)},
+            )
         squares = [square_of(state.side_of(p), c) for p, c in enumerate(value)]
         if key == "positions":
             for p, square in enumerate(squares):
                 if not state.face_up >> square & 1:
-                    raise ConfigError(f"setup: position {value[p]} of player {p} is face down")
+                    raise ConfigError(
+                        msgid=ERRORS["setup_face_down"],
+                        values={"coordinate": value[p], "player": p},
+                    )
             state.pos = squares
         else:
             state.start = squares
@@ -302,21 +320,24 @@ def _positions(state: GunRainState, setup: dict) -> None:
 def _tokens(state: GunRainState, tokens: Any) -> None:
     """Heavy-gun tokens: {"card": "7C", "owner": 0, "at": 14}, ``at`` from the owner's seat."""
     if not isinstance(tokens, list):
-        raise ConfigError("setup: 'tokens' must be a list of {card, owner, at} objects")
+        raise ConfigError(msgid=ERRORS["setup_tokens"])
     for token in tokens:
         if not isinstance(token, dict) or set(token) != {"card", "owner", "at"}:
-            raise ConfigError(f"setup: token {token!r} must have exactly card, owner, at")
+            raise ConfigError(msgid=ERRORS["setup_token_keys"], values={"token": repr(token)})
         card = deck_card(token["card"], "'tokens'")
         owner, at = token["owner"], token["at"]
         if DECK_SUIT[card] != CLUB:
-            raise ConfigError(f"setup: token {DECK_NAMES[card]} is not a club (G10: ♣ cards only)")
+            raise ConfigError(msgid=ERRORS["setup_token_club"], values={"card": DECK_NAMES[card]})
         if type(owner) is not int or owner not in (0, 1):  # not True, nor 1.0
-            raise ConfigError(f"setup: token {DECK_NAMES[card]}: owner must be 0 or 1")
+            raise ConfigError(msgid=ERRORS["setup_token_owner"], values={"card": DECK_NAMES[card]})
         if type(at) is not int or not 1 <= at <= 24:
-            raise ConfigError(f"setup: token {DECK_NAMES[card]}: 'at' must be 1-24, got {at!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_token_at"], values={"card": DECK_NAMES[card], "value": repr(at)}
+            )
         square = square_of(state.side_of(owner), at)
         if square == state.pos[1 - owner]:
             raise ConfigError(
-                f"setup: token {DECK_NAMES[card]} lies on player {1 - owner}, who it would have hit"
+                msgid=ERRORS["setup_token_on_player"],
+                values={"card": DECK_NAMES[card], "player": 1 - owner},
             )
         state.tokens.append((owner, square, card))

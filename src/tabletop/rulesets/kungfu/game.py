@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
 from tabletop.engine.encoding import Features
+from tabletop.i18n.common import ERRORS
 
 from .actions import ActionTable
 from .board import BASE_HP, BOARD_KEYS, MAX_PER_SYMBOL, set_boards, symbol_counts
@@ -154,21 +155,24 @@ def _prepare(state: KungFuState, setup: dict) -> None:
     n = state.n
     unknown = unknown_keys(setup, _SETUP_KEYS)
     if unknown:
-        raise ConfigError(f"setup: unknown key {unknown[0]!r} (keys: {', '.join(_SETUP_KEYS)})")
+        raise ConfigError(
+            msgid=ERRORS["setup_unknown_key"],
+            values={"key": repr(unknown[0]), "keys": ", ".join(_SETUP_KEYS)},
+        )
     seats = _seats(setup, n)
     round_ = setup.get("round", 1)
     if type(round_) is not int or round_ not in range(1, ROUNDS + 1):  # not True, nor 2.0
-        raise ConfigError(f"setup: 'round' must be 1-{ROUNDS}, got {round_!r}")
+        raise ConfigError(
+            msgid=ERRORS["setup_range"],
+            values={"key": "'round'", "low": 1, "high": ROUNDS, "value": repr(round_)},
+        )
     state.round = round_
     if "dice" in setup:
         state.next_roll = _dice(setup["dice"], n)
     if state.game.options["draft"]:
         fixed = sorted({k for seat in seats for k in seat} | ({"round"} & set(setup)))
         if fixed:
-            raise ConfigError(
-                f"setup: with draft=True the hands come from the draft; only 'dice' may be"
-                f" fixed, not {fixed[0]!r}"
-            )
+            raise ConfigError(msgid=ERRORS["setup_draft"], values={"key": repr(fixed[0])})
         _deal_packs(state)
         return
     placed: dict[int, str] = {}
@@ -182,7 +186,7 @@ def _prepare(state: KungFuState, setup: dict) -> None:
     _check_boards(state)
     state.out_at = [-1 if hp > 0 else 0 for hp in state.hp]
     if sum(1 for hp in state.hp if hp > 0) < 2:
-        raise ConfigError("setup: at least 2 players must have HP above 0")
+        raise ConfigError(msgid=ERRORS["setup_two_alive"])
     if any(state.chosen):
         state.reveal_cards()
     else:
@@ -192,20 +196,23 @@ def _prepare(state: KungFuState, setup: dict) -> None:
 def _seats(setup: dict, n: int) -> list[dict]:
     seats = setup.get("players", [{}] * n)
     if not isinstance(seats, list) or len(seats) != n:
-        raise ConfigError(f"setup: 'players' must be a list of {n} objects, one per seat")
+        raise ConfigError(msgid=ERRORS["setup_players"], values={"count": n})
     for p, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            raise ConfigError(f"setup: players[{p}] must be an object")
+            raise ConfigError(msgid=ERRORS["setup_seat_object"], values={"seat": p})
         unknown = unknown_keys(seat, _SEAT_KEYS)
         if unknown:
             raise ConfigError(
-                f"setup: players[{p}] has unknown key {unknown[0]!r}"
-                f" (keys: {', '.join(_SEAT_KEYS)})"
+                msgid=ERRORS["setup_seat_unknown_key"],
+                values={"seat": p, "key": repr(unknown[0]), "keys": ", ".join(_SEAT_KEYS)},
             )
         for key in BOARD_KEYS:
             value = seat.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 999:
-                raise ConfigError(f"setup: players[{p}].{key} must be an integer 0-999")
+                raise ConfigError(
+                    msgid=ERRORS["setup_seat_integer"],
+                    values={"seat": p, "key": key, "low": 0, "high": 999},
+                )
     return seats
 
 
@@ -215,14 +222,19 @@ def _card_list(
     ids = seat.get(key, [])
     where = f"players[{p}].{key}"
     if not isinstance(ids, list):
-        raise ConfigError(f"setup: {where} must be a list of card ids")
+        raise ConfigError(msgid=ERRORS["setup_card_ids"], values={"key": where})
     out = []
     for cid in ids:
         if not isinstance(cid, str) or cid not in card_set.by_id:
-            raise ConfigError(f"setup: {where} has unknown card id {cid!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_unknown_card"], values={"key": where, "card": repr(cid)}
+            )
         card = card_set.by_id[cid]
         if card in placed:
-            raise ConfigError(f"setup: {cid} is listed twice ({placed[card]} and {where})")
+            raise ConfigError(
+                msgid=ERRORS["setup_twice"],
+                values={"card": cid, "first": placed[card], "second": where},
+            )
         placed[card] = where
         out.append(card)
     return tuple(out)
@@ -235,14 +247,13 @@ def _check_chosen(state: KungFuState, seats: list[dict]) -> None:
     for p, seat in enumerate(seats):
         if len(state.chosen[p]) != CARDS_PER_ROUND and seat.get("hp", 1) > 0:
             raise ConfigError(
-                f"setup: players[{p}].chosen must list {CARDS_PER_ROUND} cards when any seat"
-                " lists chosen cards"
+                msgid=ERRORS["setup_chosen"], values={"seat": p, "count": CARDS_PER_ROUND}
             )
 
 
 def _dice(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
     if not isinstance(value, list) or len(value) != n:
-        raise ConfigError(f"setup: 'dice' must be a list of {n} rolls, one per seat")
+        raise ConfigError(msgid=ERRORS["setup_dice"], values={"count": n})
     rolls = []
     for p, roll in enumerate(value):
         if (
@@ -250,7 +261,10 @@ def _dice(value: Any, n: int) -> tuple[tuple[int, ...], ...]:
             or len(roll) != MAX_DICE
             or not all(type(f) is int and 1 <= f <= 6 for f in roll)
         ):
-            raise ConfigError(f"setup: dice[{p}] must be {MAX_DICE} faces 1-6, got {roll!r}")
+            raise ConfigError(
+                msgid=ERRORS["setup_roll"],
+                values={"seat": p, "count": MAX_DICE, "value": repr(roll)},
+            )
         rolls.append(tuple(sorted(roll)))
     return tuple(rolls)
 
@@ -271,12 +285,17 @@ def _deal(state: KungFuState, seats: list[dict], placed: set[int]) -> None:
     rng.shuffle(deck)
     dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
     if len(deck) < HAND * len(dealt):
-        raise ConfigError(f"setup: too few cards left to deal {HAND} to seats {dealt}")
+        raise ConfigError(msgid=ERRORS["setup_too_few"], values={"count": HAND, "seats": dealt})
     # (without fixed cards the deck is the whole set, which _check_dealable has passed)
     if placed and not _can_deal(symbol_counts(card_set, tuple(deck)), len(dealt)):
         raise ConfigError(
-            f"setup: the cards of {card_set.source} left after the fixed ones cannot give seats"
-            f" {dealt} {HAND} cards with at most {MAX_PER_SYMBOL} of each symbol (K3)"
+            msgid=ERRORS["setup_left_undealable"],
+            values={
+                "source": card_set.source,
+                "seats": dealt,
+                "count": HAND,
+                "most": MAX_PER_SYMBOL,
+            },
         )
     if _deal_once(state, dealt, deck, REDEALS):
         state.box = tuple(sorted(deck))
@@ -337,24 +356,33 @@ def _check_boards(state: KungFuState) -> None:
     """Values within their tracks' meaning; 5 symbols at most (K3); enough cards to play."""
     need = CARDS_PER_ROUND * (ROUNDS - state.round + 1)
     for p in range(state.n):
-        where = f"setup: players[{p}]"
+        where = f"players[{p}]"
         for cur, top, name in (
             (state.hp, state.max_hp, "hp"),
             (state.hit, state.hit_max, "hit"),
             (state.avo, state.avo_max, "avo"),
         ):
             if cur[p] > top[p]:
-                raise ConfigError(f"{where}.{name} {cur[p]} is above its maximum {top[p]}")
+                raise ConfigError(
+                    msgid=ERRORS["setup_above_maximum"],
+                    values={"key": f"{where}.{name}", "value": cur[p], "most": top[p]},
+                )
         for symbol, count in zip(SYMBOLS, state.symbols[p], strict=True):
             if count > MAX_PER_SYMBOL:
                 raise ConfigError(
-                    f"{where} holds {count} cards with symbol {symbol!r}; at most"
-                    f" {MAX_PER_SYMBOL} (K3)"
+                    msgid=ERRORS["setup_symbols"],
+                    values={
+                        "seat": where,
+                        "count": count,
+                        "symbol": repr(symbol),
+                        "most": MAX_PER_SYMBOL,
+                    },
                 )
         held = len(state.hand[p]) + len(state.chosen[p])
         if state.hp[p] > 0 and held < need:
             raise ConfigError(
-                f"{where} holds {held} cards in hand and chosen; round {state.round} needs {need}"
+                msgid=ERRORS["setup_held"],
+                values={"seat": where, "count": held, "round": state.round, "need": need},
             )
 
 
