@@ -201,7 +201,7 @@ def create_app(
         chosen = locale.lower()
         if chosen == "auto":
             chosen = i18n.resolve_accept_language(request.headers.get("accept-language"))
-        elif chosen not in (*i18n.LOCALES, i18n.PSEUDO_LOCALE):
+        elif chosen not in protocol.HELLO_LOCALES:
             choices = ", ".join((*i18n.LOCALES, "auto"))
             return JSONResponse(
                 {"detail": f"unknown language {locale[:20]!r}: choose {choices}"}, status_code=404
@@ -268,7 +268,7 @@ def create_app(
             "notation": notation,
             "view": state.view(None),
             "result": state.result.to_dict() if state.is_over else None,
-            "outcome": outcome_in(state, room.row.game, lang),
+            "outcome": outcome_in(state, room.row.game, t),
         }
 
     def finished(room_id: str) -> Room:
@@ -526,11 +526,10 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-def outcome_in(state: State, game: str, lang: str) -> str | None:
-    """How a finished game ended, in words of ``lang`` (as a hello's: anything else, English)."""
+def outcome_in(state: State, game: str, t: Translator) -> str | None:
+    """How a finished game ended, in ``t``'s words (None while it is still in play)."""
     if not state.is_over:
         return None
-    t = translator(protocol.hello_locale({"lang": lang}))
     return words_for(descriptor(game)).describe_outcome(state.result.to_dict(), t)
 
 
