@@ -80,7 +80,7 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     expect(board).to_be_visible()
     expect(board).to_have_css("border-top-color", GOLD)  # the game's own stylesheet
     expect(board.locator("th").filter(has_text=re.compile(r"^hand$"))).to_have_count(1)
-    expect(page.locator("#actions button[data-notation]").first).to_contain_text("bid ")
+    expect(page.locator("#moves button[data-notation]").first).to_contain_text("bid ")
 
     clicked = []
     while not is_over(page) and len(clicked) < 20:

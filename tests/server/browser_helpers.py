@@ -174,7 +174,7 @@ def click_action(page, rng=None) -> str | None:
 
     Returns the notation clicked, or None when the page has nothing to click right now.
     """
-    buttons = page.locator("#actions button[data-notation]:enabled")
+    buttons = page.locator("#moves button[data-notation]:enabled")
     count = buttons.count()
     if count == 0:
         return None
@@ -187,6 +187,32 @@ def click_action(page, rng=None) -> str | None:
         return None
     # The answer is a new state, which redraws the buttons (a secret step leaves the public
     # version as it was, so the clicked button is what tells), or an error message.
+    page.wait_for_function(
+        """b => !b.isConnected
+               || document.querySelector('#messages').textContent !== ''
+               || !document.querySelector('#curtain').hidden""",
+        arg=handle,
+    )
+    return notation
+
+
+def click_board_move(page, rng=None) -> str | None:
+    """Click one element of the board that plays a move (``[data-move]`` outside the move
+    list ``#moves``), picked by ``rng`` or the first, and wait for the answer.
+
+    Returns the notation clicked, or None when the board offers no move right now.
+    """
+    targets = page.locator("#board [data-move]:visible")
+    count = targets.count()
+    if count == 0 or page.evaluate("() => document.body.dataset.pending === 'true'"):
+        return None
+    target = targets.nth(rng.randrange(count) if rng else 0)
+    try:
+        handle = target.element_handle(timeout=1000)
+        notation = handle.get_attribute("data-move")
+        handle.click(timeout=2000)
+    except Exception:  # the board was redrawn under us by a new state: try again later
+        return None
     page.wait_for_function(
         """b => !b.isConnected
                || document.querySelector('#messages').textContent !== ''

@@ -92,7 +92,7 @@ def test_two_people_play_gun_rain_while_a_spectator_watches(new_page, live_serve
             # The spectator sees the board, pieces included, and nothing to click.
             expect(spectator.locator("#board .gunrain .grid .square")).to_have_count(24)
             expect(spectator.locator("#board .grid .piece")).to_have_count(2)
-            assert spectator.locator("#actions button").count() == 0
+            assert spectator.locator("#moves button").count() == 0
             assert spectator.locator("#hint-button").is_hidden()
 
     clicks = play_out([alice, bob], rng, on_click=during)
@@ -103,9 +103,9 @@ def test_two_people_play_gun_rain_while_a_spectator_watches(new_page, live_serve
         expect(end).to_contain_text("Game over")
         expect(end.locator("table.breakdown")).to_contain_text("turns")
         expect(page.locator("#replay-link")).to_have_attribute("href", f"/replay/{room}")
-        assert page.locator("#actions button").count() == 0
+        assert page.locator("#moves button").count() == 0
     expect(spectator.locator("#end-screen")).to_be_visible()
-    assert spectator.locator("#actions button").count() == 0
+    assert spectator.locator("#moves button").count() == 0
     assert "gunrain" in shots or screenshot(bob, "gunrain")
     assert live_server.get(f"/api/rooms/{room}")["over"] is True
     assert not errors, errors
@@ -133,13 +133,13 @@ def test_friday_from_the_lobby_to_the_end_and_its_replay(new_page, live_server):
     expect(page.locator("#board .friday")).to_be_visible()
     # The hazard offer, each choice a button showing its notation and what it does.
     expect(page.locator("#board .friday .card.hazard")).to_have_count(2)
-    first = page.locator("#actions button[data-notation]").first
+    first = page.locator("#moves button[data-notation]").first
     expect(first).to_contain_text(re.compile(r"^fight H\d\d"))
 
     # A move the server refuses is explained to this player only, in the alert area.
     page.evaluate("tabletopRoom.send({type: 'act', seat: 0, notation: 'fight H99'})")
     expect(page.get_by_role("alert")).to_contain_text("not legal")
-    expect(page.locator("#actions button[data-notation]").first).to_be_enabled()
+    expect(page.locator("#moves button[data-notation]").first).to_be_enabled()
 
     # The advisor answers with a table of moves.
     page.click("#hint-button")
@@ -217,7 +217,7 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
         expect(curtain).to_contain_text(re.compile(r"Pass to player \d"))
         # Nothing of the position is in the page while it changes hands.
         assert board.evaluate("b => b.childElementCount") == 0
-        assert page.locator("#actions button").count() == 0
+        assert page.locator("#moves button").count() == 0
         assert page.locator("#game").is_hidden()
 
     covered()
@@ -235,7 +235,7 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
     assert re.search(r"player (\d)", curtain.inner_text()).group(1) != seat
     page.click("#curtain-button")
     expect(page.locator("#board .gunrain")).to_be_visible()
-    expect(page.locator("#actions button[data-notation]").first).to_be_visible()
+    expect(page.locator("#moves button[data-notation]").first).to_be_visible()
     assert not errors, errors
 
 
@@ -250,10 +250,10 @@ def test_a_hint_that_comes_after_the_board_changed_hands_is_not_shown(new_page, 
     for _ in range(30):  # ask for a hint, then move at once, until the move passes the screen
         expect(page.locator("#hint-button")).to_be_visible()
         page.click("#hint-button")
-        page.locator("#actions button[data-notation]").first.click()
+        page.locator("#moves button[data-notation]").first.click()
         page.wait_for_function(  # the answer: the curtain, or the next moves to click
             """() => !document.querySelector('#curtain').hidden
-                     || document.querySelector('#actions button[data-notation]:enabled')"""
+                     || document.querySelector('#moves button[data-notation]:enabled')"""
         )
         if curtain.is_visible():
             break
@@ -280,7 +280,7 @@ def test_kung_fu_page_against_bots(new_page, live_server):
     for _ in range(40):
         if (
             page.locator("#board .seat-board .dice .die").count()
-            and not page.locator('#actions button[data-notation^="put"]').count()
+            and not page.locator('#moves button[data-notation^="put"]').count()
         ):
             break
         if not click_action(page):
@@ -428,7 +428,7 @@ def test_on_a_phone_the_moves_stay_on_screen_over_the_board(new_page, live_serve
     page = new_page(errors)
     page.set_viewport_size({"width": 390, "height": 844})
     join(page, live_server.url + created["invites"]["0"], "Me")
-    first = "#actions button[data-notation]"
+    first = "#moves button[data-notation]"
     expect(page.locator(first).first).to_be_visible()  # the viewer's turn
     assert page.evaluate("scrollY") == 0
     assert _in_viewport(page, first), "the first move is below the screen at the top of the page"

@@ -38,7 +38,7 @@ PHONE = {"width": 390, "height": 844}
 # attributes. After both halves are merged, remove an entry and the test checks it too.
 SERVER_TRANSLATED: dict[str, str] = {}
 SERVER_TRANSLATED_TITLES = {
-    ".clickable": "a board target's title begins with its move's notation, which stays ASCII",
+    "#board [data-move]": "a board target's title begins with its move's notation, which stays ASCII",
 }
 # Notation stays ASCII in every language (fight H07 is the same move everywhere), and what
 # people typed stays as typed (the lobby lists rooms of other tests, with their players' names).
@@ -172,7 +172,7 @@ def _text(value: object) -> str:
 def _open_room(page, url):
     page.goto(url)
     wait_state(page)
-    expect(page.locator("#actions button.action").first).to_be_visible()
+    expect(page.locator("#moves button.action").first).to_be_visible()
 
 
 _COLLECT = """([skip, skipTitles]) => {

@@ -452,6 +452,11 @@ PAGES = {
         N_("value"),
         N_("mean score"),
         N_("Not connected to the server; reconnecting…"),
+        # A click on the board that plays no move says why.
+        N_("You are watching: only the players make moves."),
+        N_("Not your turn: waiting for {players}."),
+        N_("Not your turn."),
+        N_("No move uses this now: the highlighted pieces, and the list of moves, are what you can do."),
     ),
     "Replay viewer": (
         N_("tabletop: replay"),

@@ -180,7 +180,7 @@ function addSwitcher() {
 /**
  * A touch screen never shows a title: there a tap on a card, square, die or token inside
  * `root` shows its explanation (its title) in a box at the bottom of the screen, until the
- * next tap. A move's target (.clickable) still plays its move.
+ * next tap. A piece that plays a move (`data-move`) plays it instead.
  */
 export function explainOnTap(root) {
   if (!window.matchMedia || !window.matchMedia("(hover: none)").matches) return;
@@ -188,7 +188,7 @@ export function explainOnTap(root) {
   document.body.append(tip);
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("[title]") : null;
-    const explains = target && root.contains(target) && !target.closest("button, a, select, input, .clickable");
+    const explains = target && root.contains(target) && !target.closest("button, a, select, input, [data-move]");
     tip.hidden = !explains;
     if (explains) tip.textContent = target.getAttribute("title");
   });

@@ -64,6 +64,7 @@ async function main() {
   $("#how-slot").append(howToPlayButton(page.game, page.renderer, context()));
   document.body.dataset.game = game;
   explainOnTap($("#board"));
+  $("#board").addEventListener("click", onBoardClick);
 
   page.stored = loadSeat(room);
   const invite = params.get("invite");
@@ -138,7 +139,7 @@ function start() {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target && ["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
     if (!/^[1-9]$/.test(event.key) || page.curtained) return;
-    const button = document.querySelectorAll("#actions button.action")[Number(event.key) - 1];
+    const button = document.querySelectorAll("#moves button.action")[Number(event.key) - 1];
     if (button && !button.disabled) button.click();
   });
   // For the console (and tests): send a raw protocol message on this page's connection.
@@ -194,7 +195,7 @@ function showCurtain(seat, message) {
   page.curtained = true;
   // Nothing of the position stays in the page while the screen changes hands.
   clear($("#board"));
-  clear($("#actions"));
+  clear($("#moves"));
   clear($("#hint-panel"));
   $("#hint-button").hidden = true;
   $("#game").hidden = true;
@@ -218,13 +219,13 @@ function show(message) {
   page.shownSeat = message.seat ?? null;
   const seat = message.seat ?? null;
   const view = message.view || {};
-  const ctx = { ...context(), seats: message.seats, seat, viewer: seat };
+  const ctx = boardContext(message);
   const board = clear($("#board"));
   board.dataset.seat = seat === null ? "spectator" : String(seat);
   board.append(safeRender(page.renderer, view, ctx));
   renderSeats(message);
   renderActions(message);
-  linkTargets(message);
+  markTargets(message);
   renderEnd(message);
   showLog($("#log"), message.log);
 }
@@ -232,6 +233,27 @@ function show(message) {
 /** What the game's renderer reads besides the view: card facts and the game's words. */
 function context() {
   return { catalog: page.catalog, texts: (page.game && page.game.texts) || {} };
+}
+
+/**
+ * What a renderer needs to make its board playable (docs/server.md, "Acting on the board"):
+ * the seat's legal moves, whether it may move now, `act(notation)` to play one (for drag and
+ * drop), and `redraw()` to draw the same state again after a choice kept in the renderer
+ * (a selected die, a sort order). Elements carrying `data-move` play their move on click.
+ */
+function boardContext(message) {
+  const legal = Array.isArray(message.legal) ? message.legal : [];
+  const seat = message.seat ?? null;
+  return {
+    ...context(),
+    seats: message.seats,
+    seat,
+    viewer: seat,
+    legal,
+    moving: seat !== null && legal.length > 0 && !message.over,
+    act: (notation) => act(seat, String(notation)),
+    redraw: () => page.last === message && !page.curtained && show(message),
+  };
 }
 
 function renderSeats(message) {
@@ -257,7 +279,7 @@ function renderSeats(message) {
 }
 
 function renderActions(message) {
-  const box = clear($("#actions"));
+  const box = clear($("#moves"));
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const seat = message.seat ?? null;
   const turn = $("#turn-info");
@@ -293,10 +315,11 @@ function renderActions(message) {
 }
 
 /**
- * Make the board itself clickable where a legal move names exactly one card or square
- * ("fight H12", "choose K40", "to 6", "flip 10"); the buttons stay the full list.
+ * Give `data-move` to the board's pieces that a legal move names alone ("fight H12",
+ * "choose K40", "to 6", "flip 10"), where the game's renderer has not marked them itself:
+ * a game without board code of its own is still playable by clicking its pieces.
  */
-function linkTargets(message) {
+function markTargets(message) {
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const byTarget = new Map();
   for (const action of legal) {
@@ -308,16 +331,50 @@ function linkTargets(message) {
   }
   const board = $("#board");
   for (const [key, actions] of byTarget) {
-    if (actions.length !== 1) continue; // several moves on one card: use the buttons
+    if (actions.length !== 1) continue; // several moves on one piece: the renderer's or the list's
     const [kind, id] = key.split(":");
     const selector = kind === "coord" ? `[data-coord="${CSS.escape(id)}"]` : `[data-card="${CSS.escape(id)}"]`;
     const action = actions[0];
     for (const node of board.querySelectorAll(selector)) {
-      node.classList.add("clickable");
+      if (node.closest("[data-move]")) continue;
+      node.dataset.move = String(action.notation);
       node.title = `${action.notation}${action.label ? `: ${readable(action.label)}` : ""}`;
-      node.addEventListener("click", () => act(message.seat, String(action.notation)));
     }
   }
+}
+
+/**
+ * One listener for the whole board: a click on an element with `data-move` plays that move;
+ * a click on a piece that plays nothing says why (not this seat's turn, or the game's own
+ * reason from its renderer's `explain`), so a click never does nothing silently.
+ */
+function onBoardClick(event) {
+  const node = event.target instanceof Element ? event.target : null;
+  if (!node || !page.last || page.curtained) return;
+  const move = node.closest("#board [data-move]");
+  if (move) {
+    event.preventDefault();
+    if (!page.pending) act(page.last.seat ?? null, move.dataset.move);
+    return;
+  }
+  const piece = node.closest("[data-card], [data-coord], [data-die], [data-explain]");
+  if (!piece || node.closest("button, a, select, input, summary")) return;
+  const reason = whyNoMove(piece, page.last);
+  if (reason) showNote(reason);
+}
+
+/** Why a click on `piece` plays nothing, in words; null where nothing needs saying. */
+function whyNoMove(piece, message) {
+  if (message.over || page.pending) return null;
+  const seat = message.seat ?? null;
+  if (seat === null) return t("You are watching: only the players make moves.");
+  const legal = Array.isArray(message.legal) ? message.legal : [];
+  if (!legal.length) {
+    const waiting = (message.to_move || []).map((p) => seatName(message.seats, p));
+    return waiting.length ? tf("Not your turn: waiting for {players}.", { players: waiting.join(", ") }) : t("Not your turn.");
+  }
+  const own = page.renderer && typeof page.renderer.explain === "function" ? page.renderer.explain(piece, message.view || {}, boardContext(message)) : null;
+  return own || t("No move uses this now: the highlighted pieces, and the list of moves, are what you can do.");
 }
 
 /**
@@ -329,7 +386,8 @@ function act(seat, notation) {
   const id = ++page.nextId;
   page.pending = { id, timer: setTimeout(release, 15000) };
   showError("");
-  for (const button of document.querySelectorAll("#actions button")) button.disabled = true;
+  for (const button of document.querySelectorAll("#moves button")) button.disabled = true;
+  document.body.dataset.pending = "true";
   clear($("#hint-panel"));
   if (!page.socket.send({ type: "act", seat, notation, id })) {
     release();
@@ -340,7 +398,8 @@ function act(seat, notation) {
 function release() {
   if (page.pending) clearTimeout(page.pending.timer);
   page.pending = null;
-  for (const button of document.querySelectorAll("#actions button")) button.disabled = false;
+  for (const button of document.querySelectorAll("#moves button")) button.disabled = false;
+  delete document.body.dataset.pending;
 }
 
 function showHint(message) {
