@@ -38,7 +38,7 @@ PHONE = {"width": 390, "height": 844}
 # attributes. After both halves are merged, remove an entry and the test checks it too.
 SERVER_TRANSLATED: dict[str, str] = {}
 SERVER_TRANSLATED_TITLES = {
-    "#board [data-move]": "a board target's title begins with its move's notation, which stays ASCII",
+    "#board [data-move]": "a board target's title begins with its move's notation (ASCII)",
 }
 # Notation stays ASCII in every language (fight H07 is the same move everywhere), and what
 # people typed stays as typed (the lobby lists rooms of other tests, with their players' names).

@@ -456,7 +456,10 @@ PAGES = {
         N_("You are watching: only the players make moves."),
         N_("Not your turn: waiting for {players}."),
         N_("Not your turn."),
-        N_("No move uses this now: the highlighted pieces, and the list of moves, are what you can do."),
+        N_(
+            "No move uses this now: the highlighted pieces, and the list of moves, are what "
+            "you can do."
+        ),
     ),
     "Replay viewer": (
         N_("tabletop: replay"),
