@@ -101,7 +101,9 @@ def _board(view: dict, t: Translator) -> Table:
         pieces.setdefault(token["at"], []).append(mark)
     table = Table(box=box.SQUARE, show_header=False, show_lines=True, padding=(0, 1))
     for _ in range(columns):
-        table.add_column(width=9, no_wrap=True)
+        # Marks wrap at the spaces between them (rich counts cells, so wide characters too):
+        # a crowded square grows a line rather than cutting a token off.
+        table.add_column(width=9, overflow="fold")
     squares = view["board"]
     for row in range(view["rows"] - 1, -1, -1):
         cells = []
