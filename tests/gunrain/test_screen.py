@@ -170,7 +170,25 @@ def test_side_and_place_words_and_the_result():
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
     assert result.startswith("Draw: Both players fell in the same turn: a draw.")
-    assert "0 0 1 0 after 1 turns" in result
+    assert "Player 1 0 Player 2 0 after 1 turns" in result
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline"),
+    [
+        ("en", "Ann wins: Bot 1 (Easy) has no HP left."),
+        ("ja", "アンの勝ち：Bot 1 (Easy)のHPがなくなりました。"),  # noqa: RUF001
+    ],
+)
+def test_the_end_screen_names_the_seats(lang, headline):
+    state = scenario(positions=[6, 7], hp=[5, 2], hands=[["10S", "10H"], []])
+    turn(state, ("act 10S", "pay 10H", "done"), ("done",))
+    names = ["アン" if lang == "ja" else "Ann", "Bot 1 (Easy)"]
+    result = flat(gunrain_screen.render_result(state.result.to_dict(), translator(lang), names))
+    assert result.startswith(headline) and "Ann 5 Bot 1 (Easy) 0" in result.replace("アン", "Ann")
+    assert not re.search(r"(?i)player \d|プレイヤー\d", result)
+    over = flat(gunrain_screen.render(state.view(0), translator(lang)))
+    assert ("opponent has no HP left." if lang == "en" else "相手のHPがなくなりました。") in over
 
 
 def test_a_whole_game_through_the_terminal_loop():

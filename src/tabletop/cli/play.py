@@ -266,7 +266,7 @@ def _show_end(page: Page, screen, session: Session) -> None:
     t = session.words
     parts: list[RenderableType] = [screen.render(session.state.view(_end_seat(session)), t)]
     result = session.state.result.to_dict()
-    parts.append(screen.render_result(result, t))
+    parts.append(screen.render_result(result, t, names=session.names()))
     if session.state.game.num_players > 1:  # the scores by the seats' names
         scores = Table(show_header=True, box=None, padding=(0, 2))
         scores.add_column(t.gettext(WORDS["player"]))
