@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.present.log import LIST_SEPARATOR
 from tabletop.present.log import seat_name as log_seat_name
 from tabletop.present.names import seat_names
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
@@ -142,7 +143,7 @@ def _done_placing(view: dict, t: Translator) -> str:
         return t.gettext(N_("done placing; dice not placed stay unused"))
     return t.format(
         N_("done placing; dice not placed stay unused; fizzles as placed: {cards}"),
-        cards=", ".join(unmet),
+        cards=t.gettext(LIST_SEPARATOR).join(unmet),
     )
 
 
@@ -219,7 +220,7 @@ def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | No
     if len(winners) == len(result["scores"]):
         return t.format(N_("Everyone shares the win: {reason}"), reason=reason)
     if len(winners) > 1:
-        players = ", ".join(names[p] for p in winners)
+        players = t.gettext(LIST_SEPARATOR).join(names[p] for p in winners)
         return t.format(N_("Shared win: {players}: {reason}"), players=players, reason=reason)
     return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
 
