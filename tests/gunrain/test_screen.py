@@ -6,12 +6,14 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
 import tabletop
 from tabletop.cli.main import cli
 from tabletop.cli.screens import screen_for
+from tabletop.i18n import translator
 from tabletop.rulesets.gunrain import describe as gunrain_words
 from tabletop.rulesets.gunrain import screen as gunrain_screen
 
@@ -70,6 +72,38 @@ def test_grid_from_the_viewers_seat_with_pieces_tokens_and_face_down_squares():
     _, theirs = grid(state.view(1))
     assert theirs[7] == ("♥", "P1") and theirs[19] == ("♠", "P0")
     assert theirs[15] == ("▒▒", "7C↑1")
+
+
+def squares_at(renderable, width: int) -> dict[int, str]:
+    """Coordinate -> every mark drawn in that square, its lines joined, at ``width`` columns."""
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    console.print(renderable)
+    squares: dict[int, str] = {}
+    row: list[list[str]] = []
+    for line in [*console.file.getvalue().splitlines(), "├"]:
+        if line.startswith("│"):
+            row.append([cell.strip() for cell in line.strip("│").split("│")])
+        elif row:  # a row of cells ends: its first line holds the coordinates
+            for column, top in enumerate(row[0]):
+                squares[int(top.split()[0])] = " ".join(r[column] for r in row[1:]).strip()
+            row = []
+    return squares
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("layout", "at"), [("4x6", (6, 7, 10)), ("6x4", (2, 5, 10))])
+def test_a_crowded_square_shows_every_token_in_80_columns(lang, layout, at):
+    mine, theirs, ahead = at
+    tokens = [("10C", 1, theirs), ("8C", 1, theirs), ("9C", 0, mine), ("6C", 0, mine)]
+    state = scenario(
+        options={"layout": layout},
+        positions=[mine, theirs],
+        tokens=[{"card": c, "owner": o, "at": a} for c, o, a in [*tokens, ("7C", 0, ahead)]],
+    )
+    squares = squares_at(gunrain_screen.render(state.view(0), translator(lang)), 80)
+    assert squares[mine].split() == ["P0", "9C↑0", "6C↑0"]
+    assert squares[25 - theirs].split() == ["P1", "10C↓1", "8C↓1"]
+    assert squares[ahead] == "7C↑0"
 
 
 def test_hand_costs_and_the_setting_in_progress():
@@ -136,7 +170,25 @@ def test_side_and_place_words_and_the_result():
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
     assert result.startswith("Draw: Both players fell in the same turn: a draw.")
-    assert "0 0 1 0 after 1 turns" in result
+    assert "Player 1 0 Player 2 0 after 1 turns" in result
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline"),
+    [
+        ("en", "Ann wins: Bot 1 (Easy) has no HP left."),
+        ("ja", "アンの勝ち：Bot 1 (Easy)のHPがなくなりました。"),  # noqa: RUF001
+    ],
+)
+def test_the_end_screen_names_the_seats(lang, headline):
+    state = scenario(positions=[6, 7], hp=[5, 2], hands=[["10S", "10H"], []])
+    turn(state, ("act 10S", "pay 10H", "done"), ("done",))
+    names = ["アン" if lang == "ja" else "Ann", "Bot 1 (Easy)"]
+    result = flat(gunrain_screen.render_result(state.result.to_dict(), translator(lang), names))
+    assert result.startswith(headline) and "Ann 5 Bot 1 (Easy) 0" in result.replace("アン", "Ann")
+    assert not re.search(r"(?i)player \d|プレイヤー\d", result)
+    over = flat(gunrain_screen.render(state.view(0), translator(lang)))
+    assert ("opponent has no HP left." if lang == "en" else "相手のHPがなくなりました。") in over
 
 
 def test_a_whole_game_through_the_terminal_loop():

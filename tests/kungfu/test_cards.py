@@ -14,7 +14,7 @@ import pytest
 import tabletop
 from tabletop import ConfigError
 from tabletop.rulesets.kungfu import stats
-from tabletop.rulesets.kungfu.cards import load_cards, parse_cards
+from tabletop.rulesets.kungfu.cards import KINDS, Condition, load_cards, parse_cards
 
 from .helpers import BUILTIN_TEXT, builtin_data
 
@@ -222,3 +222,11 @@ def test_the_script_reads_another_card_file(tmp_path, capsys):
     path.write_text(BUILTIN_TEXT, encoding="utf-8")
     stats.main([str(path)])
     assert f"Card set: {path}, 74 cards" in capsys.readouterr().out
+
+
+def test_a_condition_comes_back_from_its_label():
+    """Views name conditions by label; the menu's marks read the condition back from it."""
+    cards = load_cards().cards
+    assert {c.condition.kind for c in cards} == set(KINDS)
+    for card in cards:
+        assert Condition.from_label(card.condition.label()) == card.condition

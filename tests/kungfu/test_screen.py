@@ -10,6 +10,7 @@ from rich.console import Console
 
 import tabletop
 from tabletop.cli.screens import screen_for
+from tabletop.i18n import translator
 from tabletop.rulesets.kungfu import describe as kungfu_words
 from tabletop.rulesets.kungfu import screen as kungfu_screen
 
@@ -108,8 +109,25 @@ def test_draft_pack_and_result():
     random_play(s, random.Random(2))
     result = text(kungfu_screen.render_result(s.result.to_dict()))
     assert kungfu_words.describe_reason(s.result.to_dict()) in result
-    for p, hp in enumerate(s.hp):
-        assert f"P{p} {hp}" in result
+    for p, hp in enumerate(s.hp):  # nobody named: "Player 1"... as the log says
+        assert f"Player {p + 1} {hp}" in result
+    assert "P0" not in result
+
+
+@pytest.mark.parametrize(
+    ("lang", "headline", "row"),
+    [
+        ("en", "Ann wins: Only Ann is left standing.", "Ann 20 winner"),
+        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),  # noqa: RUF001
+    ],
+)
+def test_the_end_screen_names_the_seats(lang, headline, row):
+    s = duel(p0={"atk": 30})
+    play(s, "0 put 6 K04", "1 done", "0 use K04 on 1", "1 take")
+    names = ["アン" if lang == "ja" else "Ann", "Bot 1 (Easy)"]
+    result = text(kungfu_screen.render_result(s.result.to_dict(), translator(lang), names))
+    assert result.startswith(headline) and row in result and "Bot 1 (Easy) 0" in result
+    assert kungfu_words.describe_outcome(s.result.to_dict(), translator(lang), names) == headline
 
 
 @pytest.mark.parametrize(("players", "draft"), [(2, False), (3, True), (5, False)])
@@ -127,3 +145,27 @@ def test_every_position_of_random_games_renders(players, draft):
         for action in s.legal_actions(seat):
             assert kungfu_words.describe_move(view, action.notation), action
         random_play(s, rnd, steps=1)
+
+
+def test_placements_that_leave_a_card_unmet_are_marked():
+    """K5: a put after which no die left could meet the card's condition fizzles as placed."""
+    s = fight([["K15", "K19", "K07"], ["K41", "K39", "K62"]], [[4, 4, 4, 6, 1, 2, 3], [1] * 7])
+    words = menu(s, 0)
+    fizzles = ": can no longer be met, fizzles as placed"
+    assert words["put 4 K15"] == "Flying Knee (x x x): dice 4"
+    assert words["put 6 K15"] == "Flying Knee (x x x): dice 6" + fizzles
+    assert words["put 1 K19"] == "Rising Sun Uppercut (1 2 3): dice 1"
+    assert words["put 4 K19"] == "Rising Sun Uppercut (1 2 3): dice 4" + fizzles
+    assert words["put 3 K07"] == "Leopard Fist (□+□ >= 9): dice 3"
+    assert words["put 1 K07"] == "Leopard Fist (□+□ >= 9): dice 1" + fizzles
+    assert words["done"] == (
+        "done placing; dice not placed stay unused; "
+        "fizzles as placed: Flying Knee, Rising Sun Uppercut, Leopard Fist"
+    )
+    play(s, "0 put 3 K07", "0 put 6 K07", "0 put 4 K15")
+    words = menu(s, 0)
+    assert words["put 4 K15"] == "Flying Knee (x x x): dice 4 4"
+    assert words["put 1 K15"] == "Flying Knee (x x x): dice 1 4" + fizzles
+    assert words["done"].endswith("fizzles as placed: Flying Knee, Rising Sun Uppercut")
+    ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
+    assert ja == "飛び膝蹴り(x x x)：ダイス 1 4：もう条件を満たせず、このままでは不発"  # noqa: RUF001

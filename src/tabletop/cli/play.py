@@ -29,6 +29,7 @@ from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
 
+from .page import Page
 from .screens import screen_for
 
 PROMPT = "move> "
@@ -167,6 +168,7 @@ def run(
     only at the end, since it tells every hidden card. ``t``: the language of every word shown
     (the notation typed and shown stays as it is)."""
     seats = seats or [Seat() for _ in range(state.game.num_players)]
+    page = Page(console)
     session = Session(state, seats, state.seed)
     session.words = t
     screen = screen_for(state.game.descriptor)
@@ -182,9 +184,10 @@ def run(
         state = session.state
         if state.is_over:
             if show:
+                page.new_screen()
                 _print_log(console, session)
-                _show_end(console, screen, session)
-            show = _end_command(console, session)
+                _show_end(page, screen, session)
+            show = _end_command(page, session)
             if show is None:
                 return 0
             shown_to = None
@@ -194,29 +197,31 @@ def run(
             # A secret step (a pick, a setting move) is not announced: its count is secret.
             if session.play(player, session.bots[player].choose(state, player)) and len(seats) > 1:
                 seat = seats[player].label_in(t)
-                console.print(t.format(TERMINAL["moved"], player=player, seat=seat), markup=False)
+                page.say(t.format(TERMINAL["moved"], player=player, seat=seat), markup=False)
             show = True
             continue
         player = state.to_move[0]
         if hot_seat and shown_to != player:
             _pass_to(console, player, t)
+            page.forget()  # the wiped screen is not redrawn, nor its talk said again
             show = True
         shown_to = player
         if show:
+            page.new_screen()
             _print_log(console, session)  # after a hot-seat wipe: the next person reads it
-            _show(console, screen, session, player)
+            _show(page, screen, session, player)
         try:
-            line = console.input(PROMPT).strip()
+            line = page.ask(PROMPT).strip()
         except EOFError:
             line = "quit"
-        show = _command(console, session, player, line)
+        show = _command(page, session, player, line)
         if show is None:
             left = TERMINAL["left_unsaved"] if state.game.num_players == 1 else TERMINAL["left"]
-            console.print(t.gettext(left))
+            page.say(t.gettext(left))
             return 0
 
 
-def _command(console: Console, session: Session, player: int, line: str) -> bool | None:
+def _command(page: Page, session: Session, player: int, line: str) -> bool | None:
     """Carry out one line of input; True = redraw, None = quit."""
     t = session.words
     word, _, arg = line.partition(" ")
@@ -226,26 +231,26 @@ def _command(console: Console, session: Session, player: int, line: str) -> bool
         return None
     if word == "help":
         notation_help = t.gettext(words_for(session.state.game.descriptor).NOTATION_HELP)
-        console.print(commands_help(t) + "\n\n" + notation_help, markup=False)
+        page.say(commands_help(t) + "\n\n" + notation_help, markup=False)
     elif word == "rules":
-        console.print(rules(session.state, t))
+        page.say(rules(session.state, t))
     elif word == "undo":
         refused = session.undo(player)
-        console.print(t.gettext(refused or TERMINAL["undone"]))
+        page.say(t.gettext(refused or TERMINAL["undone"]))
         return refused is None
     elif word == "save":
-        _save(console, session.state, arg.strip(), t)
+        _save(page, session.state, arg.strip(), t)
     elif word == "hint":
         try:
-            console.print(_hint(session.state, player, t))
+            page.say(_hint(session.state, player, t))
         except KeyboardInterrupt:  # Ctrl-C while the advisor thinks: no hint, the game goes on
-            console.print(t.gettext(TERMINAL["hint_cancelled"]))
+            page.say(t.gettext(TERMINAL["hint_cancelled"]))
     elif line.removeprefix("-").isdecimal() and len(line) < 10:  # (not "²", not 5,000 digits)
         if 1 <= int(line) <= len(legal):
-            return _play(console, session, player, legal[int(line) - 1])
-        console.print(t.format(TERMINAL["no_such_move"], number=line, count=len(legal)))
+            return _play(page, session, player, legal[int(line) - 1])
+        page.say(t.format(TERMINAL["no_such_move"], number=line, count=len(legal)))
     elif line:
-        return _play(console, session, player, line)
+        return _play(page, session, player, line)
     return False
 
 
@@ -257,25 +262,26 @@ def _end_seat(session: Session) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-def _show_end(console: Console, screen, session: Session) -> None:
+def _show_end(page: Page, screen, session: Session) -> None:
     t = session.words
-    console.print(screen.render(session.state.view(_end_seat(session)), t))
+    parts: list[RenderableType] = [screen.render(session.state.view(_end_seat(session)), t)]
     result = session.state.result.to_dict()
-    console.print(screen.render_result(result, t))
+    parts.append(screen.render_result(result, t, names=session.names()))
     if session.state.game.num_players > 1:  # the scores by the seats' names
         scores = Table(show_header=True, box=None, padding=(0, 2))
         scores.add_column(t.gettext(WORDS["player"]))
         scores.add_column(t.gettext(WORDS["score"]), justify="right")
         for name, score in zip(session.names(), result["scores"], strict=True):
             scores.add_row(Text(name), str(score))
-        console.print(scores)
-    console.print(t.format(TERMINAL["game_over"], seed=session.state.seed), markup=False)
+        parts.append(scores)
+    parts.append(Text(t.format(TERMINAL["game_over"], seed=session.state.seed)))
+    page.draw(*parts)
 
 
-def _end_command(console: Console, session: Session) -> bool | None:
+def _end_command(page: Page, session: Session) -> bool | None:
     """After the game: help, save, undo (one person's last move); anything else leaves."""
     try:
-        line = console.input(OVER_PROMPT).strip()
+        line = page.ask(OVER_PROMPT).strip()
     except EOFError:
         return None
     t = session.words
@@ -283,14 +289,14 @@ def _end_command(console: Console, session: Session) -> bool | None:
     word = word.lower()
     seat = _end_seat(session)
     if word == "help":
-        console.print(commands_help(t), markup=False)
+        page.say(commands_help(t), markup=False)
     elif word == "rules":
-        console.print(rules(session.state, t))
+        page.say(rules(session.state, t))
     elif word == "save":
-        _save(console, session.state, arg.strip(), t)
+        _save(page, session.state, arg.strip(), t)
     elif word == "undo" and seat is not None:
         refused = session.undo(seat)
-        console.print(t.gettext(refused or TERMINAL["undone"]))
+        page.say(t.gettext(refused or TERMINAL["undone"]))
         return refused is None
     else:
         return None
@@ -319,28 +325,26 @@ def _wipe(console: Console) -> None:
         console.file.flush()
 
 
-def _play(console: Console, session: Session, player: int, move: str) -> bool:
+def _play(page: Page, session: Session, player: int, move: str) -> bool:
     t = session.words
     try:
         session.play(player, move)
     except IllegalAction:  # the engine's English is for Python callers: say it in t's words
         legal = ", ".join(a.notation for a in session.state.legal_actions(player))
         refusal = t.format(ERRORS["not_legal"], move=repr(move), moves=legal)
-        console.print(t.format(TERMINAL["illegal"], error=refusal), markup=False)
+        page.say(t.format(TERMINAL["illegal"], error=refusal), markup=False)
         return False
     # Not numbered: a count of all moves would count the other players' secret steps.
-    console.print(
-        Rule(Text(t.format(TERMINAL["player_moves"], player=player, move=move)), align="left")
-    )
+    page.say(Rule(Text(t.format(TERMINAL["player_moves"], player=player, move=move)), align="left"))
     return True
 
 
-def _show(console: Console, screen, session: Session, player: int) -> None:
+def _show(page: Page, screen, session: Session, player: int) -> None:
     """The position as ``player`` sees it, then their numbered menu."""
     state = session.state
     t = session.words
     view = state.view(player)
-    console.print(screen.render(view, t))
+    parts: list[RenderableType] = [screen.render(view, t)]
     words = words_for(state.game.descriptor)
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
@@ -349,8 +353,8 @@ def _show(console: Console, screen, session: Session, player: int) -> None:
     for number, action in enumerate(state.legal_actions(player), start=1):
         menu.add_row(str(number), action.notation, words.describe_move(view, action.notation, t))
     if state.game.num_players > 1:
-        console.print(t.format(TERMINAL["to_move"], player=player))
-    console.print(menu)
+        parts.append(Text(t.format(TERMINAL["to_move"], player=player)))
+    page.draw(*parts, menu)
 
 
 HINT_SECONDS = 1.5  # long enough for a useful search in every game, short enough to wait for
@@ -375,19 +379,19 @@ def _hint(state: State, player: int, t: Translator = EN) -> Table:
     return table
 
 
-def _save(console: Console, state: State, path: str, t: Translator = EN) -> None:
+def _save(page: Page, state: State, path: str, t: Translator = EN) -> None:
     if not path:
-        console.print(t.gettext(TERMINAL["save_usage"]))
+        page.say(t.gettext(TERMINAL["save_usage"]))
         return
     if state.game.num_players > 1 and not state.is_over:  # as the server keeps its records
-        console.print(t.gettext(TERMINAL["save_later"]))
+        page.say(t.gettext(TERMINAL["save_later"]))
         return
     try:
         save(state, os.path.expanduser(path))
     except Error as exc:
-        console.print(t.format(TERMINAL["save_failed"], error=exc), markup=False)
+        page.say(t.format(TERMINAL["save_failed"], error=exc), markup=False)
         return
-    console.print(t.format(TERMINAL["saved"], path=path), markup=False)
+    page.say(t.format(TERMINAL["saved"], path=path), markup=False)
 
 
 def _game_name(state: State, t: Translator) -> str:

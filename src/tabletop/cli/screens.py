@@ -8,6 +8,7 @@ come from there, the same text the web server sends.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 from typing import Protocol
 
@@ -26,8 +27,11 @@ class Screen(Protocol):
     def render(self, view: dict, t: Translator = EN) -> RenderableType:
         """The whole position as the player sees it, in ``t``'s language."""
 
-    def render_result(self, result: dict, t: Translator = EN) -> RenderableType:
-        """How the game ended and the score breakdown."""
+    def render_result(
+        self, result: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> RenderableType:
+        """How the game ended and the score breakdown; seats by ``names`` (display names by
+        seat, :func:`tabletop.present.names.display_names`), else "Player 1"..."""
 
 
 class GenericScreen:
@@ -38,8 +42,11 @@ class GenericScreen:
         return Pretty(view)
 
     @staticmethod
-    def render_result(result: dict, t: Translator = EN) -> RenderableType:
-        """The result's data; a plug-in game's reason and detail keys are its own words."""
+    def render_result(
+        result: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> RenderableType:
+        """The result's data; a plug-in game's reason and detail keys are its own words, and
+        its winners the seat numbers it gives (``names`` are not needed)."""
         table = Table(title=t.format(N_("Result: {reason}"), reason=result.get("reason", "")))
         table.add_column(t.gettext(N_("item")))
         table.add_column(t.gettext(N_("value")), justify="right")

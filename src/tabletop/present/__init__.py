@@ -15,6 +15,7 @@ describe modules already say what happened (Gun Rain's ``describe_event``, Kung 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 from typing import Protocol
 
@@ -32,8 +33,11 @@ class Words(Protocol):
     def describe_move(self, view: dict, notation: str, t: Translator = EN) -> str:
         """A few words on what a legal move does, from the view of the seat that makes it."""
 
-    def describe_outcome(self, result: dict, t: Translator = EN) -> str:
-        """The headline of a finished game (``GameResult.to_dict()``): who won, and why."""
+    def describe_outcome(
+        self, result: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> str:
+        """The headline of a finished game (``GameResult.to_dict()``): who won, and why; seats
+        by ``names`` (display names by seat), else "Player 1"..."""
 
 
 class GenericWords:
@@ -46,7 +50,9 @@ class GenericWords:
         return ""
 
     @staticmethod
-    def describe_outcome(result: dict, t: Translator = EN) -> str:
+    def describe_outcome(
+        result: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> str:
         """A plug-in game's reason is its own text, shown as it is (no catalog knows it)."""
         return str(result.get("reason", ""))
 

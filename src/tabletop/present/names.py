@@ -44,4 +44,10 @@ def display_names(seats: Sequence[tuple[str | None, str | None]], t: Translator)
     return names
 
 
-__all__ = ["bot_word", "display_names"]
+def seat_names(count: int, t: Translator, names: Sequence[str] | None = None) -> list[str]:
+    """``names`` if given, else the names of ``count`` seats nobody named ("Player 1"...): what
+    an end screen or an outcome calls the seats when its caller knows no better."""
+    return list(names) if names is not None else display_names([(None, None)] * count, t)
+
+
+__all__ = ["bot_word", "display_names", "seat_names"]

@@ -9,6 +9,8 @@ made in; nothing here decides what is legal. Card ids and notation stay ASCII in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.rulesets.friday.cards import AGING, BY_ID, CARDS, EXCHANGE, PIRATE, STEPS, Card
 from tabletop.rulesets.friday.phases import (
@@ -218,8 +220,9 @@ def describe_reason(result: dict, t: Translator = EN) -> str:
     return texts.reason_in(result, t)
 
 
-def describe_outcome(result: dict, t: Translator = EN) -> str:
-    """The headline of a finished game: whether Robinson survived, and why it ended."""
+def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
+    """The headline of a finished game: whether Robinson survived, and why it ended. The one
+    seat is Robinson whatever ``names`` say: the game's own hero."""
     headline = (
         N_("Robinson survives: {reason}") if result["winners"] else N_("Robinson is lost: {reason}")
     )

@@ -9,6 +9,8 @@ lays them out with rich.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -225,8 +227,11 @@ def _fight_cards(fight: dict, t: Translator) -> Table | Text:
     return table if table.rows else Text(t.gettext(N_("No fighting cards yet.")))
 
 
-def render_result(result: dict, t: Translator = EN) -> RenderableType:
-    """Why the game ended, and the score part by part (F15)."""
+def render_result(
+    result: dict, t: Translator = EN, names: Sequence[str] | None = None
+) -> RenderableType:
+    """Why the game ended, and the score part by part (F15). The one seat is Robinson, as the
+    headline says: ``names`` (the protocol's) are not needed."""
     headline = Text(
         describe_outcome(result, t), style="bold green" if result["winners"] else "bold red"
     )

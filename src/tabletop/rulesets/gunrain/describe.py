@@ -9,7 +9,11 @@ what is legal. Card names ("7S") and notation stay ASCII in every language.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.present.log import seat_name as log_seat_name
+from tabletop.present.names import seat_names
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 
 from . import texts
@@ -204,15 +208,26 @@ def _shift(view: dict, direction: str, t: Translator) -> str:
     return text
 
 
-def describe_reason(result: dict, t: Translator = EN) -> str:
-    """Why the game ended (the engine's ``reason``), in ``t``'s language."""
-    return texts.reason_in(result, t)
+# A reason that names a seat by number, worded with the seat's display name instead.
+NAMED_REASONS = {texts.END_REASONS[1][1]: N_("{player} has no HP left.")}
 
 
-def describe_outcome(result: dict, t: Translator = EN) -> str:
-    """The headline of a finished game: who won, or a draw, and why it ended."""
+def describe_reason(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
+    """Why the game ended (the engine's ``reason``), in ``t``'s language; seats by ``names``
+    (display names by seat), else "Player 1"..."""
+    message, values = texts.reason(result)
+    if message in NAMED_REASONS and "player" in values:
+        who = log_seat_name(int(values["player"]), t, names)
+        return t.format(NAMED_REASONS[message], player=who)
+    return t.format(message, **values)
+
+
+def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
+    """The headline of a finished game: who won, or a draw, and why it ended; seats by
+    ``names``."""
     winners = result["winners"]
-    reason = describe_reason(result, t)
+    names = seat_names(len(result["scores"]), t, names)
+    reason = describe_reason(result, t, names)
     if not winners:
         return t.format(N_("Draw: {reason}"), reason=reason)
-    return t.format(N_("Player {player} wins: {reason}"), player=winners[0], reason=reason)
+    return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)

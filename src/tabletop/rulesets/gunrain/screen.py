@@ -7,12 +7,15 @@ own territory at the bottom, 13-24 the opponent's above it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
+from tabletop.present.names import seat_names
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 from tabletop.rulesets.gunrain.descriptor import DESCRIPTOR
 from tabletop.rulesets.gunrain.phases import JOKER, OVER, PLACE, SET, SIDE
@@ -101,7 +104,9 @@ def _board(view: dict, t: Translator) -> Table:
         pieces.setdefault(token["at"], []).append(mark)
     table = Table(box=box.SQUARE, show_header=False, show_lines=True, padding=(0, 1))
     for _ in range(columns):
-        table.add_column(width=9, no_wrap=True)
+        # Marks wrap at the spaces between them (rich counts cells, so wide characters too):
+        # a crowded square grows a line rather than cutting a token off.
+        table.add_column(width=9, overflow="fold")
     squares = view["board"]
     for row in range(view["rows"] - 1, -1, -1):
         cells = []
@@ -177,7 +182,9 @@ def _setting_line(setting: dict, t: Translator) -> Text:
 def _prompt(view: dict, t: Translator) -> Text:
     phase = view["phase"]
     if phase == OVER:
-        reason = describe_reason(view["result"], t)
+        # seated: "you"/"opponent", as the rest of the screen says; else "Player 1"...
+        seats = None if view["seat"] is None else [seat_name(view, p, t) for p in (0, 1)]
+        reason = describe_reason(view["result"], t, seats)
         return Text(t.format(N_("Game over: {reason}"), reason=reason), style="bold")
     if phase == SIDE:
         return Text(
@@ -244,13 +251,17 @@ def _last_turn(view: dict, t: Translator) -> Text:
     return text
 
 
-def render_result(result: dict, t: Translator = EN) -> RenderableType:
-    """Who won and why, with both players' HP."""
-    text = Text(describe_outcome(result, t), style="bold green" if result["winners"] else "bold")
+def render_result(
+    result: dict, t: Translator = EN, names: Sequence[str] | None = None
+) -> RenderableType:
+    """Who won and why, with both players' HP; seats by ``names`` (display names)."""
+    names = seat_names(len(result["scores"]), t, names)
+    outcome = describe_outcome(result, t, names)
+    text = Text(outcome, style="bold green" if result["winners"] else "bold")
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t.gettext(N_("player")))
     table.add_column(t.gettext(N_("HP left")), justify="right")
     for player, hp in enumerate(result["details"]["hp"]):
-        table.add_row(str(player), str(hp))
+        table.add_row(Text(names[player]), str(hp))
     after = t.format(N_("after {turns} turns"), turns=result["details"]["turns"])
     return Group(text, table, Text(after))

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,33 @@ class Condition:
         if kind == "any":
             return True
         return OPS[self.op](sum(dice), self.value)  # sum
+
+    def can_still_meet(self, dice: tuple[int, ...], pool: tuple[int, ...]) -> bool:
+        """Whether some of ``pool`` (dice not placed yet), put beside ``dice`` in the squares
+        left, meets the condition: a placement after which this is False leaves the card unmet
+        (only a HIT or AVO shift could mend it)."""
+        room = min(self.capacity - len(dice), len(pool))
+        return any(
+            self.met(tuple(sorted(dice + extra)))
+            for size in range(room + 1)
+            for extra in combinations(sorted(pool), size)
+        )
+
+    @classmethod
+    def from_label(cls, label: str) -> Condition:
+        """The condition a :meth:`label` prints (a view names conditions by their label)."""
+        words = label.split()
+        if label == "❌":
+            return cls("none")
+        if label.startswith("□"):
+            op, value = words[-2], int(words[-1])
+            if "…" in label:
+                return cls("open_sum", 0, (), op, value)
+            return cls("sum", label.count("□"), (), op, value)
+        if all(word.isdecimal() for word in words):
+            return cls("faces", len(words), tuple(sorted(map(int, words))))
+        kind = "equal" if len(words) > 1 and set(words) == {"x"} else "any"
+        return cls(kind, len(words))
 
     def label(self) -> str:
         """The printed form: '❌', '2 3 4', 'x x x', 'x y z', '□+□ = 12', '□+… >= 20'."""

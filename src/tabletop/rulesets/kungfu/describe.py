@@ -10,10 +10,16 @@ keeps its file's name); nothing here decides what is legal. Ids and notation sta
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.present.log import LIST_SEPARATOR
+from tabletop.present.log import seat_name as log_seat_name
+from tabletop.present.names import seat_names
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
 
 from . import texts
+from .cards import Condition
 
 EN = translator(DEFAULT_LOCALE)
 
@@ -89,8 +95,9 @@ def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
         return _defend(view, words[1], t)
     if verb == "take":
         return t.format(N_("no defence: take {damage} damage"), damage=_damage(view, None))
+    if view["phase"] == PLACE:
+        return _done_placing(view, t)
     message = {
-        PLACE: N_("done placing; dice not placed stay unused"),
         HIT: N_("attack with the dice as they are"),
         AVO: N_("defend with the dice as they are"),
     }.get(view["phase"])
@@ -106,13 +113,37 @@ def _round_card(view: dict, cid: str) -> dict:
 
 
 def _put(view: dict, face: int, cid: str, t: Translator) -> str:
+    """The card's dice after the put, marked when no dice left could meet its condition then."""
     f = view["cards"][cid]
-    dice = _round_card(view, cid)["dice"] or []
+    dice = tuple(sorted([*(_round_card(view, cid)["dice"] or []), face]))
+    pool = list(view["seats"][view["viewer"]]["unplaced"])
+    pool.remove(face)
+    met = Condition.from_label(f["condition"]).can_still_meet(dice, tuple(pool))
+    message = (
+        N_("{card} ({condition}): dice {dice}")
+        if met
+        else N_("{card} ({condition}): dice {dice}: can no longer be met, fizzles as placed")
+    )
     return t.format(
-        N_("{card} ({condition}): dice {dice}"),
+        message,
         card=card_name(view, cid, t),
         condition=f["condition"],
-        dice=" ".join(map(str, [*dice, face])),
+        dice=" ".join(map(str, dice)),
+    )
+
+
+def _done_placing(view: dict, t: Translator) -> str:
+    """``done`` while placing: the viewer's cards left unmet are named, as they will fizzle."""
+    unmet = [
+        card_name(view, card["id"], t)
+        for card in view["seats"][view["viewer"]]["cards"]
+        if card["met"] is False
+    ]
+    if not unmet:
+        return t.gettext(N_("done placing; dice not placed stay unused"))
+    return t.format(
+        N_("done placing; dice not placed stay unused; fizzles as placed: {cards}"),
+        cards=t.gettext(LIST_SEPARATOR).join(unmet),
     )
 
 
@@ -167,21 +198,31 @@ def _defend(view: dict, cid: str, t: Translator) -> str:
     return t.format(N_("{card} {box}: take {damage} damage"), **values)
 
 
-def describe_reason(result: dict, t: Translator = EN) -> str:
-    """Why the game ended (the engine's ``reason``), in ``t``'s language."""
-    return texts.reason_in(result, t)
+# A reason that names a seat by number, worded with the seat's display name instead.
+NAMED_REASONS = {texts.END_REASONS[0][1]: N_("Only {player} is left standing.")}
 
 
-def describe_outcome(result: dict, t: Translator = EN) -> str:
-    """The headline of a finished game: who won (K8), and why it ended."""
+def describe_reason(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
+    """Why the game ended (the engine's ``reason``), in ``t``'s language; seats by ``names``
+    (display names by seat), else "Player 1"..."""
+    message, values = texts.reason(result)
+    if message in NAMED_REASONS and "player" in values:
+        who = log_seat_name(int(values["player"]), t, names)
+        return t.format(NAMED_REASONS[message], player=who)
+    return t.format(message, **values)
+
+
+def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
+    """The headline of a finished game: who won (K8), and why it ended; seats by ``names``."""
     winners = result["winners"]
-    reason = describe_reason(result, t)
+    names = seat_names(len(result["scores"]), t, names)
+    reason = describe_reason(result, t, names)
     if len(winners) == len(result["scores"]):
         return t.format(N_("Everyone shares the win: {reason}"), reason=reason)
     if len(winners) > 1:
-        players = ", ".join(f"P{p}" for p in winners)
+        players = t.gettext(LIST_SEPARATOR).join(names[p] for p in winners)
         return t.format(N_("Shared win: {players}: {reason}"), players=players, reason=reason)
-    return t.format(N_("P{player} wins: {reason}"), player=winners[0], reason=reason)
+    return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
 
 
 def describe_last_exchange(view: dict, t: Translator = EN) -> str:

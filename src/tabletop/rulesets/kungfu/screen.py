@@ -7,12 +7,15 @@ read the notation (stable, documented) and the same view; nothing here decides l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
+from tabletop.present.names import seat_names
 from tabletop.rulesets.kungfu.descriptor import DESCRIPTOR
 from tabletop.rulesets.kungfu.phases import CHOOSE, DRAFT, PLACE
 
@@ -214,9 +217,12 @@ def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table
     return table
 
 
-def render_result(result: dict, t: Translator = EN) -> RenderableType:
-    """Who won (K8), with every seat's HP."""
+def render_result(
+    result: dict, t: Translator = EN, names: Sequence[str] | None = None
+) -> RenderableType:
+    """Who won (K8), with every seat's HP; seats by ``names`` (display names), else "Player 1"."""
     winners = result["winners"]
+    names = seat_names(len(result["scores"]), t, names)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t.gettext(N_("seat")))
     table.add_column(t.gettext(N_("HP")), justify="right")
@@ -224,9 +230,9 @@ def render_result(result: dict, t: Translator = EN) -> RenderableType:
     for p, hp in enumerate(result["scores"]):
         mark = N_("winner") if p in winners else (N_("knocked out") if hp == 0 else "")
         table.add_row(
-            f"P{p}",
+            Text(names[p]),
             str(int(hp)),
             t.gettext(mark) if mark else "",
             style="bold" if p in winners else None,
         )
-    return Group(Text(describe_outcome(result, t), style="bold green"), table)
+    return Group(Text(describe_outcome(result, t, names), style="bold green"), table)
