@@ -28,6 +28,7 @@ from tabletop.i18n.common import COMMANDS, ERRORS, TERMINAL, WORDS
 from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
+from tabletop.present.undo import undo_refusal
 
 from .screens import screen_for
 
@@ -137,12 +138,11 @@ class Session:
         """Go back one move of ``player`` if that reveals nothing new; otherwise say why not
         (a msgid)."""
         if not self.past:
-            return TERMINAL["nothing_to_undo"]
+            return undo_refusal(player, None, 0, 0)
         before, mover, log_before = self.past[-1]
-        if mover != player:
-            return TERMINAL["undo_after_other"]
-        if before.reveal_count != self.state.reveal_count:
-            return TERMINAL["undo_after_reveal"]
+        refused = undo_refusal(player, mover, before.reveal_count, self.state.reveal_count)
+        if refused:
+            return refused
         self.state, self.log = before, log_before
         self.logged = min(self.logged, len(log_before.entries))
         self.past.pop()

@@ -22,7 +22,7 @@ import logging
 import secrets
 import time
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import orjson
@@ -35,6 +35,7 @@ from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
+from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
 from .protocol import (
@@ -114,6 +115,8 @@ class Room:
     logs: dict[int | None, SeatLog] = field(default_factory=dict, init=False)
     # The spectator log's length after each action (index: actions taken), for the replay.
     log_marks: list[int] = field(default_factory=list, init=False)
+    # The state's reveal_count after each action (index: actions taken), for undo's rule.
+    reveals: list[int] = field(default_factory=list, init=False)
     # Rendered logs by (seat, language): the names they were worded with and the lines.
     _worded: dict[tuple[int | None, str], tuple[list[str], list[str]]] = field(
         default_factory=dict, init=False
@@ -126,6 +129,7 @@ class Room:
             seat: SeatLog(self.state, seat) for seat in [None, *range(len(self.row.seats))]
         }
         self.log_marks = [len(self.logs[None].entries)]
+        self.reveals = [self.state.reveal_count]
 
     @property
     def version(self) -> int:
@@ -149,10 +153,41 @@ class Room:
 
     def logged(self, actor: int, notation: str) -> None:
         """Add ``actor``'s move ``notation`` (the room's state being the position it led to) to
-        every seat's log."""
+        every seat's log, and note what it revealed."""
         for log in self.logs.values():
             log.advance(actor, notation, self.state)
         self.log_marks.append(len(self.logs[None].entries))
+        self.reveals.append(self.state.reveal_count)
+
+    def undoer(self) -> int | None:
+        """The seat that may ask for undo here: the only human seat of an unshared room (a
+        solo game, or one person against bots), else None. With two people an undo would
+        take back a move the other has already seen and answered."""
+        people = [s.seat for s in self.row.seats if s.bot is None]
+        return people[0] if len(people) == 1 else None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last move now (a msgid), or None: the
+        terminal's rule (:mod:`tabletop.present.undo`), and never once the game is over (its
+        record, every hidden card with it, is open then)."""
+        if self.undoer() != seat:
+            return ERRORS["undo_not_here"]
+        if self.state.is_over:
+            return ERRORS["game_over"]
+        if not self.row.actions:
+            return undo_refusal(seat, None, 0, 0)
+        mover = self.row.actions[-1][0]
+        return undo_refusal(seat, mover, self.reveals[-2], self.reveals[-1])
+
+    def take_back(self, rewound: Room) -> None:
+        """Make ``rewound`` (this room replayed without its last action) the room's position:
+        its state, move count, logs and reveals; the rendered logs are worded again."""
+        self.row.actions.pop()
+        self.row.over = rewound.state.is_over
+        self.state, self.public_moves = rewound.state, rewound.public_moves
+        self._public = rewound._public
+        self.logs, self.log_marks, self.reveals = rewound.logs, rewound.log_marks, rewound.reveals
+        self._worded.clear()
 
     def names(self, t: Translator) -> list[str]:
         """Every seat's display name in ``t``'s language."""
@@ -385,6 +420,27 @@ class Hub:
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
+    async def undo(
+        self, room: Room, seat: int, by: Connection | None = None, ack: Any = None
+    ) -> None:
+        """Take back ``seat``'s last move where the room and the honest rule allow it (else
+        MoveRefused, nothing changed): removed from the store first, then from memory, and
+        everybody is shown the position before it, its log with it."""
+        async with room.lock:
+            refusal = room.undo_refusal(seat)
+            if refusal is not None:
+                raise MoveRefused(refusal)
+            # Replayed from the first action: the same seed and moves give the same position.
+            rewound = _replayed(replace(room.row, actions=room.row.actions[:-1]))
+            state = rewound.state
+            self.store.remove_last_action(
+                room.row.id, room.version - 1, state.is_over, rewound.public_moves, state.to_move
+            )
+            room.take_back(rewound)
+            room.touched = time.monotonic()
+        await self.broadcast(room, by, ack)
+        self.wake_bots(room)
+
     def wake_bots(self, room: Room) -> None:
         for seat in room.state.to_move:
             spec = room.row.seats[seat].bot
@@ -474,6 +530,10 @@ class Hub:
         result = state.result
         names = room.names(t)
         seats = seats if seats is not None else room.seats_summary()
+        undo = None
+        if seat is not None and room.undoer() == seat:
+            refusal = room.undo_refusal(seat)
+            undo = {"ok": refusal is None, "why": t.gettext(refusal) if refusal else None}
         return {
             "type": "state",
             "room": room.row.id,
@@ -490,8 +550,11 @@ class Hub:
             "result": result.to_dict() if result is not None else None,
             # The headline of a finished game (who won, and why), in the connection's language.
             "outcome": words.describe_outcome(result.to_dict(), t) if result is not None else None,
-            # The shown seat's game log in words, its names in the connection's language.
+            # The shown seat's game log in words, its names in the connection's language
+            # (sent as the lines the connection does not have yet: see ``show``).
             "log": room.log_lines(seat, t, names),
+            # Whether the seat may take back its last move (a solo room), and if not, why.
+            "undo": undo,
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
@@ -512,8 +575,10 @@ class Hub:
         message = self.message_for(room, connection, seats)
         if message == connection.last and ack is None:
             return
+        had = connection.last["log"] if connection.last is not None else []
         connection.last = message
-        await self.send(room, connection, message if ack is None else {**message, "ack": ack})
+        sent = {**message, **_new_lines(message["log"], had)}
+        await self.send(room, connection, sent if ack is None else {**sent, "ack": ack})
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
         try:
@@ -527,6 +592,14 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+
+def _new_lines(log: list[str], had: list[str]) -> dict[str, Any]:
+    """The part of ``log`` a connection that has ``had`` lacks: ``log`` holds the lines from
+    index ``log_from`` on. Only the new lines while the log grows; the whole log (from 0) when
+    it changed otherwise (an undo, a seat's new name, another seat shown in hot-seat)."""
+    start = len(had) if log[: len(had)] == had else 0
+    return {"log": log[start:], "log_from": start}
 
 
 def _summary(
