@@ -12,7 +12,7 @@ from tabletop.i18n import translator
 from tabletop.server.app import create_app
 from tabletop.server.store import Store
 
-from .helpers import HUMAN, Player, claim, create, play_out
+from .helpers import HUMAN, Player, bot, claim, create, play_out
 
 NOTHING = "Nothing to undo."
 REVEALED = "Cannot undo: something hidden was revealed since the last move."
@@ -98,8 +98,16 @@ def test_undo_is_refused_where_another_person_sits(client):
         while (answer := players[0].receive()).get("ack") != 77:
             pass
         assert answer["type"] == "error"
-        assert answer["message"].startswith("Undo is only for a game with one person")
+        assert answer["message"].startswith("Undo is only for a solo game")
         assert mover.last["version"] == before["version"]
+    # Against a bot neither: its secret steps (Kung Fu's picks) would show in the refusals.
+    created = create(client, "kungfu", [HUMAN, bot("random")], options={"players": 2}, seed=2)
+    token = claim(client, created, 0)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Solo(socket, token)
+        player.act(player.wait_turn()["legal"][0]["notation"])
+        assert player.last["undo"] is None
+        assert player.undo()["message"].startswith("Undo is only for a solo game")
 
 
 def test_an_undo_is_stored_and_a_restarted_server_shows_the_position_before_it(any_db_url):

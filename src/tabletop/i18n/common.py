@@ -305,9 +305,7 @@ ERRORS = {
     "live_rooms": N_(
         "the server has {count} unfinished games open, its limit: try again when some have ended"
     ),
-    "undo_not_here": N_(
-        "Undo is only for a game with one person at the table: the others have seen your move"
-    ),
+    "undo_not_here": N_("Undo is only for a solo game: the other players have seen your move"),
     "creation_rate": N_(
         "too many games created from your address (at most {count} a minute): try again in a minute"
     ),

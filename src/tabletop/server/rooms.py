@@ -160,11 +160,12 @@ class Room:
         self.reveals.append(self.state.reveal_count)
 
     def undoer(self) -> int | None:
-        """The seat that may ask for undo here: the only human seat of an unshared room (a
-        solo game, or one person against bots), else None. With two people an undo would
-        take back a move the other has already seen and answered."""
-        people = [s.seat for s in self.row.seats if s.bot is None]
-        return people[0] if len(people) == 1 else None
+        """The seat that may ask for undo here: the one seat of a solo game played by a
+        person, else None. Another person has seen the move and answered it; and against bots
+        the refusal "another player has moved" would tell when a bot made a secret step (a
+        Kung Fu pick), which nobody may count."""
+        seats = self.row.seats
+        return 0 if len(seats) == 1 and seats[0].bot is None else None
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not take back the last move now (a msgid), or None: the
