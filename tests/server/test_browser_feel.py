@@ -15,11 +15,11 @@ from playwright.sync_api import expect
 
 from . import browser_helpers
 from .browser_helpers import (
+    ARTIFACTS,
     WAIT_MS,
     click_action,
     click_board_move,
     join,
-    screenshot,
     wait_state,
 )
 
@@ -34,6 +34,11 @@ _SHEET = """() => {
   return {sheetTop: sheet.top, sheetHeight: sheet.height, boardTop: board.top,
           boardBottom: board.bottom, width: document.documentElement.scrollWidth};
 }"""
+
+
+def _artifact(name: str):
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS / f"{name}.png"
 
 
 def _context(browser, viewport, **options):
@@ -72,13 +77,15 @@ def test_on_a_phone_the_move_sheet_takes_at_most_a_third_and_folds(
                 seen = min(box["boardBottom"], box["sheetTop"]) - max(box["boardTop"], 0)
                 assert seen >= PHONE["height"] / 2, (game, box)
             assert box["width"] <= PHONE["width"], (game, box)
-        screenshot(page, f"feel-phone-sheet-{game}")
+        page.evaluate("scrollTo(0, 0)")
+        page.screenshot(path=str(_artifact(f"feel-phone-sheet-{game}")))  # the screen as seen
         # Folded: one line (whose turn, and the button that opens it again).
         page.click("#sheet-toggle")
         expect(page.locator("#moves")).to_be_hidden()
         folded = page.evaluate(_SHEET)["sheetHeight"]
         line = page.locator("#sheet-toggle").bounding_box()["height"]
         assert folded <= line + 24, (folded, line)
+        page.screenshot(path=str(_artifact(f"feel-phone-sheet-{game}-folded")))
         expect(page.locator("#sheet-toggle")).to_have_attribute("aria-expanded", "false")
         page.click("#sheet-toggle")
         expect(page.locator("#moves button[data-notation]").first).to_be_visible()
@@ -93,11 +100,12 @@ _MARKS = """async () => {
   box.id = 'board-test';
   document.querySelector('#board').append(box);
   box.innerHTML = '<div class="stat"><span class="stat-label">Life</span>'
-    + '<span class="stat-value">20 / 22</span></div><div data-card="R01">R01</div>';
+    + '<span class="stat-value">20 / 22</span></div><div data-card="R01">R01</div>'
+    + '<span class="die">⚀</span><div data-coord="5">♠</div>';
   const before = boardSnapshot(box);
   box.innerHTML = '<div class="stat"><span class="stat-label">Life</span>'
     + '<span class="stat-value">18 / 22</span></div><div data-card="R01">R01</div>'
-    + '<div data-card="R02">R02</div>';
+    + '<span class="die">⚄</span><div data-coord="5">♥</div><div data-card="R02">R02</div>';
   markChanges(box, before);
   const style = (selector) => {
     const node = box.querySelector(selector);
@@ -106,7 +114,7 @@ _MARKS = """async () => {
             duration: s.animationDuration, transition: s.transitionDuration};
   };
   return {fell: style('.stat-value'), kept: style('[data-card=R01]'),
-          added: style('[data-card=R02]')};
+          added: style('[data-card=R02]'), rolled: style('.die'), changed: style('[data-coord]')};
 }"""
 
 
@@ -127,11 +135,13 @@ def test_what_changed_animates_briefly_and_not_at_all_with_reduced_motion(
         marks = page.evaluate(_MARKS)
         assert "fx-fell" in marks["fell"]["classes"]  # life 20 -> 18: damage
         assert "fx-new" in marks["added"]["classes"]
+        assert "fx-roll" in marks["rolled"]["classes"]  # another face: a roll
+        assert "fx-changed" in marks["changed"]["classes"]  # the square shows another card
         assert "fx-" not in marks["kept"]["classes"]
         durations = [added.evaluate("n => getComputedStyle(n).animationDuration")]
-        durations += [marks[k]["duration"] for k in ("fell", "added")]
+        durations += [marks[k]["duration"] for k in ("fell", "added", "rolled", "changed")]
         if motion == "reduce":
-            assert durations == ["0s"] * 3
+            assert durations == ["0s"] * 5
             assert all(marks[k]["transition"] == "0s" for k in marks)
         else:
             assert marks["fell"]["animation"] == "fx-fell"
