@@ -10,7 +10,6 @@ from fastapi.testclient import TestClient
 
 from tabletop.i18n import translator
 from tabletop.server.app import create_app
-from tabletop.server.store import Store
 
 from .helpers import HUMAN, Player, bot, claim, create, play_out
 
@@ -110,27 +109,45 @@ def test_undo_is_refused_where_another_person_sits(client):
         assert player.undo()["message"].startswith("Undo is only for a solo game")
 
 
-def test_an_undo_is_stored_and_a_restarted_server_shows_the_position_before_it(any_db_url):
-    with TestClient(create_app(any_db_url, bot_workers=0, messages_per_second=1e6)) as client:
+def _until_undoable(player: Solo, rng: random.Random, least: int = 1) -> tuple[dict, list]:
+    """Random moves until the last one can be taken back (and at least ``least`` were made);
+    returns the state and the log lines from before that last move."""
+    moves = 0
+    while moves < least or not player.last["undo"]["ok"]:
+        kept, kept_lines = player.last, player.lines
+        player.act(rng.choice(kept["legal"])["notation"])
+        moves += 1
+    return kept, kept_lines
+
+
+def test_an_undo_is_stored_and_a_restarted_server_shows_and_undoes_as_before(any_db_url):
+    def server():
+        return TestClient(create_app(any_db_url, bot_workers=0, messages_per_second=1e6))
+
+    rng = random.Random(5)
+    with server() as client:
         room, token = _solo_friday(client)
         with client.websocket_connect(f"/ws/rooms/{room}") as socket:
             player = Solo(socket, token)
-            rng, moves = random.Random(5), 0
-            while moves < 2 or not player.last["undo"]["ok"]:  # a move that reveals nothing
-                kept, kept_lines = player.last, player.lines
-                player.act(rng.choice(kept["legal"])["notation"])
-                moves += 1
+            kept, kept_lines = _until_undoable(player, rng, least=2)
             back = player.undo()
             assert back["view"] == kept["view"] and player.lines == kept_lines
-    store = Store(any_db_url)
-    try:
-        assert len(store.load(room).actions) == moves - 1
-    finally:
-        store.close()
-    with TestClient(create_app(any_db_url, bot_workers=0)) as client:
+            # The store holds what the room holds: the undone action is gone from both.
+            hub = client.app.state.hub
+            assert hub.store.load(room).actions == hub.rooms[room].row.actions
+    # A new server replays the stored actions: the position the player went back to.
+    with server() as client:
         assert client.get(f"/api/rooms/{room}").json()["moves"] == kept["version"]
         with client.websocket_connect(f"/ws/rooms/{room}") as socket:
             player = Solo(socket, token)
             for key in ("view", "legal", "version", "undo"):
                 assert player.last[key] == kept[key], key
             assert player.lines == kept_lines
+            kept, kept_lines = _until_undoable(player, rng)
+    # And one more: it kept no earlier positions, so its undo replays the game without the move.
+    with server() as client, client.websocket_connect(f"/ws/rooms/{room}") as socket:
+        player = Solo(socket, token)
+        back = player.undo()
+        for key in ("view", "legal", "version", "undo"):
+            assert back[key] == kept[key], key
+        assert player.lines == kept_lines

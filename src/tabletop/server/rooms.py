@@ -16,6 +16,7 @@ moved in for a while (``Limits.idle_seconds``, or ``finished_idle_seconds`` once
 from __future__ import annotations
 
 import asyncio
+import copy
 import hashlib
 import hmac
 import logging
@@ -71,6 +72,17 @@ class MoveRefused(IllegalAction):
         return t.format(self.message, **self.values)
 
 
+@dataclass(frozen=True)
+class Position:
+    """A room's position as undo puts it back: the state, the public move count and picture,
+    and every seat's log (copies: the room's own logs grow on)."""
+
+    state: State
+    public_moves: int
+    public: tuple
+    logs: dict[int | None, SeatLog]
+
+
 class Sender(Protocol):
     async def send_text(self, data: str) -> None: ...
 
@@ -117,6 +129,9 @@ class Room:
     log_marks: list[int] = field(default_factory=list, init=False)
     # The state's reveal_count after each action (index: actions taken), for undo's rule.
     reveals: list[int] = field(default_factory=list, init=False)
+    # A solo room's positions before each move since the last one that revealed something: what
+    # undo may go back to without replaying the game (empty after a restart: then it replays).
+    undo_points: list[Position] = field(default_factory=list, init=False)
     # Rendered logs by (seat, language): the names they were worded with and the lines.
     _worded: dict[tuple[int | None, str], tuple[list[str], list[str]]] = field(
         default_factory=dict, init=False
@@ -180,14 +195,35 @@ class Room:
         mover = self.row.actions[-1][0]
         return undo_refusal(seat, mover, self.reveals[-2], self.reveals[-1])
 
-    def take_back(self, rewound: Room) -> None:
-        """Make ``rewound`` (this room replayed without its last action) the room's position:
-        its state, move count, logs and reveals; the rendered logs are worded again."""
+    def position(self) -> Position:
+        """The room's position now, kept apart from the room's own growing logs."""
+        logs = {seat: copy.deepcopy(log) for seat, log in self.logs.items()}
+        return Position(self.state, self.public_moves, self._public, logs)
+
+    def remember(self, before: Position) -> None:
+        """Keep ``before`` (the position before the last move) for undo, if the move revealed
+        nothing; a move that did ends every way back."""
+        if self.reveals[-1] != self.reveals[-2]:
+            self.undo_points.clear()
+        else:
+            self.undo_points.append(before)
+
+    def replayed_back(self) -> Position:
+        """The position before the last move, from the game replayed without it (the same seed
+        and moves give the same position): for an undo after a restart, which kept nothing."""
+        room = _replayed(replace(self.row, actions=self.row.actions[:-1]))
+        return Position(room.state, room.public_moves, room._public, room.logs)
+
+    def take_back(self, before: Position) -> None:
+        """Drop the last action: ``before``, the position before it, is the room's again."""
+        if self.undo_points and self.undo_points[-1] is before:
+            self.undo_points.pop()
         self.row.actions.pop()
-        self.row.over = rewound.state.is_over
-        self.state, self.public_moves = rewound.state, rewound.public_moves
-        self._public = rewound._public
-        self.logs, self.log_marks, self.reveals = rewound.logs, rewound.log_marks, rewound.reveals
+        self.log_marks.pop()
+        self.reveals.pop()
+        self.row.over = before.state.is_over
+        self.state, self.public_moves = before.state, before.public_moves
+        self._public, self.logs = before.public, before.logs
         self._worded.clear()
 
     def names(self, t: Translator) -> list[str]:
@@ -408,6 +444,7 @@ class Hub:
                 moves = ", ".join(a.notation for a in state.legal_actions(seat))
                 raise MoveRefused(ERRORS["not_legal"], move=notation, moves=moves) from None
             taken = state.history[1][1]  # the canonical notation the engine recorded
+            before = room.position() if room.undoer() is not None else None
             picture = state.public_picture()
             moves = room.moves_after(picture)
             self.store.add_action(
@@ -416,6 +453,8 @@ class Hub:
             room.row.actions.append((seat, taken))
             room.advance(state, picture)
             room.logged(seat, taken)
+            if before is not None:
+                room.remember(before)
             room.row.over = state.is_over
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
@@ -431,13 +470,16 @@ class Hub:
             refusal = room.undo_refusal(seat)
             if refusal is not None:
                 raise MoveRefused(refusal)
-            # Replayed from the first action: the same seed and moves give the same position.
-            rewound = _replayed(replace(room.row, actions=room.row.actions[:-1]))
-            state = rewound.state
+            # A replay (after a restart) runs beside the event loop: a long game takes a while.
+            if room.undo_points:
+                before = room.undo_points[-1]
+            else:
+                before = await asyncio.to_thread(room.replayed_back)
+            state = before.state
             self.store.remove_last_action(
-                room.row.id, room.version - 1, state.is_over, rewound.public_moves, state.to_move
+                room.row.id, room.version - 1, state.is_over, before.public_moves, state.to_move
             )
-            room.take_back(rewound)
+            room.take_back(before)
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
