@@ -10,7 +10,6 @@ in a secret phase the notation is the secret; its public effects show on the nex
 
 from __future__ import annotations
 
-import copy
 import os
 from contextlib import suppress
 from dataclasses import dataclass
@@ -127,7 +126,7 @@ class Session:
     def play(self, player: int, move) -> bool:
         """Apply ``move``; an illegal one raises IllegalAction and changes nothing. Returns
         whether everybody can see that a move was made (not a secret step)."""
-        before, log_before = self.state.clone(), copy.deepcopy(self.log)
+        before, log_before = self.state.clone(), self.log.copy()
         self.state.apply(player, move)
         self.past.append((before, player, log_before))
         self.log.advance(player, self.state.actions_taken()[-1][1], self.state)

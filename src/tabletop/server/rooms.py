@@ -16,7 +16,6 @@ moved in for a while (``Limits.idle_seconds``, or ``finished_idle_seconds`` once
 from __future__ import annotations
 
 import asyncio
-import copy
 import hashlib
 import hmac
 import logging
@@ -197,7 +196,7 @@ class Room:
 
     def position(self) -> Position:
         """The room's position now, kept apart from the room's own growing logs."""
-        logs = {seat: copy.deepcopy(log) for seat, log in self.logs.items()}
+        logs = {seat: log.copy() for seat, log in self.logs.items()}
         return Position(self.state, self.public_moves, self._public, logs)
 
     def remember(self, before: Position) -> None:
