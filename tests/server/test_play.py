@@ -126,7 +126,7 @@ def test_moves_out_of_turn_and_for_others_seats_are_refused(client):
     ("text", "message"),
     [
         ("not json", "messages are JSON objects"),
-        ('{"type": "dance"}', "message type must be hello, act or hint"),
+        ('{"type": "dance"}', "message type must be hello, act, hint, undo or log"),
         ('{"type": "act"}', "needs a notation string"),
         ('{"type": "act", "notation": "x", "seat": "0"}', "seat must be a number"),
         ('{"type": "act", "notation": "x", "id": [1]}', "a message id is an integer or a text"),

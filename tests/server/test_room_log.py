@@ -17,13 +17,20 @@ from .helpers import HUMAN, Player, claim, create, play_out
 
 
 class LoggingPlayer(Player):
-    """A player that keeps the log of every state message it received."""
+    """A player that rebuilds its log from the lines each state message adds (the server sends
+    only the lines the connection lacks, from ``log_from``), and keeps every log it had."""
 
     def receive(self):
         message = super().receive()
         if message["type"] == "state":
-            self.logs = [*getattr(self, "logs", []), message["log"]]
+            had = self.logs[-1] if getattr(self, "logs", None) else []
+            # Every state follows on from the lines sent before: no gap, no line sent twice.
+            assert message["log_from"] == (len(had) if self.logs_sent else 0)
+            self.logs = [*getattr(self, "logs", []), had[: message["log_from"]] + message["log"]]
+            self.logs_sent = getattr(self, "logs_sent", 0) + len(message["log"])
         return message
+
+    logs_sent = 0  # the lines received, over all messages
 
 
 def _names(lang):
@@ -52,7 +59,8 @@ def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spec
         mine = [_worded(record, 0, "ja"), _worded(record, 1, "en")]
         for seat, (player, lang) in enumerate(zip(players, ["ja", "en"], strict=True)):
             assert [s["display"] for s in player.last["seats"]] == _names(lang)
-            assert player.last["log"] == mine[seat]  # one line per entry of the seat's log
+            assert player.logs[-1] == mine[seat]  # one line per entry of the seat's log
+            assert player.logs_sent == len(mine[seat])  # each line was sent once
             # Every log it was sent on the way was a beginning of its own log: nothing else.
             assert all(log == mine[seat][: len(log)] for log in player.logs)
         # Gun Rain's coordinates are each seat's own: the two logs differ.

@@ -70,6 +70,21 @@ def test_an_action_taken_twice_is_refused_and_changes_nothing(store):
     assert len(store.load("a").actions) == 2
 
 
+def test_an_undone_action_is_deleted_with_the_rooms_counts_as_before_it(store):
+    store.create_room(_room("a", 1.0))
+    store.create_room(_room("b", 2.0))
+    store.add_action("a", 0, 0, "side south", False, 1, (1,))
+    store.add_action("b", 0, 0, "side south", False, 1, (1,))
+    store.add_action("a", 1, 1, "side north", True, 2, ())
+    store.remove_last_action("a", 1, False, 1, (1,))
+    loaded = store.load("a")
+    assert loaded.actions == [(0, "side south")]
+    assert (loaded.over, loaded.moves, loaded.to_move) == (False, 1, "1")
+    assert store.load("b").actions == [(0, "side south")]  # another room's is left alone
+    store.add_action("a", 1, 1, "side north", False, 2, (0,))  # the index is free again
+    assert len(store.load("a").actions) == 2
+
+
 def test_the_lobby_pages_public_rooms_unfinished_and_newest_first(store):
     for number in range(5):
         store.create_room(_room(f"r{number}", float(number)))

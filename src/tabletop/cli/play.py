@@ -10,7 +10,6 @@ in a secret phase the notation is the secret; its public effects show on the nex
 
 from __future__ import annotations
 
-import copy
 import os
 from contextlib import suppress
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from tabletop.i18n.common import COMMANDS, ERRORS, TERMINAL, WORDS
 from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
+from tabletop.present.undo import undo_refusal
 
 from .page import Page
 from .screens import screen_for
@@ -127,7 +127,7 @@ class Session:
     def play(self, player: int, move) -> bool:
         """Apply ``move``; an illegal one raises IllegalAction and changes nothing. Returns
         whether everybody can see that a move was made (not a secret step)."""
-        before, log_before = self.state.clone(), copy.deepcopy(self.log)
+        before, log_before = self.state.clone(), self.log.copy()
         self.state.apply(player, move)
         self.past.append((before, player, log_before))
         self.log.advance(player, self.state.actions_taken()[-1][1], self.state)
@@ -138,12 +138,11 @@ class Session:
         """Go back one move of ``player`` if that reveals nothing new; otherwise say why not
         (a msgid)."""
         if not self.past:
-            return TERMINAL["nothing_to_undo"]
+            return undo_refusal(player, None, 0, 0)
         before, mover, log_before = self.past[-1]
-        if mover != player:
-            return TERMINAL["undo_after_other"]
-        if before.reveal_count != self.state.reveal_count:
-            return TERMINAL["undo_after_reveal"]
+        refused = undo_refusal(player, mover, before.reveal_count, self.state.reveal_count)
+        if refused:
+            return refused
         self.state, self.log = before, log_before
         self.logged = min(self.logged, len(log_before.entries))
         self.past.pop()

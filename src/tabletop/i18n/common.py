@@ -305,6 +305,7 @@ ERRORS = {
     "live_rooms": N_(
         "the server has {count} unfinished games open, its limit: try again when some have ended"
     ),
+    "undo_not_here": N_("Undo is only for a solo game: the other players have seen your move"),
     "creation_rate": N_(
         "too many games created from your address (at most {count} a minute): try again in a minute"
     ),
@@ -452,6 +453,13 @@ PAGES = {
         N_("value"),
         N_("mean score"),
         N_("Not connected to the server; reconnecting…"),
+        # Phones: the button that folds and opens the bottom sheet of moves.
+        N_("Hide moves"),
+        N_("Show moves"),
+        N_("Undo"),
+        N_("Take back your last move"),
+        # The tab's title while this seat is to move; {title} is the page's own title.
+        N_("● Your move — {title}"),
         # A click on the board that plays no move says why.
         N_("You are watching: only the players make moves."),
         N_("Not your turn: waiting for {players}."),

@@ -21,6 +21,7 @@ use) and provides ``LOG``, a :class:`GameLog` subclass; a game without one has a
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -189,6 +190,15 @@ class SeatLog:
         self._log = log_class(state.game.descriptor)(self.seat)
         self._view = state.view(self.seat)
         self.entries: list[Entry] = list(self._log.opening(self._view))
+
+    def copy(self) -> SeatLog:
+        """A copy that grows apart from this log (for undo to go back to): the entries are
+        shared, being immutable; the game's log object, which may keep a little state, is
+        copied."""
+        twin = copy.copy(self)
+        twin.entries = list(self.entries)
+        twin._log = copy.deepcopy(self._log)
+        return twin
 
     def advance(self, actor: int, notation: str, state: State) -> list[Entry]:
         """Log ``actor``'s move ``notation``, ``state`` being the position it led to; returns

@@ -365,10 +365,16 @@ def create_app(
         seat = message.get("seat", connection.shown_seat)
         if message["type"] == "hello":
             raise BadRequest(N_("already connected"))
+        if message["type"] == "log":  # the whole log again (a spectator may ask too)
+            connection.last = None
+            await hub().show(room, connection, ack=message.get("id"))
+            return
         if seat not in connection.seats:
             raise BadRequest(N_("you do not control that seat"))
         if message["type"] == "act":
             await hub().act(room, seat, message["notation"][:200], connection, message.get("id"))
+        elif message["type"] == "undo":
+            await hub().undo(room, seat, connection, message.get("id"))
         else:
             hub().schedule(advise(room, connection, seat, client))
 

@@ -295,10 +295,15 @@ def answer_id(message: Any) -> int | str | None:
     return None
 
 
+# What a browser may send: hello first; then moves, hints, undo (a solo room) and "log" (send
+# me the whole log again: the page saw a gap in the lines it was sent).
+MESSAGE_TYPES = ("hello", "act", "hint", "undo", "log")
+
+
 def parse_message(message: Any) -> dict[str, Any]:
     """A decoded browser message, checked to be a dict with a known ``type``."""
-    if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "hint"):
-        raise BadRequest(N_("message type must be hello, act or hint"))
+    if not isinstance(message, dict) or message.get("type") not in MESSAGE_TYPES:
+        raise BadRequest(N_("message type must be hello, act, hint, undo or log"))
     if message["type"] == "act" and not isinstance(message.get("notation"), str):
         raise BadRequest(N_("an act message needs a notation string"))
     if "id" in message and not _short_id(message["id"]):

@@ -22,7 +22,7 @@ import logging
 import secrets
 import time
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import orjson
@@ -35,6 +35,7 @@ from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
+from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
 from .protocol import (
@@ -68,6 +69,17 @@ class MoveRefused(IllegalAction):
 
     def text_in(self, t: Translator) -> str:
         return t.format(self.message, **self.values)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A room's position as undo puts it back: the state, the public move count and picture,
+    and every seat's log (copies: the room's own logs grow on)."""
+
+    state: State
+    public_moves: int
+    public: tuple
+    logs: dict[int | None, SeatLog]
 
 
 class Sender(Protocol):
@@ -114,6 +126,11 @@ class Room:
     logs: dict[int | None, SeatLog] = field(default_factory=dict, init=False)
     # The spectator log's length after each action (index: actions taken), for the replay.
     log_marks: list[int] = field(default_factory=list, init=False)
+    # The state's reveal_count after each action (index: actions taken), for undo's rule.
+    reveals: list[int] = field(default_factory=list, init=False)
+    # A solo room's positions before each move since the last one that revealed something: what
+    # undo may go back to without replaying the game (empty after a restart: then it replays).
+    undo_points: list[Position] = field(default_factory=list, init=False)
     # Rendered logs by (seat, language): the names they were worded with and the lines.
     _worded: dict[tuple[int | None, str], tuple[list[str], list[str]]] = field(
         default_factory=dict, init=False
@@ -126,6 +143,7 @@ class Room:
             seat: SeatLog(self.state, seat) for seat in [None, *range(len(self.row.seats))]
         }
         self.log_marks = [len(self.logs[None].entries)]
+        self.reveals = [self.state.reveal_count]
 
     @property
     def version(self) -> int:
@@ -149,10 +167,63 @@ class Room:
 
     def logged(self, actor: int, notation: str) -> None:
         """Add ``actor``'s move ``notation`` (the room's state being the position it led to) to
-        every seat's log."""
+        every seat's log, and note what it revealed."""
         for log in self.logs.values():
             log.advance(actor, notation, self.state)
         self.log_marks.append(len(self.logs[None].entries))
+        self.reveals.append(self.state.reveal_count)
+
+    def undoer(self) -> int | None:
+        """The seat that may ask for undo here: the one seat of a solo game played by a
+        person, else None. Another person has seen the move and answered it; and against bots
+        the refusal "another player has moved" would tell when a bot made a secret step (a
+        Kung Fu pick), which nobody may count."""
+        seats = self.row.seats
+        return 0 if len(seats) == 1 and seats[0].bot is None else None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last move now (a msgid), or None: the
+        terminal's rule (:mod:`tabletop.present.undo`), and never once the game is over (its
+        record, every hidden card with it, is open then)."""
+        if self.undoer() != seat:
+            return ERRORS["undo_not_here"]
+        if self.state.is_over:
+            return ERRORS["game_over"]
+        if not self.row.actions:
+            return undo_refusal(seat, None, 0, 0)
+        mover = self.row.actions[-1][0]
+        return undo_refusal(seat, mover, self.reveals[-2], self.reveals[-1])
+
+    def position(self) -> Position:
+        """The room's position now, kept apart from the room's own growing logs."""
+        logs = {seat: log.copy() for seat, log in self.logs.items()}
+        return Position(self.state, self.public_moves, self._public, logs)
+
+    def remember(self, before: Position) -> None:
+        """Keep ``before`` (the position before the last move) for undo, if the move revealed
+        nothing; a move that did ends every way back."""
+        if self.reveals[-1] != self.reveals[-2]:
+            self.undo_points.clear()
+        else:
+            self.undo_points.append(before)
+
+    def replayed_back(self) -> Position:
+        """The position before the last move, from the game replayed without it (the same seed
+        and moves give the same position): for an undo after a restart, which kept nothing."""
+        room = _replayed(replace(self.row, actions=self.row.actions[:-1]))
+        return Position(room.state, room.public_moves, room._public, room.logs)
+
+    def take_back(self, before: Position) -> None:
+        """Drop the last action: ``before``, the position before it, is the room's again."""
+        if self.undo_points and self.undo_points[-1] is before:
+            self.undo_points.pop()
+        self.row.actions.pop()
+        self.log_marks.pop()
+        self.reveals.pop()
+        self.row.over = before.state.is_over
+        self.state, self.public_moves = before.state, before.public_moves
+        self._public, self.logs = before.public, before.logs
+        self._worded.clear()
 
     def names(self, t: Translator) -> list[str]:
         """Every seat's display name in ``t``'s language."""
@@ -372,6 +443,7 @@ class Hub:
                 moves = ", ".join(a.notation for a in state.legal_actions(seat))
                 raise MoveRefused(ERRORS["not_legal"], move=notation, moves=moves) from None
             taken = state.history[1][1]  # the canonical notation the engine recorded
+            before = room.position() if room.undoer() is not None else None
             picture = state.public_picture()
             moves = room.moves_after(picture)
             self.store.add_action(
@@ -380,7 +452,33 @@ class Hub:
             room.row.actions.append((seat, taken))
             room.advance(state, picture)
             room.logged(seat, taken)
+            if before is not None:
+                room.remember(before)
             room.row.over = state.is_over
+            room.touched = time.monotonic()
+        await self.broadcast(room, by, ack)
+        self.wake_bots(room)
+
+    async def undo(
+        self, room: Room, seat: int, by: Connection | None = None, ack: Any = None
+    ) -> None:
+        """Take back ``seat``'s last move where the room and the honest rule allow it (else
+        MoveRefused, nothing changed): removed from the store first, then from memory, and
+        everybody is shown the position before it, its log with it."""
+        async with room.lock:
+            refusal = room.undo_refusal(seat)
+            if refusal is not None:
+                raise MoveRefused(refusal)
+            # A replay (after a restart) runs beside the event loop: a long game takes a while.
+            if room.undo_points:
+                before = room.undo_points[-1]
+            else:
+                before = await asyncio.to_thread(room.replayed_back)
+            state = before.state
+            self.store.remove_last_action(
+                room.row.id, room.version - 1, state.is_over, before.public_moves, state.to_move
+            )
+            room.take_back(before)
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
@@ -474,6 +572,10 @@ class Hub:
         result = state.result
         names = room.names(t)
         seats = seats if seats is not None else room.seats_summary()
+        undo = None
+        if seat is not None and room.undoer() == seat:
+            refusal = room.undo_refusal(seat)
+            undo = {"ok": refusal is None, "why": t.gettext(refusal) if refusal else None}
         return {
             "type": "state",
             "room": room.row.id,
@@ -490,8 +592,11 @@ class Hub:
             "result": result.to_dict() if result is not None else None,
             # The headline of a finished game (who won, and why), in the connection's language.
             "outcome": words.describe_outcome(result.to_dict(), t) if result is not None else None,
-            # The shown seat's game log in words, its names in the connection's language.
+            # The shown seat's game log in words, its names in the connection's language
+            # (sent as the lines the connection does not have yet: see ``show``).
             "log": room.log_lines(seat, t, names),
+            # Whether the seat may take back its last move (a solo room), and if not, why.
+            "undo": undo,
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
@@ -512,8 +617,10 @@ class Hub:
         message = self.message_for(room, connection, seats)
         if message == connection.last and ack is None:
             return
+        had = connection.last["log"] if connection.last is not None else []
         connection.last = message
-        await self.send(room, connection, message if ack is None else {**message, "ack": ack})
+        sent = {**message, **_new_lines(message["log"], had)}
+        await self.send(room, connection, sent if ack is None else {**sent, "ack": ack})
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
         try:
@@ -527,6 +634,14 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+
+def _new_lines(log: list[str], had: list[str]) -> dict[str, Any]:
+    """The part of ``log`` a connection that has ``had`` lacks: ``log`` holds the lines from
+    index ``log_from`` on. Only the new lines while the log grows; the whole log (from 0) when
+    it changed otherwise (an undo, a seat's new name, another seat shown in hot-seat)."""
+    start = len(had) if log[: len(had)] == had else 0
+    return {"log": log[start:], "log_from": start}
 
 
 def _summary(

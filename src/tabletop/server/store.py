@@ -265,6 +265,20 @@ class Store:
         finally:
             cursor.close()
 
+    def remove_last_action(
+        self, room: str, index: int, over: bool, moves: int, to_move: tuple[int, ...]
+    ) -> None:
+        """Undo: delete the room's action ``index`` (its last), with the room's game-over flag,
+        public move count and seats to move as they were before it, in one committed
+        transaction; so a restart replays the position the player went back to."""
+        with self.engine.begin() as db:
+            db.execute(actions.delete().where(actions.c.room == room, actions.c.index >= index))
+            db.execute(
+                update(rooms)
+                .where(rooms.c.id == room)
+                .values(over=over, moves=moves, to_move=seats_text(to_move))
+            )
+
     def waiting_for_bots(self) -> list[str]:
         """Unfinished rooms where a bot seat is to move (or that an older tabletop stored
         without saying who is to move): those a restart must wake, oldest first."""

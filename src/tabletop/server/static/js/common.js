@@ -563,3 +563,93 @@ export async function catalogFor(game) {
 export function lookup(catalog, id) {
   return (catalog && id && catalog[id]) || null;
 }
+
+// ---------------------------------------------------------------- feel: what changed moves
+
+// Values whose fall is damage (life, HP, a track): a drop flashes. A renderer may mark its own
+// numbers with data-hp.
+const FALLING_VALUES = ".stat-value, .hp-num, .track-value, [data-hp]";
+
+/** Whether the reader asked for less motion: then nothing moves (the CSS stills the rest). */
+export function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** `node`'s place in `root`, as tags, first classes and sibling indexes: the same piece of
+ *  the next drawing of the same layout has the same place. */
+function placeOf(node, root) {
+  const parts = [];
+  for (let at = node; at && at !== root; at = at.parentElement) {
+    const index = at.parentElement ? [...at.parentElement.children].indexOf(at) : 0;
+    parts.push(`${at.tagName}.${at.classList[0] || ""}:${index}`);
+  }
+  return parts.reverse().join("/");
+}
+
+/** Elements of `root` matching `selector`, by a key from `keyOf` (a repeated key is numbered). */
+function keyed(root, selector, keyOf) {
+  const found = new Map();
+  for (const node of root.querySelectorAll(selector)) {
+    const key = keyOf(node);
+    let n = 0;
+    while (found.has(`${key}#${n}`)) n += 1;
+    found.set(`${key}#${n}`, node);
+  }
+  return found;
+}
+
+const CARDS = (root) => keyed(root, "[data-card]", (node) => node.dataset.card);
+const PIECES = (root) =>
+  keyed(root, "[data-coord], [data-die], .die", (node) => (node.dataset.coord !== undefined ? `coord:${node.dataset.coord}` : node.dataset.die !== undefined ? `die:${node.dataset.die}` : `die@${placeOf(node, root)}`));
+const VALUES = (root) => keyed(root, FALLING_VALUES, (node) => placeOf(node, root));
+const firstNumber = (text) => {
+  const m = /-?\d+/.exec(text || "");
+  return m ? Number(m[0]) : null;
+};
+
+/** What the board shows now, to compare the next drawing with: where each card is, what
+ *  each square and die shows, and each value. */
+export function boardSnapshot(root) {
+  const cards = new Map();
+  for (const [key, node] of CARDS(root)) cards.set(key, node.getBoundingClientRect());
+  const pieces = new Map();
+  for (const [key, node] of PIECES(root)) pieces.set(key, node.textContent);
+  const values = new Map();
+  for (const [key, node] of VALUES(root)) values.set(key, firstNumber(node.textContent));
+  return { cards, pieces, values };
+}
+
+/**
+ * Mark what changed since `before` (a boardSnapshot of the last state) so the stylesheet can
+ * animate it for a moment: a card that is new (`fx-new`), a square or die that shows
+ * something else (`fx-changed`; a die `fx-roll`), a value that fell (`fx-fell`: damage); a
+ * card that moved glides from where it was. Nothing moves for a reader who asked for less
+ * motion (the CSS leaves the marks unanimated there).
+ */
+export function markChanges(root, before) {
+  if (!before) return;
+  const still = reducedMotion();
+  for (const [key, node] of CARDS(root)) {
+    const was = before.cards.get(key);
+    if (!was) {
+      node.classList.add("fx-new");
+      continue;
+    }
+    const now = node.getBoundingClientRect();
+    const dx = was.left - now.left;
+    const dy = was.top - now.top;
+    if (!still && Math.abs(dx) + Math.abs(dy) > 3 && typeof node.animate === "function") {
+      node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 280, easing: "ease-out" });
+    }
+  }
+  for (const [key, node] of PIECES(root)) {
+    const was = before.pieces.get(key);
+    if (was === node.textContent) continue;
+    node.classList.add(node.matches("[data-die], .die") ? "fx-roll" : "fx-changed");
+  }
+  for (const [key, node] of VALUES(root)) {
+    const was = before.values.get(key);
+    const now = firstNumber(node.textContent);
+    if (was !== undefined && was !== null && now !== null && now < was) node.classList.add("fx-fell");
+  }
+}

@@ -1,12 +1,12 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
-  $, api, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, pageLocale, rendererFor, renderResult, safeRender, seatName,
-  showLog, startI18n, t, tf,
+  $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, rendererFor, renderResult,
+  safeRender, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
-const state = { info: null, renderer: null, catalog: {}, texts: {}, steps: 0, step: 0, cache: new Map(), loading: 0 };
+const state = { info: null, renderer: null, catalog: {}, texts: {}, steps: 0, step: 0, cache: new Map(), loading: 0, drawn: null };
 
 function showError(text) {
   const box = clear($("#messages"));
@@ -54,8 +54,12 @@ function draw(data) {
   } else move.textContent = state.step === 0 ? t("The starting position.") : "";
   $("#first").disabled = $("#prev").disabled = state.step <= 0;
   $("#last").disabled = $("#next").disabled = state.step >= state.steps;
+  // One step forward moves like the game did; a jump is drawn still.
+  const before = state.drawn === state.step - 1 ? boardSnapshot($("#board")) : null;
   const board = clear($("#board"));
   board.append(safeRender(state.renderer, data.view || {}, { catalog: state.catalog, texts: state.texts, seats, seat: null, viewer: null }));
+  markChanges(board, before);
+  state.drawn = state.step;
   const end = clear($("#end-screen"));
   const result = data.result || (data.view && data.view.result);
   end.hidden = !(state.step === state.steps && result);

@@ -3,8 +3,8 @@
 // moves as buttons, ask for hints, cover the board between hot-seat players, and show the
 // end screen with a link to the replay.
 import {
-  $, N_, RoomSocket, api, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat, playerN,
-  rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
+  $, N_, RoomSocket, api, boardSnapshot, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat,
+  markChanges, playerN, rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -24,6 +24,10 @@ const page = {
   hintAskedAt: null, // the state a hint was asked for
   pending: null, // the move sent and not yet answered: {id, timer}
   nextId: 0,
+  logLines: [], // the shown seat's log: the server sends the lines this page lacks
+  title: "", // the tab's title, before the "your move" cue
+  sheetOpen: true, // phones: the move sheet is open (the player may fold it to see the board)
+  drawn: false, // the board shows a position (not the hot-seat curtain): changes can be marked
 };
 
 function showError(text) {
@@ -58,7 +62,7 @@ async function main() {
   }
   const game = page.info.game;
   const title = gameTitle((await gamesList()).games, game);
-  document.title = tf("tabletop: {game} {room}", { game: title, room });
+  page.title = document.title = tf("tabletop: {game} {room}", { game: title, room });
   $("#room-title").textContent = tf("{game} · room {room}", { game: title, room });
   [page.renderer, page.catalog, page.game] = await Promise.all([rendererFor(game), catalogFor(game), gameInfo(game)]);
   $("#how-slot").append(howToPlayButton(page.game, page.renderer, context()));
@@ -134,6 +138,10 @@ function start() {
     page.socket.send({ type: "hint", seat: page.last.seat });
   };
   $("#curtain-button").onclick = liftCurtain;
+  $("#undo-button").onclick = () => {
+    if (page.last && page.last.undo && page.last.undo.ok) send({ type: "undo", seat: page.last.seat });
+  };
+  $("#sheet-toggle").onclick = () => openSheet(!page.sheetOpen);
   // Keys 1-9 play the first nine moves of the list.
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -180,6 +188,7 @@ function onMessage(message) {
 }
 
 function onState(message) {
+  takeLog(message);
   page.last = message;
   if (page.pending && message.ack === page.pending.id) release();
   if (message.hotseat) page.hotseat = true;
@@ -191,10 +200,39 @@ function onState(message) {
   show(message);
 }
 
+/**
+ * Add the log lines a state brings: the server sends only those this page lacks, starting at
+ * `log_from` (0: the whole log, as after a reconnect or an undo). Lines that would leave a
+ * gap are not shown: the page asks for the whole log again.
+ */
+function takeLog(message) {
+  const lines = Array.isArray(message.log) ? message.log.map(String) : [];
+  const from = Number.isInteger(message.log_from) ? message.log_from : 0;
+  if (from === 0) page.logLines = lines;
+  else if (from === page.logLines.length) page.logLines = page.logLines.concat(lines);
+  else page.socket.send({ type: "log" });
+}
+
+/** Phones: open or fold the move sheet (a desktop shows the side panel whole). */
+function openSheet(open) {
+  page.sheetOpen = open;
+  $("#turn-panel").dataset.open = String(open);
+  const toggle = $("#sheet-toggle");
+  toggle.setAttribute("aria-expanded", String(open));
+  toggle.textContent = open ? t("Hide moves") : t("Show moves");
+}
+
+/** The tab says when this seat is to move, so a player in another tab sees their turn come. */
+function showTurnInTitle(message) {
+  const mine = !message.over && message.seat !== null && message.seat !== undefined && Array.isArray(message.legal) && message.legal.length > 0;
+  document.title = mine ? tf("● Your move — {title}", { title: page.title }) : page.title;
+}
+
 function showCurtain(seat, message) {
   page.curtained = true;
   // Nothing of the position stays in the page while the screen changes hands.
   clear($("#board"));
+  page.drawn = false;
   clear($("#moves"));
   clear($("#hint-panel"));
   $("#hint-button").hidden = true;
@@ -216,18 +254,23 @@ function liftCurtain() {
 }
 
 function show(message) {
-  page.shownSeat = message.seat ?? null;
   const seat = message.seat ?? null;
+  // What moved is animated against the last drawing of the same seat's view only.
+  const before = page.shownSeat === seat && page.drawn ? boardSnapshot($("#board")) : null;
+  page.shownSeat = seat;
   const view = message.view || {};
   const ctx = boardContext(message);
   const board = clear($("#board"));
   board.dataset.seat = seat === null ? "spectator" : String(seat);
   board.append(safeRender(page.renderer, view, ctx));
+  page.drawn = true;
+  markChanges(board, before);
   renderSeats(message);
   renderActions(message);
   markTargets(message);
   renderEnd(message);
-  showLog($("#log"), message.log);
+  showLog($("#log"), page.logLines);
+  showTurnInTitle(message);
 }
 
 /** What the game's renderer reads besides the view: card facts and the game's words. */
@@ -312,6 +355,13 @@ function renderActions(message) {
   const hint = $("#hint-button");
   hint.hidden = !(legal.length && seat !== null && !message.over);
   if (hint.hidden) clear($("#hint-panel"));
+  // Undo, where the room offers it (one person at the table): greyed out with the reason
+  // while the honest rule refuses it.
+  const undo = $("#undo-button");
+  const offer = !message.over && seat !== null && message.undo ? message.undo : null;
+  undo.hidden = !offer;
+  undo.disabled = !offer || !offer.ok || !!page.pending;
+  undo.title = offer ? (offer.ok ? t("Take back your last move") : readable(String(offer.why || ""))) : "";
 }
 
 /**
@@ -382,14 +432,19 @@ function whyNoMove(piece, message) {
  * the buttons stay disabled, so a second click cannot race the first.
  */
 function act(seat, notation) {
+  send({ type: "act", seat, notation });
+}
+
+/** Send a move or an undo, matched to its answer by id (see act). */
+function send(message) {
   if (page.pending) return;
   const id = ++page.nextId;
   page.pending = { id, timer: setTimeout(release, 15000) };
   showError("");
-  for (const button of document.querySelectorAll("#moves button")) button.disabled = true;
+  for (const button of document.querySelectorAll("#moves button, #undo-button")) button.disabled = true;
   document.body.dataset.pending = "true";
   clear($("#hint-panel"));
-  if (!page.socket.send({ type: "act", seat, notation, id })) {
+  if (!page.socket.send({ ...message, id })) {
     release();
     showError(t("Not connected to the server; reconnecting…"));
   }
@@ -399,6 +454,7 @@ function release() {
   if (page.pending) clearTimeout(page.pending.timer);
   page.pending = null;
   for (const button of document.querySelectorAll("#moves button")) button.disabled = false;
+  $("#undo-button").disabled = !(page.last && page.last.undo && page.last.undo.ok);
   delete document.body.dataset.pending;
 }
 
