@@ -315,7 +315,7 @@ BOARD = {
     "why_end_free": N_("Draw the free cards, or stop, before ending the fight."),
     "why_pirate_short": N_("A pirate fight cannot be given up: your total must reach {value}."),
     "why_budget": N_("Removing this card costs {cost}; the budget left is {count}."),
-    "why_not_tied": N_("Only one of the tied highest cards can count 0."),
+    "why_not_tied": N_("Only a card among the tied highest cards can be the one that counts 0."),
     "why_enemy": N_("This is the card you fight: reach {value} with your fighting cards."),
     "why_pirates_later": N_("The pirate ships are fought after the red step."),
 }

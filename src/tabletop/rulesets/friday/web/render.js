@@ -365,7 +365,7 @@ function sorter(p, catalog, ctx) {
     const place = order.indexOf(id);
     return el(
       "div.fr-sort-card",
-      { class: dropped ? "is-dropped" : sorting.picked.includes(id) ? "is-picked" : null },
+      { class: dropped ? "is-dropped" : sorting.picked.includes(id) ? "is-picked" : null, dataset: { sortCard: id } },
       el(
         "button.fr-sort-pick",
         { type: "button", title: cardTitle(id), "aria-pressed": sorting.picked.includes(id) ? "true" : "false", onclick: pick(id) },
