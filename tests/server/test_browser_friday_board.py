@@ -143,7 +143,10 @@ def _save_counts(size: str, counts: dict[str, int]) -> None:
 # position on the way is drawn by the renderer with its legal moves.
 SCENARIOS = [
     ({}, ""),
-    ({"step": "pirates", "hazard_stack": []}, ""),
+    (  # the pirates: choose one, then a fight that cannot be given up
+        {"step": "pirates", "hazard_stack": [], "pirates": ["P01", "P02"], "stack": ["R05", "R06"]},
+        "fight P01; draw; stop",
+    ),
     (  # double, then a lost fight with a "highest card = 0" tie, then removals
         {"hazard_stack": ["H29"], "stack": ["H07", "R02", "H18", "R03", "A01", "R05"]},
         "fight H29; draw; draw; draw; draw; draw; use H18; on R02; end; zero H18; remove R03; done",
@@ -267,4 +270,6 @@ def test_every_notation_form_is_reachable_from_the_board(new_page, live_server):
     assert any(s.startswith("Only the free draws are left: 4 more.") for s in said)
     assert "Draw at least one free card before you stop." in said
     assert "Finish the sort first: confirm the order to put the cards back." in said
+    assert "A pirate fight cannot be given up: your total must reach 20." in said
+    assert "This pirate ship is fought after the current fight." in said
     assert not errors, errors

@@ -318,6 +318,7 @@ BOARD = {
     "why_not_tied": N_("Only a card among the tied highest cards can be the one that counts 0."),
     "why_enemy": N_("This is the card you fight: reach {value} with your fighting cards."),
     "why_pirates_later": N_("The pirate ships are fought after the red step."),
+    "why_pirate_next": N_("This pirate ship is fought after the current fight."),
 }
 
 HOW_TO_PLAY = (

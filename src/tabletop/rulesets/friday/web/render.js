@@ -299,7 +299,7 @@ function controls(view) {
     delete stack.dataset.explain;
     playable(stack, "draw");
   }
-  const open = inFight && !f.pending;
+  const open = inFight && !f.pending && MOVES.size > 0; // a watcher or a replay gets no controls
   const freeOpen = Number(f.free_left) > 0 && !f.stopped_by;
   const endText = Number(f.total) >= Number(f.value) ? say("end_win") : say("end_lose", { count: Number(f.value) - Number(f.total) });
   return el(
@@ -464,7 +464,7 @@ export function explain(node, view, ctx = {}) {
   const id = node.dataset.card;
   if (!id) return null;
   if (f && f.enemy === id) return say("why_enemy", { value: f.value ?? "—" });
-  if (id.startsWith("P")) return view.phase === "pirate" ? null : say("why_pirates_later");
+  if (id.startsWith("P")) return view.step === "pirates" ? say("why_pirate_next") : say("why_pirates_later");
   const card = f ? inPlay(f).find((c) => c.id === id) : null;
   return card ? explainCard(card, view, f) : null;
 }
