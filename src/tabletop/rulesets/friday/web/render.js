@@ -76,8 +76,8 @@ function playable(node, move) {
 export function render(view, ctx = {}) {
   TX = ctx.texts || {};
   MOVES = new Map(ctx.moving && Array.isArray(ctx.legal) ? ctx.legal.map((a) => [String(a.notation), a.label]) : []);
-  const pendingSort = view.fight && view.fight.pending && view.fight.pending.kind === "sort" ? view.fight.pending : null;
-  if (!pendingSort) sorting.key = null;
+  const sortingNow = view.fight && view.fight.pending && view.fight.pending.kind === "sort";
+  if (!sortingNow) sorting.key = null; // the next sort starts from the order as seen
   const catalog = ctx.catalog || {};
   const root = el("div.friday");
   root.append(status(view));
@@ -355,6 +355,10 @@ function sorter(p, catalog, ctx) {
     sorting.picked = sorting.picked.includes(id) ? sorting.picked.filter((x) => x !== id) : [...sorting.picked, id];
     redraw();
   };
+  const reset = () => {
+    Object.assign(sorting, { picked: [], drop: null });
+    redraw();
+  };
   const toggleDrop = (id) => () => {
     sorting.drop = sorting.drop === id ? null : id;
     sorting.picked = sorting.picked.filter((x) => x !== id);
@@ -384,7 +388,7 @@ function sorter(p, catalog, ctx) {
     el(
       "div.fr-sort-actions",
       move ? playable(el("button.fr-control.fr-sort-confirm", { type: "button" }, say("sort_confirm"), " ", el("code", move.slice(4))), move) : null,
-      sorting.picked.length || sorting.drop ? el("button.fr-sort-reset.small", { type: "button", onclick: () => { Object.assign(sorting, { picked: [], drop: null }); redraw(); } }, say("sort_reset")) : null,
+      sorting.picked.length || sorting.drop ? el("button.fr-sort-reset.small", { type: "button", onclick: reset }, say("sort_reset")) : null,
     ),
   );
 }
@@ -469,11 +473,9 @@ export function explain(node, view, ctx = {}) {
   return card ? explainCard(card, view, f) : null;
 }
 
-/** The stack, stop, pay and end, when they play nothing. */
+/** The stack, stop, pay and end (shown during a fight only), when they play nothing. */
 function explainControl(why, view, f) {
   const p = f.pending;
-  if (view.phase === "remove") return say("prompt_remove", { count: f.removal_budget ?? 0 });
-  if (view.phase === "zero") return say("prompt_zero");
   if (p) return p.kind === "sort" ? say("why_sort_confirm") : say("why_resolving", { ability: abilityLabel(p.source) });
   const freeOpen = Number(f.free_left) > 0 && !f.stopped_by;
   const cost = Number(f.draw_cost ?? 1);
