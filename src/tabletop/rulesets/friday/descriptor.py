@@ -10,7 +10,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.friday.game:FridayGame",
     min_players=1,
     max_players=1,
-    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer"),
+    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer", "web_style"),
     options=(
         Option(
             "level",

@@ -258,6 +258,69 @@ HINTS = {
     "doubled": N_("Doubled: its fighting value counts twice."),
 }
 
+# The browser's board (web/render.js): its controls, what to do now, and why a click on a
+# card or a control plays nothing (its explain()).
+BOARD = {
+    "cards": N_("{count} cards"),
+    "draw": N_("Draw a card"),
+    "stop": N_("Stop drawing"),
+    "pay": N_("Pay {cost} life: draw"),
+    "end_win": N_("End the fight: win"),
+    "end_lose": N_("End the fight: lose {count} life"),
+    "done": N_("Done"),
+    "done_remove": N_("Keep the rest"),
+    "skip": N_("Discard it unfought"),
+    "sort_confirm": N_("Put back:"),
+    "sort_drop": N_("Discard"),
+    "sort_keep": N_("Keep"),
+    "sort_reset": N_("Start again"),
+    "prompt_hazard": N_("Click the hazard card you fight; the other is discarded."),
+    "prompt_last_hazard": N_("Click the last hazard card to fight it, or discard it unfought."),
+    "prompt_pirate": N_("Click the pirate ship you fight first."),
+    "prompt_draw": N_("Click Robinson's stack to draw a free card, or use an ability."),
+    "prompt_paid": N_(
+        "The free draws are over: pay life for more cards, use abilities, or end the fight."
+    ),
+    "prompt_target": N_("{ability}: click the card it acts on."),
+    "prompt_copy": N_("Copy 1: click the card whose ability to repeat."),
+    "prompt_sort": N_(
+        "Sort: click the cards in the order to put them back, top first; you may discard one. "
+        "Then confirm."
+    ),
+    "prompt_more": N_("+2 cards: click Robinson's stack for the second card, or Done."),
+    "prompt_replace": N_("Click Robinson's stack for a free card in its place, or Done."),
+    "prompt_exchange": N_("Exchange 2: click a second card to exchange, or Done."),
+    "prompt_zero": N_("Tied highest cards: click the one that counts 0."),
+    "prompt_remove": N_(
+        "Fight lost: click cards to remove them from the game (budget {count}, an aging card "
+        "costs 2), then Keep the rest."
+    ),
+    "why_used": N_("This card's ability is used already in this fight."),
+    "why_destroyed": N_("This card is destroyed: it counts 0 and its ability is void."),
+    "why_destroyed_goes": N_("This card is destroyed: it leaves the game after the fight anyway."),
+    "why_aging": N_("An aging card's ability acts by itself: it cannot be used."),
+    "why_no_ability": N_("This card has no ability to use."),
+    "why_nothing_to_act_on": N_("This card's ability has nothing to act on now."),
+    "why_resolving": N_("Finish the ability being resolved first: {ability}."),
+    "why_sort_confirm": N_("Finish the sort first: confirm the order to put the cards back."),
+    "why_self": N_("An ability never acts on its own card."),
+    "why_doubled": N_("This card is doubled already: no card is doubled twice in one fight."),
+    "why_not_copyable": N_("This card's ability cannot be copied now."),
+    "why_stop_first": N_("Draw at least one free card before you stop."),
+    "why_free_first": N_(
+        "Only the free draws are left: {count} more. Draw them, or stop, before paying life."
+    ),
+    "why_no_free": N_("No free draws are left: pay {cost} life for a card instead."),
+    "why_no_life": N_("Not enough life: a paid draw costs {cost} and Robinson has {life}."),
+    "why_end_free": N_("Draw the free cards, or stop, before ending the fight."),
+    "why_pirate_short": N_("A pirate fight cannot be given up: your total must reach {value}."),
+    "why_budget": N_("Removing this card costs {cost}; the budget left is {count}."),
+    "why_not_tied": N_("Only a card among the tied highest cards can be the one that counts 0."),
+    "why_enemy": N_("This is the card you fight: reach {value} with your fighting cards."),
+    "why_pirates_later": N_("The pirate ships are fought after the red step."),
+    "why_pirate_next": N_("This pirate ship is fought after the current fight."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
