@@ -136,7 +136,8 @@ function shiftTargets(view, moves) {
   for (const [direction, coord] of Object.entries(squares)) {
     if (coord !== null && moves.has(`shift ${card} ${direction}`)) byCoord.set(coord, `shift ${card} ${direction}`);
   }
-  return { card, ahead, byCoord, none: moves.has(`shift ${card} none`) ? `shift ${card} none` : null };
+  const none = moves.has(`shift ${card} none`) ? `shift ${card} none` : null;
+  return byCoord.size || none ? { card, ahead, byCoord, none } : null;
 }
 
 /** The move a click on this square plays now, or null. */
