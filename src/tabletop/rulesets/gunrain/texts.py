@@ -192,8 +192,10 @@ BOARD = {
     ),
     "flip": N_("Click a highlighted face-down square: {card} turns it face up."),
     "swap": N_(
-        "To swap two squares instead (+5), click the first one (outlined), then the second."
+        "Or swap two squares (+5): the outlined square swaps with the one you click; click the "
+        "outlined square to choose another."
     ),
+    "swap_pick": N_("Or swap two squares (+5): click the first one."),
     "move": N_("Click a highlighted square to move there: this ends your setting."),
     "done": N_("Your costs are covered: set more cards, or click Done."),
     "aim": N_(

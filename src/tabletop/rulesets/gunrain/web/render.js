@@ -98,8 +98,9 @@ export function render(view, ctx = {}) {
 //
 // Every element that plays a move carries data-move (room.js sends it). Two choices are kept
 // here between redraws, each with a default so one click always plays something: the hand card
-// whose roles are spelled out (the first card), and the first square of a ♥ swap (the lowest).
-const chosen = { card: null, swapFirst: null };
+// whose roles are spelled out (the first card), and the first square of a ♥ swap (the lowest;
+// clicking it lets the player pick another first square, `swapPicking`).
+const chosen = { card: null, swapFirst: null, swapPicking: false };
 
 /** What this seat may do now, read from ctx.legal: the notations, and the pieces they name. */
 function playable(view, ctx) {
@@ -111,7 +112,9 @@ function playable(view, ctx) {
   }
   const starts = new Set(swaps.map(([a]) => a));
   swaps.forEach(([, b]) => starts.add(b));
-  if (!starts.has(chosen.swapFirst)) chosen.swapFirst = swaps.length ? swaps[0][0] : null;
+  if (!swaps.length) chosen.swapPicking = false;
+  if (chosen.swapPicking) chosen.swapFirst = null;
+  else if (!starts.has(chosen.swapFirst)) chosen.swapFirst = swaps.length ? swaps[0][0] : null;
   const partners = new Map();
   for (const [a, b] of swaps) {
     if (a === chosen.swapFirst) partners.set(b, `swap ${a} ${b}`);
@@ -158,13 +161,15 @@ function squareProps(sq, view, play) {
   const move = squareMove(sq, view, play);
   if (move) return { move, cls: move.startsWith("swap ") ? " target swap-target" : " target" };
   if (play.swapStarts.has(sq.coord)) {
-    if (sq.coord === chosen.swapFirst) return { cls: " swap-first" };
-    const pick = (event) => {
-      event.stopPropagation(); // a selection only: nothing to send, nothing to explain
-      chosen.swapFirst = sq.coord;
+    // A selection only: nothing to send, nothing to explain.
+    const select = (first) => (event) => {
+      event.stopPropagation();
+      chosen.swapFirst = first;
+      chosen.swapPicking = first === null;
       play.redraw && play.redraw();
     };
-    return { cls: " swap-pick", onclick: pick };
+    if (sq.coord === chosen.swapFirst) return { cls: " swap-first", onclick: select(null) };
+    return { cls: " swap-pick", onclick: select(sq.coord) };
   }
   return { cls: "" };
 }
@@ -180,7 +185,7 @@ function prompts(view, play) {
   else if (view.phase === "aim" && play.shifts) lines.push(tf(TX.board.aim, { card: play.shifts.card }));
   else if (s && s.pending) {
     if ([...play.moves].some((m) => m.startsWith("flip "))) lines.push(tf(TX.board.flip, { card: s.pending }));
-    if (play.swapStarts.size) lines.push(word("board", "swap"));
+    if (play.swapStarts.size) lines.push(word("board", chosen.swapFirst === null ? "swap_pick" : "swap"));
   } else if (view.phase === "set") {
     lines.push(word("board", "set"));
     if ([...play.moves].some((m) => m.startsWith("to "))) lines.push(word("board", "move"));
