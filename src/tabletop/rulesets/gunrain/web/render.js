@@ -249,11 +249,10 @@ function handPanel(view, c) {
     return el("div.hand-card", face, controlsOf);
   });
   const detail = setting && !view.setting.pending && chosen.card ? cardDetail(chosen.card, view, play) : null;
-  return el(
-    "div.hand-panel",
-    { title: word("hints", "hand") },
-    section(t("Your hand"), el("div.cards.hand", cards), controls.length ? el("div.hand-moves", controls) : null, detail),
-  );
+  const panel = section(t("Your hand"), el("div.cards.hand", cards), controls.length ? el("div.hand-moves", controls) : null, detail);
+  panel.classList.add("hand-panel");
+  panel.querySelector("h3").title = word("hints", "hand"); // on the heading: a tap on a card is not about the hand
+  return panel;
 }
 
 /** The chosen card's roles in full words, each a button, or why it is not offered. */
