@@ -10,7 +10,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.gunrain.game:GunRainGame",
     min_players=2,
     max_players=2,
-    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer"),
+    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer", "web_style"),
     options=(
         Option(
             "layout",

@@ -180,6 +180,60 @@ HINTS = {
     "committed": N_("This player has set their cards for the turn."),
 }
 
+# Acting on the board in the browser (web/render.js): what to click now, and the short words of
+# the controls under each hand card.
+BOARD = {
+    "choose_side": N_("Choose your side: click a half of the board."),
+    "choose_start": N_("Choose your initial position: click a highlighted square."),
+    "joker": N_("Keep the cards you drew, or use your joker to draw them again."),
+    "set": N_(
+        "Set your cards with the buttons under them: action, pay or keep. Click a card to read "
+        "what each does."
+    ),
+    "flip": N_("Click a highlighted face-down square: {card} turns it face up."),
+    "swap": N_(
+        "Or swap two squares (+5): the outlined square swaps with the one you click; click the "
+        "outlined square to choose another."
+    ),
+    "swap_pick": N_("Or swap two squares (+5): click the first one."),
+    "move": N_("Click a highlighted square to move there: this ends your setting."),
+    "done": N_("Your costs are covered: set more cards, or click Done."),
+    "aim": N_(
+        "Shift the token of {card} with its arrows, or click the token to leave it straight "
+        "ahead of you."
+    ),
+    "action": N_("Action"),
+    "action_bonus": N_("Action +5"),
+    "pay": N_("Pay {value}"),
+    "keep": N_("Keep"),
+    "pays": N_("As a cost card it pays {value}."),
+    "roles": N_("{card}: what it can do"),
+}
+
+# Why a click on the board plays nothing (web/render.js, explain): in the rules' words.
+WHY = {
+    "not_yours": N_("That square is in the opponent's territory: you stand only on your own."),
+    "face_down": N_("Nobody stands on a face-down square: start on a face-up one."),
+    "not_in_reach": N_("That square is not in reach."),
+    "flip_face_down": N_("Only a face-down square of your territory can be turned face up."),
+    "swap_pair": N_("Those two squares cannot be swapped."),
+    "target_first": N_("First choose the square for the ♥ card you just set."),
+    "no_move_card": N_("Set a ♦ card as an action to move."),
+    "costs_first": N_("The cost cards do not cover the actions yet: paid {paid} of {required}."),
+    "cannot_afford": N_("The rest of your hand could not pay for this action too."),
+    "cannot_afford_bonus": N_("The rest of your hand could not pay the 5 more of the bonus."),
+    "no_step": N_("No face-up square of yours is next to you: a ♦ card would have nowhere to go."),
+    "nothing_to_flip": N_(
+        "None of your squares is face down, and you cannot swap: a ♥ card has no target."
+    ),
+    "keep_one": N_("You already keep a card: at most 1 a turn."),
+    "keep_cannot_afford": N_(
+        "Keeping this card would leave too little in your hand to pay for your actions."
+    ),
+    "joker_first": N_("First keep the cards you drew, or use the joker."),
+    "aim_arrows": N_("Shift the token with the arrows on it."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),

@@ -43,7 +43,7 @@ export function playingCard(name, extra = {}) {
   const title = words ? `${name} · ${words[0]} (${tf("cost {cost}", { cost })})\n${words[1]}\n${t("Bonus")}: ${words[2]}` : name;
   return el(
     "div.card.playing",
-    { class: `suit-${suit}${extra.cls ? ` ${extra.cls}` : ""}`, dataset: { card: name }, title },
+    { class: `suit-${suit}${extra.cls ? ` ${extra.cls}` : ""}`, dataset: extra.data || { card: name }, title },
     el("div.rank", String(name).slice(0, -1)),
     el("div.big-suit", SUITS[suit] || suit),
     words && !extra.bare ? el("div.card-name", words[0]) : null,
@@ -75,17 +75,13 @@ export function illustrate(heading, ctx = {}) {
 export function render(view, ctx = {}) {
   TX = ctx.texts || {};
   const viewer = view.seat ?? null;
-  const c = { ...ctx, viewer };
+  const c = { ...ctx, viewer, play: playable(view, ctx) };
   const root = el("div.gunrain");
   root.append(status(view, c));
   root.append(board(view, c));
-  if (Array.isArray(view.hand) && view.hand.length) {
-    root.append(el("div", { title: word("hints", "hand") }, section(t("Your hand"), el("div.cards", view.hand.map((card) => playingCard(card))))));
-  }
+  const hand = handPanel(view, c);
+  if (hand) root.append(hand);
   if (view.setting) root.append(setting(view.setting));
-  if (view.aiming && Array.isArray(view.aiming.cards) && view.aiming.cards.length) {
-    root.append(section(word("phases", "aim"), el("p", tf("You stand on ♣: shift the token of {cards}, or not.", { cards: view.aiming.cards.join(", ") }))));
-  }
   if (view.revealed || (view.events && view.events.length)) root.append(lastTurn(view, c));
   if (Array.isArray(view.discard)) {
     root.append(
@@ -96,6 +92,250 @@ export function render(view, ctx = {}) {
     );
   }
   return root;
+}
+
+// ---------------------------------------------------------------- acting on the board
+//
+// Every element that plays a move carries data-move (room.js sends it). Two choices are kept
+// here between redraws, each with a default so one click always plays something: the hand card
+// whose roles are spelled out (the first card), and the first square of a ♥ swap (the lowest;
+// clicking it lets the player pick another first square, `swapPicking`).
+const chosen = { card: null, swapFirst: null, swapPicking: false };
+
+/** What this seat may do now, read from ctx.legal: the notations, and the pieces they name. */
+function playable(view, ctx) {
+  const moves = new Set(ctx.moving ? (ctx.legal || []).map((action) => String(action.notation)) : []);
+  const swaps = [];
+  for (const move of moves) {
+    const m = /^swap (\d+) (\d+)$/.exec(move);
+    if (m) swaps.push([Number(m[1]), Number(m[2])]);
+  }
+  const starts = new Set(swaps.map(([a]) => a));
+  swaps.forEach(([, b]) => starts.add(b));
+  if (!swaps.length) chosen.swapPicking = false;
+  if (chosen.swapPicking) chosen.swapFirst = null;
+  else if (!starts.has(chosen.swapFirst)) chosen.swapFirst = swaps.length ? swaps[0][0] : null;
+  const partners = new Map();
+  for (const [a, b] of swaps) {
+    if (a === chosen.swapFirst) partners.set(b, `swap ${a} ${b}`);
+    if (b === chosen.swapFirst) partners.set(a, `swap ${a} ${b}`);
+  }
+  const hand = Array.isArray(view.hand) ? view.hand : [];
+  if (!hand.includes(chosen.card)) chosen.card = hand[0] ?? null;
+  return { moves, has: (move) => moves.has(move), swapStarts: starts, partners, redraw: ctx.redraw, shifts: shiftTargets(view, moves) };
+}
+
+/** At step 4: the square each legal shift of the current heavy gun puts its token on. */
+function shiftTargets(view, moves) {
+  const card = view.aiming && Array.isArray(view.aiming.cards) ? view.aiming.cards[0] : null;
+  const here = (view.positions || [])[view.seat];
+  if (!card || here === null || here === undefined) return null;
+  const columns = Number(view.columns) || 4;
+  const ahead = here + columns;
+  const left = (ahead - 1) % columns !== 0;
+  const right = ahead % columns !== 0;
+  const squares = { ahead: ahead + columns, back: here, left: left ? ahead - 1 : null, right: right ? ahead + 1 : null };
+  const byCoord = new Map();
+  for (const [direction, coord] of Object.entries(squares)) {
+    if (coord !== null && moves.has(`shift ${card} ${direction}`)) byCoord.set(coord, `shift ${card} ${direction}`);
+  }
+  const none = moves.has(`shift ${card} none`) ? `shift ${card} none` : null;
+  return byCoord.size || none ? { card, ahead, byCoord, none } : null;
+}
+
+/** The move a click on this square plays now, or null. */
+function squareMove(sq, view, play) {
+  const coord = sq.coord;
+  if (view.phase === "side") {
+    const side = coord <= 12 ? view.frame : view.frame === "south" ? "north" : "south";
+    return play.has(`side ${side}`) ? `side ${side}` : null;
+  }
+  for (const verb of ["at", "flip", "to"]) if (play.has(`${verb} ${coord}`)) return `${verb} ${coord}`;
+  if (play.partners.has(coord)) return play.partners.get(coord);
+  if (play.shifts && play.shifts.byCoord.has(coord)) return play.shifts.byCoord.get(coord);
+  return null;
+}
+
+/** Props that make a square playable: its move, or (a ♥ swap's first square) a selection. */
+function squareProps(sq, view, play) {
+  const move = squareMove(sq, view, play);
+  if (move) return { move, cls: move.startsWith("swap ") ? " target swap-target" : " target" };
+  if (play.swapStarts.has(sq.coord)) {
+    // A selection only: nothing to send, nothing to explain.
+    const select = (first) => (event) => {
+      event.stopPropagation();
+      chosen.swapFirst = first;
+      chosen.swapPicking = first === null;
+      play.redraw && play.redraw();
+    };
+    if (sq.coord === chosen.swapFirst) return { cls: " swap-first", onclick: select(null) };
+    return { cls: " swap-pick", onclick: select(sq.coord) };
+  }
+  return { cls: "" };
+}
+
+/** What to click now, in a sentence or two above the board. */
+function prompts(view, play) {
+  if (!play.moves.size) return [];
+  const lines = [];
+  const s = view.setting;
+  if (view.phase === "side") lines.push(word("board", "choose_side"));
+  else if (view.phase === "place") lines.push(word("board", "choose_start"));
+  else if (view.phase === "joker") lines.push(word("board", "joker"));
+  else if (view.phase === "aim" && play.shifts) lines.push(tf(TX.board.aim, { card: play.shifts.card }));
+  else if (s && s.pending) {
+    if ([...play.moves].some((m) => m.startsWith("flip "))) lines.push(tf(TX.board.flip, { card: s.pending }));
+    if (play.swapStarts.size) lines.push(word("board", chosen.swapFirst === null ? "swap_pick" : "swap"));
+  } else if (view.phase === "set") {
+    lines.push(word("board", "set"));
+    if ([...play.moves].some((m) => m.startsWith("to "))) lines.push(word("board", "move"));
+    else if (play.has("done")) lines.push(word("board", "done"));
+  }
+  return lines;
+}
+
+/** Each hand card's roles: [kind, notation, short word]; the ♣ bonus only on clubs. */
+function roles(card) {
+  const value = cardValue(card);
+  const out = [["act", `act ${card}`, word("board", "action")]];
+  if (suitOf(card) === "C") out.push(["act+", `act ${card}+`, word("board", "action_bonus")]);
+  out.push(["pay", `pay ${card}`, tf(TX.board.pay, { value })], ["keep", `keep ${card}`, word("board", "keep")]);
+  return out;
+}
+
+function roleLabel(kind, card) {
+  const key = { act: "act", "act+": "act bonus", pay: "pay", keep: "keep" }[kind];
+  return tf(TX.moves[key], { card });
+}
+
+function cardValue(card) {
+  return Number.parseInt(String(card), 10) || 0;
+}
+
+/** The role control: a button carrying its move, or a dimmed mark that explains itself. */
+function roleControl(kind, move, text, card, view, play, long = false) {
+  const label = long ? roleLabel(kind, card) : text;
+  if (play.has(move)) return el("button.role", { type: "button", class: `role-${kind.replace("+", "-bonus")}`, dataset: { move }, title: roleLabel(kind, card) }, label);
+  const why = roleReason(kind, card, view);
+  return el("span.role.off", { class: `role-${kind.replace("+", "-bonus")}`, dataset: { explain: `${kind} ${card}` }, title: why ? t(why.msgid) : "" }, label);
+}
+
+function handPanel(view, c) {
+  const hand = Array.isArray(view.hand) ? view.hand : [];
+  const play = c.play;
+  const setting = view.phase === "set" && view.setting && !view.setting.done && play.moves.size;
+  const controls = [];
+  if (play.has("joker") || play.has("pass")) {
+    for (const move of ["pass", "joker"]) if (play.has(move)) controls.push(el("button.hand-move", { type: "button", class: `move-${move}`, dataset: { move } }, word("moves", move)));
+  }
+  if (setting && !view.setting.pending) {
+    if (play.has("done")) controls.push(el("button.hand-move.move-done", { type: "button", dataset: { move: "done" } }, word("moves", "done")));
+    else if (![...play.moves].some((m) => m.startsWith("to "))) controls.push(el("span.hand-move.off", { dataset: { explain: "done" }, title: tf(TX.why.costs_first, { paid: view.setting.paid ?? 0, required: view.setting.required ?? 0 }) }, word("moves", "done")));
+  }
+  if (!hand.length && !controls.length) return null;
+  const cards = hand.map((card) => {
+    const face = playingCard(card, { data: { hand: card }, cls: setting && card === chosen.card ? "chosen" : "" });
+    if (setting) {
+      face.addEventListener("click", (event) => {
+        event.stopPropagation(); // shows the card's roles: a selection, nothing to send
+        chosen.card = card;
+        c.redraw && c.redraw();
+      });
+      face.classList.add("selectable");
+    } else {
+      face.dataset.explain = "hand";
+    }
+    const controlsOf = setting ? el("div.roles", roles(card).map(([kind, move, text]) => roleControl(kind, move, text, card, view, play))) : null;
+    return el("div.hand-card", face, controlsOf);
+  });
+  const detail = setting && !view.setting.pending && chosen.card ? cardDetail(chosen.card, view, play) : null;
+  const panel = section(t("Your hand"), el("div.cards.hand", cards), controls.length ? el("div.hand-moves", controls) : null, detail);
+  panel.classList.add("hand-panel");
+  panel.querySelector("h3").title = word("hints", "hand"); // on the heading: a tap on a card is not about the hand
+  return panel;
+}
+
+/** The chosen card's roles in full words, each a button, or why it is not offered. */
+function cardDetail(card, view, play) {
+  const words = action(suitOf(card));
+  const lines = roles(card).map(([kind, move, text]) => {
+    if (play.has(move)) return roleControl(kind, move, text, card, view, play, true);
+    const why = roleReason(kind, card, view);
+    return el("span.role.off.long", { dataset: { explain: `${kind} ${card}` } }, roleLabel(kind, card), why ? el("span.why", ` — ${t(why.msgid)}`) : null);
+  });
+  return el(
+    "div.card-detail",
+    el("strong", tf(TX.board.roles, { card })),
+    words ? el("p.small", `${words[0]}: ${words[1]} ${t("Bonus")}: ${words[2]} ${tf(TX.board.pays, { value: cardValue(card) })}`) : null,
+    el("div.detail-roles", lines),
+  );
+}
+
+// ---------------------------------------------------------------- why a click does nothing
+
+/** A reason as {msgid, values}; null when the role is open (or nothing needs saying). */
+function roleReason(kind, card, view) {
+  if (view.phase === "joker") return { msgid: TX.why.joker_first };
+  if (view.phase === "aim") return { msgid: TX.why.aim_arrows };
+  const s = view.setting;
+  if (view.phase !== "set" || !s || s.done) return null;
+  if (s.pending) return { msgid: TX.why.target_first };
+  const hand = Array.isArray(view.hand) ? view.hand : [];
+  const slack = (s.paid || 0) - (s.required || 0) + hand.reduce((sum, c) => sum + cardValue(c), 0);
+  const left = slack - cardValue(card);
+  const suit = suitOf(card);
+  const cost = ACTIONS[suit] ? ACTIONS[suit].cost : 0;
+  if (kind === "act") {
+    if (left < cost) return { msgid: TX.why.cannot_afford };
+    if (suit === "D") return { msgid: TX.why.no_step };
+    if (suit === "H") return { msgid: TX.why.nothing_to_flip };
+  }
+  if (kind === "act+") return { msgid: left < cost ? TX.why.cannot_afford : TX.why.cannot_afford_bonus };
+  if (kind === "keep") return { msgid: s.keep ? TX.why.keep_one : TX.why.keep_cannot_afford };
+  return null;
+}
+
+/** Why a square plays nothing now. */
+function squareReason(coord, view, moves) {
+  const sq = (view.board || []).find((s) => s.coord === coord);
+  const theirs = coord > 12;
+  const s = view.setting;
+  const any = (verb) => [...moves].some((m) => m.startsWith(`${verb} `));
+  if (view.phase === "joker") return { msgid: TX.why.joker_first };
+  if (view.phase === "aim") return { msgid: TX.why.aim_arrows };
+  if (view.phase === "place") return { msgid: theirs ? TX.why.not_yours : sq && !sq.card ? TX.why.face_down : TX.why.not_in_reach };
+  if (view.phase !== "set" || !s) return null;
+  if (s.pending) {
+    if (theirs || (sq && sq.card) || !any("flip")) return { msgid: any("swap") && !theirs ? TX.why.swap_pair : TX.why.flip_face_down };
+    return null;
+  }
+  if (any("to")) return { msgid: theirs ? TX.why.not_yours : TX.why.not_in_reach };
+  if (!(s.actions || []).some((a) => suitOf(a.card) === "D")) return { msgid: TX.why.no_move_card };
+  return { msgid: TX.why.costs_first, values: { paid: s.paid ?? 0, required: s.required ?? 0 } };
+}
+
+/**
+ * Why a click on this piece plays nothing (room.js asks, for a piece without data-move while
+ * this seat may move): in the rules' words, or null for the room's general sentence.
+ */
+export function explain(node, view, ctx = {}) {
+  TX = ctx.texts || TX;
+  if (!TX.why) return null;
+  const moves = new Set((ctx.legal || []).map((action) => String(action.notation)));
+  let why = null;
+  const tag = node.dataset ? node.dataset.explain : null;
+  if (tag === "done") {
+    const s = view.setting || {};
+    why = { msgid: TX.why.costs_first, values: { paid: s.paid ?? 0, required: s.required ?? 0 } };
+  } else if (tag === "hand") {
+    why = roleReason("hand", null, view);
+  } else if (tag) {
+    const [kind, card] = tag.split(" ");
+    why = roleReason(kind, card, view);
+  } else if (node.dataset && node.dataset.coord) {
+    why = squareReason(Number(node.dataset.coord), view, moves);
+  }
+  return why && why.msgid ? tf(why.msgid, why.values || {}) : null;
 }
 
 function status(view, c) {
@@ -126,12 +366,18 @@ function status(view, c) {
   );
 }
 
-function square(sq, owner, marks, centre, start = false) {
+function square(sq, owner, marks, centre, start = false, props = {}) {
   const title = [`${sq.coord}${sq.card ? `: ${sq.card}` : ""}`, word("squares", sq.card ? sq.suit : "down")];
   if (start) title.push(word("hints", "initial_position"));
+  if (props.label) title.unshift(props.label);
   return el(
     "div.square",
-    { class: `${owner}${sq.card ? ` suit-${sq.suit}` : " facedown"}${centre ? " centre" : ""}`, dataset: { coord: sq.coord }, title: title.join("\n") },
+    {
+      class: `${owner}${sq.card ? ` suit-${sq.suit}` : " facedown"}${centre ? " centre" : ""}${props.cls || ""}`,
+      dataset: props.move ? { coord: sq.coord, move: props.move } : { coord: sq.coord },
+      title: title.join("\n"),
+      onclick: props.onclick || null,
+    },
     el("span.coord", String(sq.coord)),
     sq.card ? el("span.square-card", String(sq.card).slice(0, -1)) : null,
     suitSpan(sq.suit),
@@ -140,9 +386,35 @@ function square(sq, owner, marks, centre, start = false) {
   );
 }
 
+// The heavy-gun shift's arrows as the owner sees them (ahead is up the screen); the token itself
+// is the "no shift" choice.
+const ARROWS = [
+  ["ahead", "↑", "up"],
+  ["left", "←", "left"],
+  ["right", "→", "right"],
+  ["back", "↓", "down"],
+];
+
+/** The token about to be placed at step 4, with an arrow for each legal shift. */
+function aimPad(shifts) {
+  const gun = token("heavy_gun_token");
+  const arrows = ARROWS.map(([direction, arrow, place]) => {
+    const move = [...shifts.byCoord.values()].find((m) => m.endsWith(` ${direction}`));
+    if (!move) return null;
+    const name = word("directions", direction);
+    return el("button.arrow", { type: "button", class: `at-${place}`, dataset: { move }, title: `${shifts.card}: ${name}`, "aria-label": `${shifts.card}: ${name}` }, arrow);
+  });
+  const stay = word("directions", "none");
+  const centre = shifts.none
+    ? el("button.token.ghost", { type: "button", dataset: { move: shifts.none }, title: `${gun.name} ${shifts.card}: ${stay}`, "aria-label": `${shifts.card}: ${stay}` }, shifts.card)
+    : el("span.token.ghost", shifts.card);
+  return el("div.aim-pad", centre, ...arrows);
+}
+
 function board(view, c) {
   const columns = Number(view.columns) || 4;
   const rows = Number(view.rows) || 6;
+  const play = c.play;
   const squares = [...(view.board || [])].sort((a, b) => a.coord - b.coord);
   const marks = {};
   const add = (coord, node) => {
@@ -158,6 +430,7 @@ function board(view, c) {
     const title = `${gun.name} ${tk.card}: ${nameOf(c, tk.owner)}\n${gun.text}`;
     add(tk.at, el("span.token", { class: `p${tk.owner}`, title }, `${tk.card}${up ? "↑" : "↓"}`));
   }
+  if (play.shifts) add(play.shifts.ahead, aimPad(play.shifts));
   const starts = new Set((view.starts || []).filter((x) => x !== null && x !== undefined));
   const grid = el("div.grid", { style: `grid-template-columns: repeat(${columns}, minmax(3.5rem, 5.5rem))` });
   for (let row = rows - 1; row >= 0; row--) {
@@ -169,12 +442,25 @@ function board(view, c) {
       }
       const mine = c.viewer !== null && sq.owner === c.viewer;
       const owner = sq.owner === null || sq.owner === undefined ? "nobody" : mine ? "mine" : c.viewer === null ? `owner-${sq.owner}` : "theirs";
-      grid.append(square(sq, owner, marks[sq.coord], row === rows / 2, starts.has(sq.coord)));
+      const props = squareProps(sq, view, play);
+      if (props.move) props.label = moveLabel(props.move, c);
+      grid.append(square(sq, owner, marks[sq.coord], row === rows / 2, starts.has(sq.coord), props));
     }
   }
-  const top = halfName(view, c, true);
-  const bottom = halfName(view, c, false);
-  return section(t("Board"), el("div.board-wrap", el("div.half-label", top), grid, el("div.half-label", bottom)));
+  const half = (upper) => {
+    const text = halfName(view, c, upper);
+    const side = upper === (view.frame === "south") ? "north" : "south";
+    const move = view.phase === "side" && play.has(`side ${side}`) ? `side ${side}` : null;
+    return move ? el("button.half-label.half-move", { type: "button", dataset: { move } }, tf(TX.moves.side, { side: word("sides", side) })) : el("div.half-label", text);
+  };
+  const lines = prompts(view, play);
+  return section(t("Board"), lines.length ? el("div.prompt", lines.map((line) => el("p", line))) : null, el("div.board-wrap", half(true), grid, half(false)));
+}
+
+/** The label the server gave a legal move, for a square's title. */
+function moveLabel(move, c) {
+  const found = (c.legal || []).find((action) => String(action.notation) === move);
+  return found && found.label ? `${move}: ${found.label}` : move;
 }
 
 function halfName(view, c, upper) {
