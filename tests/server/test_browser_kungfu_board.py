@@ -32,11 +32,14 @@ BOT = {"kind": "bot", "bot": "random"}
 # keeps (a die to place, an attack card), each made by a click as a player would.
 REACHABLE = """() => {
   const shown = (node) => node.getClientRects().length > 0;
-  const legal = [...document.querySelectorAll('#moves button[data-notation]')].map(n => n.dataset.notation);
+  const legal = [...document.querySelectorAll('#moves button[data-notation]')]
+    .map(n => n.dataset.notation);
   const seen = new Set();
-  const collect = () => document.querySelectorAll('#board [data-move]').forEach(n => { if (shown(n)) seen.add(n.dataset.move); });
+  const collect = () => document.querySelectorAll('#board [data-move]')
+    .forEach(n => { if (shown(n)) seen.add(n.dataset.move); });
   collect();
-  for (const selector of ['#board .kf-die', '#board .card.kf-selectable, #board .card.kf-selected']) {
+  const selections = ['#board .kf-die', '#board .card.kf-selectable, #board .card.kf-selected'];
+  for (const selector of selections) {
     const count = document.querySelectorAll(selector).length;
     for (let i = 0; i < count; i++) {
       const node = document.querySelectorAll(selector)[i];
