@@ -296,7 +296,8 @@ export function render(view, ctx = {}) {
       stat(t("Cards in the box"), view.box),
     ),
   );
-  root.append(prompt(view, c));
+  const asked = prompt(view, c);
+  if (asked) root.append(asked);
   if (view.exchange) root.append(exchange(t("Exchange in progress"), view.exchange, view, catalog, c));
   if (view.last) root.append(exchange(t("Last exchange"), view.last, view, catalog, c));
   if (view.draft) root.append(draft(view.draft, view, catalog, c));
