@@ -224,6 +224,61 @@ HINTS = {
     "avo": N_("AVO: points to move the dice of your defence card, 1 pip per point."),
 }
 
+# The room page's board (web/render.js): what to do now, its controls, what placing the
+# selected die would do, and why a click on a piece plays nothing. {face} a die's face, {card}
+# a card's name, {count} cards chosen so far, {hit}/{avo} the points left.
+BOARD = {
+    "prompt_draft": N_("Click a card of your pack to keep it."),
+    "prompt_choose": N_("Click a card of your hand to choose it ({count} of 3 chosen)."),
+    "prompt_place": N_(
+        "Click one of your dice, then a card to put it on (or drag the die onto the card)."
+    ),
+    "prompt_attack": N_(
+        "Click a highlighted card to use it; with several opponents, click the card, then the "
+        "board of the player you attack."
+    ),
+    "prompt_hit": N_("Move the dice of your attack card with - and + ({hit} HIT left)."),
+    "prompt_avo": N_("Move the dice of your defence card with - and + ({avo} AVO left)."),
+    "prompt_defend": N_("You are attacked: click a defence card to defend, or take the attack."),
+    "done_placing": N_("Done placing"),
+    "done_shifting": N_("Keep these dice"),
+    "your_dice": N_("Dice to place"),
+    "select_die": N_("A die showing {face}: click to place this one, or drag it onto a card."),
+    "attack_with": N_("Attack with {card}"),
+    "shift_down": N_("{face}: one pip down"),
+    "shift_up": N_("{face}: one pip up"),
+    "short_met": N_("a {face} here: met"),
+    "short_open": N_("a {face} here: needs more dice"),
+    "short_fizzle": N_("a {face} here: can no longer be met"),
+    "put_met": N_("Putting the {face} here meets the card's condition."),
+    "put_open": N_("Putting the {face} here leaves the card needing more dice."),
+    "put_fizzle": N_(
+        "Putting the {face} here leaves the card unmet whatever dice you add: it would fizzle "
+        "unless HIT or AVO points move its dice."
+    ),
+    "not_yours": N_("This card is not yours: you act only with your own cards."),
+    "die_not_yours": N_("This die is not yours."),
+    "only_round_cards": N_("Only this round's three cards take dice, attack or defend."),
+    "spent_or_hand": N_("Choose from the cards of your hand."),
+    "kept_already": N_("You have kept this card already: keep one from your pack."),
+    "chosen_already": N_("This card is chosen already for this round."),
+    "takes_no_dice": N_("This card takes no dice: ❌ is always met."),
+    "card_full": N_("This card holds all the dice its condition has squares for."),
+    "die_placed": N_("This die is placed already: a placed die stays where it is."),
+    "roll_die": N_("These are all the dice you rolled: click one of the dice still to place."),
+    "die_on_card": N_("Dice move only with HIT or AVO points, during an attack."),
+    "use_arrows": N_("Click - or + beside a die: each step spends 1 point."),
+    "shift_other_card": N_(
+        "HIT moves only the dice of the attack card in play, AVO only those of the defence card."
+    ),
+    "used_card": N_("This card was used this round: it cannot act again."),
+    "defence_cannot_attack": N_("A defence card cannot attack: it defends when you are attacked."),
+    "attack_cannot_defend": N_(
+        "An attack card cannot defend: click a defence card, or take the attack."
+    ),
+    "cannot_attack_out": N_("This player is knocked out and cannot be attacked."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
