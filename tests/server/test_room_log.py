@@ -63,14 +63,19 @@ def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spec
             assert player.logs_sent == len(mine[seat])  # each line was sent once
             # Every log it was sent on the way was a beginning of its own log: nothing else.
             assert all(log == mine[seat][: len(log)] for log in player.logs)
+            # The headline names the winner by display name, as the log does (issue 26 point 3).
+            winner = _names(lang)[player.last["result"]["winners"][0]]
+            assert player.last["outcome"].startswith(winner)
         # Gun Rain's coordinates are each seat's own: the two logs differ.
         assert _worded(record, 1, "ja") != mine[0]
         steps = len(record["actions"])
+        winner = players[0].last["result"]["winners"][0]
     # A new server: the room is replayed from the store, its log with it.
     with TestClient(create_app(db_url, bot_workers=0)) as client:
         last = client.get(f"/api/rooms/{room}/replay/{steps}?lang=zh").json()
         assert last["names"] == _names("zh")
         assert last["log"] == _worded(record, None, "zh")
+        assert last["outcome"].startswith(_names("zh")[winner])
         start = client.get(f"/api/rooms/{room}/replay/0").json()["log"]
         assert start == _worded({**record, "actions": []}, None, "en")
         middle = client.get(f"/api/rooms/{room}/replay/9").json()["log"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from functools import cache
 from importlib import resources
@@ -268,7 +268,7 @@ def create_app(
             "notation": notation,
             "view": state.view(None),
             "result": state.result.to_dict() if state.is_over else None,
-            "outcome": outcome_in(state, room.row.game, t),
+            "outcome": outcome_in(state, room.row.game, t, names),
         }
 
     def finished(room_id: str) -> Room:
@@ -532,11 +532,12 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-def outcome_in(state: State, game: str, t: Translator) -> str | None:
-    """How a finished game ended, in ``t``'s words (None while it is still in play)."""
+def outcome_in(state: State, game: str, t: Translator, names: Sequence[str]) -> str | None:
+    """How a finished game ended, in ``t``'s words and the seats' ``names`` (None while it is
+    still in play)."""
     if not state.is_over:
         return None
-    return words_for(descriptor(game)).describe_outcome(state.result.to_dict(), t)
+    return words_for(descriptor(game)).describe_outcome(state.result.to_dict(), t, names)
 
 
 def replayed(room: Room, step: int) -> State:

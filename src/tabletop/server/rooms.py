@@ -590,8 +590,11 @@ class Hub:
             "to_move": list(to_move),
             "over": state.is_over,
             "result": result.to_dict() if result is not None else None,
-            # The headline of a finished game (who won, and why), in the connection's language.
-            "outcome": words.describe_outcome(result.to_dict(), t) if result is not None else None,
+            # The headline of a finished game (who won, and why), in the connection's language and
+            # with the seats' display names.
+            "outcome": (
+                words.describe_outcome(result.to_dict(), t, names) if result is not None else None
+            ),
             # The shown seat's game log in words, its names in the connection's language
             # (sent as the lines the connection does not have yet: see ``show``).
             "log": room.log_lines(seat, t, names),
