@@ -255,13 +255,13 @@ class Game:
         game (games build the position from ``state.setup``)."""
         given, seed = seed, as_int(seed)
         if seed is None:
-            raise ConfigError(f"seed must be an integer, got {given!r}")
+            raise ConfigError(msgid=ERRORS["seed_integer"], values={"seed": repr(given)})
         if setup is not None and not isinstance(setup, dict):
-            raise ConfigError("setup must be a JSON object")
+            raise ConfigError(msgid=ERRORS["setup_object"])
         try:
             setup = copy.deepcopy(setup)
         except RecursionError:
-            raise ConfigError("setup is nested too deep to read") from None
+            raise ConfigError(msgid=ERRORS["setup_too_deep"]) from None
         state = cls.__new__(cls)
         state.game = self
         state.seed = seed
