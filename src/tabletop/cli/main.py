@@ -509,7 +509,7 @@ def balance(
             played = study.play(
                 game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
             )
-    page = study.build(game, played, command)
+    page = study.build(game, played, command, t=_words())
     try:
         with open(out, "w", encoding="utf-8") as handle:
             handle.write(page)
