@@ -245,6 +245,18 @@ FAMILIES = [
         ("记录的 'seed' 字段必须是整数",),
         set(),
     ),
+    (  # an action of the record for no seat, another the game refuses
+        ["replay", "no_seat.json"],
+        ("記録の手 1（'x'）は反則です：プレイヤー 5 はいません：席は 0-1 です",),
+        ("记录的第 1 步（'x'）不合法：没有玩家 5：座位为 0-1",),
+        set(),
+    ),
+    (
+        ["replay", "illegal.json"],
+        ("'fly away' は今は選べません。選べる手：side south, side north",),
+        ("'fly away' 现在不可执行；可执行：side south, side north",),
+        {"side", "south", "north"},
+    ),
     (
         ["replay", "games.jsonl", "--game", "5"],
         ("games.jsonl にゲーム 5 はありません：あるのはゲーム 0～0です",),
@@ -306,12 +318,15 @@ def mistake_files(tmp_path, monkeypatch):
     cards["cards"][0]["box"] = {"kick": 1}
     few["cards"] = few["cards"][:12]
     record = tabletop.make("friday").new_game(seed=1).record()
+    duel = tabletop.make("gunrain").new_game(seed=1).record()
     files = {
         "marks.json": cards,
         "few.json": few,
         "board.json": {"board": {"south": ["7S"] * 12, "north": ["QD"] * 12}},
         "seedless.json": {**record, "seed": "x"},
         "friday.json": record,
+        "no_seat.json": {**duel, "actions": [[5, "x"]]},
+        "illegal.json": {**duel, "actions": [[0, "fly away"]]},
     }
     for name, content in files.items():
         (tmp_path / name).write_text(json.dumps(content), encoding="utf-8")

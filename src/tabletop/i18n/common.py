@@ -334,6 +334,10 @@ ERRORS = {
     "seat_taken_or_invite": N_("that seat is taken or the invite is not valid"),
     # a game's own option or scenario values
     "seed_integer": N_("seed must be an integer, got {seed}"),
+    "no_seat": N_("no player {player}: the seats are {seats}"),
+    "no_seat_spectator": N_("no player {player}: the seats are {seats}, or None for a spectator"),
+    "over_no_actions": N_("the game is over; no more actions"),
+    "turn_of_others": N_("it is not player {player}'s turn (waiting for {waiting})"),
     "setup_object": N_("setup must be a JSON object"),
     "setup_too_deep": N_("setup is nested too deep to read"),
     "where_option": N_("{game}: option {key}"),
