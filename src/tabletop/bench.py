@@ -16,6 +16,9 @@ from rich.console import Console
 from rich.table import Table
 
 from .engine import Game, State, make
+from .i18n import Translator
+from .i18n.common import BENCH
+from .present import EN
 
 
 @dataclass(frozen=True)
@@ -92,16 +95,22 @@ def measure(name: str, seconds: float = 5.0, seed: int = 0) -> BenchResult:
     return BenchResult(name, games, actions, elapsed, clones, clone_end - clone_start)
 
 
-def report(results: list[BenchResult], console: Console, seed: int) -> None:
+def report(results: list[BenchResult], console: Console, seed: int, t: Translator = EN) -> None:
+    """The table, its heading and columns in ``t``'s language."""
     console.print(
-        f"Random play on one core: Python {platform.python_version()} "
-        f"({platform.python_implementation()}), {platform.machine()}, seed {seed}"
+        t.format(
+            BENCH["heading"],
+            version=platform.python_version(),
+            implementation=platform.python_implementation(),
+            machine=platform.machine(),
+            seed=seed,
+        )
     )
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), collapse_padding=True)
-    headers = ("games", "actions", "seconds", "games/s", "actions/s", "clone µs")
-    table.add_column("game", no_wrap=True)
-    for name in (*headers, "clones"):
-        table.add_column(name, justify="right", no_wrap=True)
+    headers = ("games", "actions", "seconds", "games_per_s", "actions_per_s", "clone_us", "clones")
+    table.add_column(t.gettext(BENCH["game"]), no_wrap=True)
+    for key in headers:
+        table.add_column(t.gettext(BENCH[key]), justify="right", no_wrap=True)
     for r in results:
         table.add_row(
             r.game,
@@ -116,8 +125,10 @@ def report(results: list[BenchResult], console: Console, seed: int) -> None:
     console.print(table)
 
 
-def run(names: list[str], seconds: float, seed: int, console: Console) -> list[BenchResult]:
+def run(
+    names: list[str], seconds: float, seed: int, console: Console, t: Translator = EN
+) -> list[BenchResult]:
     """Measure each game in turn and print the table."""
     results = [measure(name, seconds, seed) for name in names]
-    report(results, console, seed)
+    report(results, console, seed, t)
     return results

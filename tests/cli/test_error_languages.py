@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
+from importlib import resources
 
 import pytest
 
@@ -193,3 +195,170 @@ def test_a_kungfu_scenario_error_keeps_its_values_in_japanese(capsys, tmp_path):
     assert main(["play", "kungfu", "--setup", str(path), "--lang", "ja"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("エラー：準備：players[1] に不明なキー 'power' があります（キー：")
+
+
+ONE_GAME = ["simulate", "friday", "--seats", "bot:random", "--games", "1"]
+
+# The other families of mistakes: card files, game options, bots, records and run files, the
+# study commands, the server's flags. (arguments, what ja says, what zh says, the ASCII words
+# the line may keep: ids, option names and values as the user or the file writes them)
+FAMILIES = [
+    (  # a Kung Fu card file (option cards=) with a mark no card has
+        ["play", "kungfu", "-o", "cards=marks.json"],
+        ("功夫のカードデータ：cards[0] (K01)：'box' 欄：不明なマーク 'kick'",),
+        ("功夫卡牌数据：cards[0] (K01)：'box' 字段：未知标记 'kick'",),
+        {"kungfu", "cards", "atk", "def", "hit", "hp", "avo", "counter"},
+    ),
+    (  # a card set too small to deal
+        ["play", "kungfu", "-o", "cards=few.json", "-o", "players=2"],
+        ("カードセット few.json は 12 枚です。2 人には 20 枚必要です",),
+        ("卡组 few.json 有 12 张卡；2 名玩家需要 20 张",),
+        {"kungfu"},
+    ),
+    (
+        ["play", "gunrain", "-o", "max_turns=0"],
+        ("オプション max_turns=0 は1～1000の整数",),
+        ("选项 max_turns=0 必须是 1 到 1000 的整数",),
+        {"gunrain", "max_turns"},
+    ),
+    (
+        ["play", "gunrain", "-o", "face_down=1,1"],
+        ("gunrain：オプション face_down：[1, 1] に同じ座標が2回",),
+        ("gunrain：选项 face_down：[1, 1] 中某个坐标出现了两次",),
+        {"gunrain", "face_down"},
+    ),
+    (  # Gun Rain's board card parsing, used by scenarios
+        ["play", "gunrain", "--setup", "board.json"],
+        ("準備：'board' south：'7S' はボードカード",),
+        ("准备：'board' south：'7S' 不是版图卡",),
+        {"south", "QD"},
+    ),
+    (
+        ["simulate", "friday", "--seats", "bot:ismcts:iterations=abc", "--games", "1"],
+        ("ismcts の iterations は1以上の整数でなければなりません（'abc'",),
+        ("ismcts 的 iterations 必须是大于等于 1 的整数，却是 'abc'",),
+        {"ismcts", "iterations"},
+    ),
+    (
+        ["replay", "seedless.json"],
+        ("記録の 'seed' 欄は整数でなければなりません",),
+        ("记录的 'seed' 字段必须是整数",),
+        set(),
+    ),
+    (  # an action of the record for no seat, another the game refuses
+        ["replay", "no_seat.json"],
+        ("記録の手 1（'x'）は反則です：プレイヤー 5 はいません：席は 0-1 です",),
+        ("记录的第 1 步（'x'）不合法：没有玩家 5：座位为 0-1",),
+        set(),
+    ),
+    (
+        ["replay", "illegal.json"],
+        ("'fly away' は今は選べません。選べる手：side south, side north",),
+        ("'fly away' 现在不可执行；可执行：side south, side north",),
+        {"side", "south", "north"},
+    ),
+    (
+        ["replay", "games.jsonl", "--game", "5"],
+        ("games.jsonl にゲーム 5 はありません：あるのはゲーム 0～0です",),
+        ("games.jsonl 中没有对局 5：其中有对局 0-0",),
+        set(),
+    ),
+    (
+        ["replay", "friday.json", "--seat", "3"],
+        ("--seat は唯一の席 0 でなければなりません",),
+        ("--seat 必须是 0（唯一的座位）",),
+        set(),
+    ),
+    (  # --resume meets a file of another run
+        [*ONE_GAME, "--seed", "7", "--out", "games.jsonl", "--resume"],
+        ("games.jsonl の 1 行目：シード 7 の実行のものではありません",),
+        ("games.jsonl 第 1 行：不属于种子为 7 的运行",),
+        set(),
+    ),
+    (
+        ["simulate", "friday", "--seats", "bot:random", "--cluster", "bogus"],
+        ("--cluster 'bogus'：ray（この実行用のローカル Ray）",),
+        ("--cluster 'bogus'：请给出 ray（本次运行的本地 Ray）",),
+        {"ray", "auto", "Ray", "HOST", "PORT"},
+    ),
+    (
+        ["balance", "gunrain", "--vary", "speed=1,2", "--out", "report.html"],
+        ("gunrain には変化させるオプション 'speed' がありません",),
+        ("gunrain 没有可变化的选项 'speed'",),
+        {"gunrain"},
+    ),
+    (
+        ["serve", "--limit", "rooms=3"],
+        ("不明な制限 'rooms'。制限：bot_seconds",),
+        ("未知限制 'rooms'；可用限制：bot_seconds",),
+        None,  # the list of limits is names as typed
+    ),
+    (
+        ["bench", "--seconds", "nan"],
+        ("--seconds は秒数でなければなりません（nan は不可）",),
+        ("--seconds 必须是秒数，不能是 nan",),
+        {"nan"},
+    ),
+]
+
+
+def english_left(line: str, allowed: set[str]) -> list[str]:
+    """ASCII words of a message that are not values: quoted values, flags, file names and
+    URLs taken out, then every word not allowed."""
+    line = re.sub(r"'[^']*'|--[a-z-]+|[\w.]+\.(json|jsonl|html)\b|\w+://\S*", " ", line)
+    return [word for word in re.findall(r"[A-Za-z][A-Za-z_]+", line) if word not in allowed]
+
+
+@pytest.fixture
+def mistake_files(tmp_path, monkeypatch):
+    """The files the mistakes above name, in the working directory."""
+    monkeypatch.chdir(tmp_path)
+    built_in = resources.files("tabletop.rulesets.kungfu").joinpath("data/kungfu-cards.json")
+    cards, few = (json.loads(built_in.read_text(encoding="utf-8")) for _ in range(2))
+    cards["cards"][0]["box"] = {"kick": 1}
+    few["cards"] = few["cards"][:12]
+    record = tabletop.make("friday").new_game(seed=1).record()
+    duel = tabletop.make("gunrain").new_game(seed=1).record()
+    files = {
+        "marks.json": cards,
+        "few.json": few,
+        "board.json": {"board": {"south": ["7S"] * 12, "north": ["QD"] * 12}},
+        "seedless.json": {**record, "seed": "x"},
+        "friday.json": record,
+        "no_seat.json": {**duel, "actions": [[5, "x"]]},
+        "illegal.json": {**duel, "actions": [[0, "fly away"]]},
+    }
+    for name, content in files.items():
+        (tmp_path / name).write_text(json.dumps(content), encoding="utf-8")
+    assert main([*ONE_GAME, "--out", "games.jsonl"]) == 0
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+@pytest.mark.parametrize(("args", "ja", "zh", "allowed"), FAMILIES)
+def test_every_family_of_mistakes_is_in_the_language(
+    capsys, mistake_files, lang, args, ja, zh, allowed
+):
+    capsys.readouterr()
+    code = main([*args, "--lang", lang])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.startswith(PREFIX[lang]) and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    for part in ja if lang == "ja" else zh:
+        assert part in err, err
+    if allowed is not None:
+        assert english_left(err, allowed) == [], err
+
+
+def test_what_simulate_and_bench_print_is_in_the_language(capsys, tmp_path, monkeypatch):
+    """The closing line of simulate --out and bench's heading and columns (its figures and the
+    game ids stay as they are)."""
+    monkeypatch.chdir(tmp_path)
+    args = ["simulate", "friday", "--seats", "bot:random", "--games", "2", "--out", "g.jsonl"]
+    assert main([*args, "--lang", "ja"]) == 0
+    printed = "".join(capsys.readouterr().out.split())  # however the console wrapped it
+    assert "g.jsonlに2ゲームを書き出しました" in printed
+    assert main(["bench", "--game", "friday", "--seconds", "0.05", "--lang", "zh"]) == 0
+    printed = capsys.readouterr().out
+    assert "单核随机对局：Python" in printed and "对局/秒" in printed
+    assert "games/s" not in printed and "Random play" not in printed

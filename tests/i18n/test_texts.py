@@ -215,6 +215,12 @@ def test_common_words_are_all_in_the_template() -> None:
         common.LOBBY,
         common.REPORT,
         common.ERRORS,
+        common.FILE_KINDS,
+        common.CARD_FILE,
+        common.JSON_KINDS,
+        common.ISMCTS_WANTED,
+        common.RECORD_KINDS,
+        common.BENCH,
     )
     for table in tables:
         assert all(in_template(msgid) for msgid in table.values())

@@ -141,6 +141,9 @@ def test_an_invite_claims_its_seat_once(client):
     assert wrong.status_code == 400
     private = client.post(f"/api/rooms/{room}/join", json={"name": "Bob"})
     assert private.status_code == 400 and "private" in private.json()["detail"]
+    asked = {"Accept-Language": "ja"}
+    private = client.post(f"/api/rooms/{room}/join", json={"name": "Bob"}, headers=asked)
+    assert private.json()["detail"] == "この部屋は非公開です：招待リンクから参加してください"
     seats = client.get(f"/api/rooms/{room}").json()["seats"]
     assert [(s["name"], s["claimed"]) for s in seats] == [("Ann", True), (None, False)]
 
@@ -237,6 +240,16 @@ def test_a_room_with_a_chosen_seed_says_so_because_its_creator_may_know_the_deal
             'kungfu：选项 draft="yes" 不在 false, true 之中',
         ),
         ("fr", {"game": "friday", "seats": [HUMAN, HUMAN]}, "has 1 seat, not 2"),
+        (  # a game's own check of an option (not a choice from a list)
+            "ja",
+            {"game": "gunrain", "seats": [HUMAN] * 2, "options": {"max_turns": 0}},
+            "gunrain：オプション max_turns=0 は1～1000の整数でなければなりません",
+        ),
+        (
+            "zh",
+            {"game": "gunrain", "seats": [HUMAN, bot("ismcts:rollout=x")]},
+            "ismcts 的 rollout 必须是 'heuristic' 或 'random'，却是 'x'",
+        ),
     ],
 )
 def test_a_refusal_comes_in_the_language_the_page_asks_for(client, header, body, words):

@@ -11,6 +11,7 @@ import pytest
 import tabletop
 from tabletop import sim
 from tabletop.cli.main import main
+from tabletop.i18n import translator
 from tabletop.sim.balance import Setting, build, load, plan_settings
 from tabletop.sim.balance.features import POINTS, extract
 from tabletop.sim.stats import two_means_p, two_proportions_p, z_for
@@ -133,6 +134,17 @@ def test_a_card_that_always_wins_is_out_of_line():
         out_of_line
     )
     assert out_of_line.count('<tr class="out">') == 1
+
+
+def test_the_report_is_written_in_the_language_asked_for():
+    setting = Setting({"players": 2}, ("random", "random"), (("players", 2),), "random")
+    games = [(setting, _fake_kungfu_games(40))]
+    page = build("kungfu", games, "tabletop balance kungfu", t=translator("ja"))
+    assert page.startswith('<!DOCTYPE html>\n<html lang="ja">')
+    assert "<h1>バランスレポート：kungfu</h1>" in page and "席と先手の有利" in page  # noqa: RUF001
+    assert "Seat and first-player advantage" not in page and "Cards out of line" not in page
+    zh = build("kungfu", games, "tabletop balance kungfu", t=translator("zh"))
+    assert '<html lang="zh-Hans">' in zh and "平衡报告：kungfu" in zh  # noqa: RUF001
 
 
 def test_report_html_holds_its_figures_and_opens_offline(tmp_path, capsys):

@@ -84,9 +84,7 @@ def from_spec(spec: str, seed: int) -> Bot:
     """A bot from text: ``"random"``, ``"ismcts:iterations=200:rollout=random"``, or a named
     level, ``"easy"``, ``"normal"`` or ``"hard"``, which each game resolves to a spec."""
     if not isinstance(spec, str):
-        raise ConfigError(
-            f"a bot spec is text such as 'random' or 'ismcts:iterations=200', got {spec!r}"
-        )
+        raise ConfigError(msgid=ERRORS["bot_spec_text"], values={"spec": repr(spec)})
     name, *pairs = spec.split(":")
     if name in LEVELS:
         if pairs:
@@ -134,7 +132,7 @@ def _seed(given: Any) -> int:
     """A bot's seed as a game's: any integer type, kept as an int."""
     seed = as_int(given)
     if seed is None:  # random.Random takes None (unseeded), "3" and 1.5 too
-        raise ConfigError(f"a bot's seed must be an integer, got {given!r}")
+        raise ConfigError(msgid=ERRORS["bot_seed"], values={"seed": repr(given)})
     return seed
 
 

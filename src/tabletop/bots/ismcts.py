@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from statistics import NormalDist
 
 from tabletop.engine import Action, ConfigError, State
+from tabletop.engine.errors import Term
+from tabletop.i18n.common import ERRORS, ISMCTS_WANTED
 
 from .heuristics import Estimate, HeuristicBot, evaluator
 
@@ -77,10 +79,11 @@ def _check(
 ) -> None:
     """A ConfigError naming the option unless ``value`` is of ``kinds`` and fits: options
     arrive as text from ``bot:ismcts:iterations=abc`` as well as from Python (where only a
-    flag may be a bool)."""
+    flag may be a bool). ``wanted`` is a key of ISMCTS_WANTED."""
     is_bool = isinstance(value, bool)
     if (is_bool and bool not in kinds) or not isinstance(value, kinds) or not fits(value):
-        raise ConfigError(f"ismcts {name} must be {wanted}, got {value!r}")
+        values = {"name": name, "wanted": Term(ISMCTS_WANTED[wanted]), "value": repr(value)}
+        raise ConfigError(msgid=ERRORS["ismcts_option"], values=values)
 
 
 class ISMCTSBot:
@@ -127,18 +130,18 @@ class ISMCTSBot:
         search that would keep it anyway costs a few worlds instead of the whole budget).
         """
         if rollout not in ("heuristic", "random"):
-            raise ConfigError(f"ismcts rollout must be 'heuristic' or 'random', got {rollout!r}")
-        _check("iterations", iterations, "a whole number >= 1", lambda v: v >= 1, _WHOLE)
+            raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
+        _check("iterations", iterations, "whole_1", lambda v: v >= 1, _WHOLE)
         if seconds is not None:
-            _check("seconds", seconds, "a number above 0, at most 3600", lambda v: 0 < v <= 3600)
-        _check("exploration", exploration, "a number >= 0", lambda v: v >= 0)
-        _check("epsilon", epsilon, "a number from 0 to 1", lambda v: 0 <= v <= 1)
+            _check("seconds", seconds, "seconds", lambda v: 0 < v <= 3600)
+        _check("exploration", exploration, "number_0", lambda v: v >= 0)
+        _check("epsilon", epsilon, "fraction", lambda v: 0 <= v <= 1)
         if depth is not None:
-            _check("depth", depth, "a whole number >= 0", lambda v: v >= 0, _WHOLE)
-        _check("sweep", sweep, "0 or 1", lambda v: v in (0, 1), _FLAG)
-        _check("confidence", confidence, "a number >= 0", lambda v: v >= 0)
-        _check("strict", strict, "0 or 1", lambda v: v in (0, 1), _FLAG)
-        _check("race", race, "a whole number >= 0", lambda v: v >= 0, _WHOLE)
+            _check("depth", depth, "whole_0", lambda v: v >= 0, _WHOLE)
+        _check("sweep", sweep, "flag", lambda v: v in (0, 1), _FLAG)
+        _check("confidence", confidence, "number_0", lambda v: v >= 0)
+        _check("strict", strict, "flag", lambda v: v in (0, 1), _FLAG)
+        _check("race", race, "whole_0", lambda v: v >= 0, _WHOLE)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds

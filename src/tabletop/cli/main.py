@@ -30,7 +30,7 @@ from tabletop.engine import ConfigError, Error, OptionError
 from tabletop.engine.errors import OPTION_CHOICE
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
-from tabletop.i18n.common import ERRORS
+from tabletop.i18n.common import ERRORS, REPORT
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -292,7 +292,8 @@ def simulate(
             _games_file(out, games) as write,
             _progress() as bar,
         ):
-            task = bar.add_task(f"{game}: {count} games", total=count, completed=len(games))
+            label = _words().format(REPORT["progress_games"], game=game, count=count)
+            task = bar.add_task(label, total=count, completed=len(games))
             for played in sim.run(
                 plan, jobs, lambda n: bar.advance(task, n), start=len(games), cluster=cluster
             ):
@@ -311,9 +312,7 @@ def simulate(
         return 0
     console.print(sim_report.render(summary, _words()))
     if out:
-        console.print(
-            f"Wrote {len(games)} games to {out} (each record replays with tabletop.replay)."
-        )
+        console.print(_words().format(REPORT["wrote_games"], count=len(games), path=out))
     return 0
 
 
@@ -388,7 +387,8 @@ def tournament(game, level, extra, names, count, jobs, seed, cluster) -> int:
     pairs = len(bot_specs) * (len(bot_specs) - 1) // 2
     console = _console()
     with _ray_session(cluster, jobs), _progress() as progress:
-        task = progress.add_task(f"{game}: round robin", total=pairs * 2 * count)
+        label = _words().format(REPORT["progress_round_robin"], game=game)
+        task = progress.add_task(label, total=pairs * 2 * count)
         matches = tournament_play(
             game,
             configured.options,
@@ -504,17 +504,18 @@ def balance(
         if cluster is not None:
             sim_cluster.check_address(cluster)
         with _ray_session(cluster, jobs), _progress() as progress:
-            task = progress.add_task(f"{game}: balance", total=len(settings) * count)
+            label = _words().format(REPORT["progress_balance"], game=game)
+            task = progress.add_task(label, total=len(settings) * count)
             played = study.play(
                 game, settings, count, seed, jobs, cluster, lambda n: progress.advance(task, n)
             )
-    page = study.build(game, played, command)
+    page = study.build(game, played, command, t=_words())
     try:
         with open(out, "w", encoding="utf-8") as handle:
             handle.write(page)
     except OSError as exc:
         raise _unwritable(out, exc) from None
-    click.echo(f"Wrote {out}: a report on {len(played)} setting(s)")
+    click.echo(_words().format(REPORT["wrote_balance"], path=out, count=len(played)))
     return 0
 
 
@@ -537,7 +538,7 @@ def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
     for item in vary:
         key, eq, values = item.partition("=")
         if not eq or not key or not values:
-            raise click.BadParameter(f"{item!r} is not KEY=V1,V2", param_hint="'--vary'")
+            raise ConfigError(msgid=ERRORS["vary_not_pair"], values={"item": repr(item)})
         sweep[key.replace("-", "_")] = tuple(_option_value(v) for v in values.split(","))
     return sweep
 
@@ -573,11 +574,11 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
 def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     """Random-play throughput and clone() cost per game, on one core."""
     if math.isnan(seconds):
-        raise click.BadParameter("must be a number of seconds, not nan", param_hint="'--seconds'")
+        raise ConfigError(msgid=ERRORS["seconds_nan"])
     names = names or tabletop.games()
     for name in names:
         tabletop.make(name)  # an unknown game fails before any measuring
-    run_bench(list(names), seconds, seed, _console())
+    run_bench(list(names), seconds, seed, _console(), _words())
     return 0
 
 
@@ -622,7 +623,7 @@ def serve(
     """Play in the browser: start the web server and print its address."""
     from tabletop.server import serve as run_server
 
-    run_server(host, port, db, bot_workers, limits, allow_origins)
+    run_server(host, port, db, bot_workers, limits, allow_origins, _words())
     return 0
 
 

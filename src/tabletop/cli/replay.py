@@ -108,8 +108,9 @@ def run(
     if seat is None:
         seat = 0 if players == 1 else None
     elif not 0 <= seat < players:
-        seats = "0, the only seat," if players == 1 else f"0-{players - 1}"
-        raise ConfigError(f"--seat must be {seats} for this game")
+        if players == 1:
+            raise ConfigError(msgid=ERRORS["replay_seat_solo"])
+        raise ConfigError(msgid=ERRORS["replay_seat"], values={"last": players - 1})
     if to_end:
         show(console, states, moves, len(moves), seat, t)
         return 0

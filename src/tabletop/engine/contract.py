@@ -255,13 +255,13 @@ class Game:
         game (games build the position from ``state.setup``)."""
         given, seed = seed, as_int(seed)
         if seed is None:
-            raise ConfigError(f"seed must be an integer, got {given!r}")
+            raise ConfigError(msgid=ERRORS["seed_integer"], values={"seed": repr(given)})
         if setup is not None and not isinstance(setup, dict):
-            raise ConfigError("setup must be a JSON object")
+            raise ConfigError(msgid=ERRORS["setup_object"])
         try:
             setup = copy.deepcopy(setup)
         except RecursionError:
-            raise ConfigError("setup is nested too deep to read") from None
+            raise ConfigError(msgid=ERRORS["setup_too_deep"]) from None
         state = cls.__new__(cls)
         state.game = self
         state.seed = seed
@@ -377,15 +377,17 @@ class State:
             return []
         seat = as_int(player)
         if seat is None:
-            raise ConfigError(self._no_seat(player))
+            raise self._no_seat(player)
         return self.legal_actions(seat)
 
-    def _no_seat(self, player: object, spectator: bool = False) -> str:
+    def _no_seat(
+        self, player: object, spectator: bool = False, error: type[Error] = ConfigError
+    ) -> Error:
         """The one wording of "no such seat", for every method that takes a player."""
         n = self.game.num_players
-        seats = "0" if n == 1 else f"0-{n - 1}"
-        extra = ", or None for a spectator" if spectator else ""
-        return f"no player {player!r}: the seats are {seats}{extra}"
+        values = {"player": repr(player), "seats": "0" if n == 1 else f"0-{n - 1}"}
+        msgid = ERRORS["no_seat_spectator"] if spectator else ERRORS["no_seat"]
+        return error(msgid=msgid, values=values)
 
     def check_seat(
         self, player: object, spectator: bool = False, error: type[Error] = ConfigError
@@ -398,7 +400,7 @@ class State:
             return None
         seat = as_int(player)
         if seat is None or not 0 <= seat < self.game.num_players:
-            raise error(self._no_seat(player, spectator))
+            raise self._no_seat(player, spectator, error)
         return seat
 
     def describe_phase(self) -> str:
@@ -410,20 +412,22 @@ class State:
         """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
         if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
-                raise IllegalAction("the game is over; no more actions")
+                raise IllegalAction(msgid=ERRORS["over_no_actions"])
             player = self.check_seat(player, error=IllegalAction)  # no such seat: say so
             if player not in self.to_move:
                 waiting = ", ".join(str(p) for p in self.to_move)
-                raise IllegalAction(f"it is not player {player}'s turn (waiting for {waiting})")
+                values = {"player": player, "waiting": waiting}
+                raise IllegalAction(msgid=ERRORS["turn_of_others"], values=values)
         legal = self.legal_actions(player)
         chosen = self._find(action, legal)
         if chosen is None:
             shown = str(action) if isinstance(action, Action | str) else repr(action)
             where = self.describe_phase()
-            raise IllegalAction(
-                f"{shown!r} is not legal now{f' ({where})' if where else ''}; "
-                f"legal: {', '.join(a.notation for a in legal)}"
-            )
+            values = {"move": repr(shown), "moves": ", ".join(a.notation for a in legal)}
+            english = ERRORS["not_legal"].format(**values)
+            if where:  # the game's own English hint, for Python callers only
+                english = f"{values['move']} is not legal now ({where}); legal: {values['moves']}"
+            raise IllegalAction(english, msgid=ERRORS["not_legal"], values=values)
         self.apply_legal(player, chosen)
 
     def apply_legal(self, player: int, action: Action) -> None:

@@ -29,8 +29,8 @@ class Error(Exception):
 
     def worded(self, format: Callable[..., str]) -> str:
         """The message in a language: ``format`` is a translator's ``format(msgid, **values)``
-        (a :class:`Term` value is translated too, an error value is worded the same way); an
-        error without a msgid comes back as its English text."""
+        (a :class:`Term` value is translated too, a :class:`Phrase` or error value is worded
+        the same way); an error without a msgid comes back as its English text."""
         if not self.msgid:
             return str(self)
         return format(self.msgid, **{k: _worded(v, format) for k, v in self.values.items()})
@@ -39,11 +39,29 @@ class Error(Exception):
 def _worded(value: Any, format: Callable[..., str]) -> Any:
     if isinstance(value, Term):
         return format(value)
-    return value.worded(format) if isinstance(value, Error) else value
+    return value.worded(format) if isinstance(value, Error | Phrase) else value
 
 
 class Term(str):
     """A value that is itself a msgid (a word such as "setup"), translated inside its message."""
+
+
+class Phrase:
+    """A part of a message that has values of its own (what is wrong with a card file's
+    entry, where in the file): a msgid and its values, worded inside the message that holds
+    it; ``str()`` is the English."""
+
+    def __init__(self, msgid: str, /, **values: Any) -> None:
+        self.msgid, self.values = msgid, values
+
+    def __str__(self) -> str:
+        return self.msgid.format(**self.values)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.msgid!r}, **{self.values!r})"
+
+    def worded(self, format: Callable[..., str]) -> str:
+        return format(self.msgid, **{k: _worded(v, format) for k, v in self.values.items()})
 
 
 class ConfigError(Error):

@@ -7,20 +7,26 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tabletop.i18n.common import ERRORS
+from tabletop.i18n.common import ERRORS, RECORD_KINDS
 
 from .contract import State
-from .errors import ConfigError, Error, IllegalAction, RecordError
+from .errors import ConfigError, Error, IllegalAction, RecordError, Term
 from .jsonfile import read_json
 from .registry import game_class
 
-_FIELDS = {  # field: (type, what it must be, in words)
+_FIELDS = {  # field: (type, what it must be: a key of RECORD_KINDS)
     "game": (str, "text"),
     "rules_version": (str, "text"),
-    "options": (dict, "an object"),
-    "seed": (int, "an integer"),
-    "actions": (list, "a list"),
+    "options": (dict, "object"),
+    "seed": (int, "integer"),
+    "actions": (list, "list"),
 }
+
+
+def field_error(key: str, wanted: str) -> RecordError:
+    """A record's field of the wrong kind; ``wanted`` is a key of RECORD_KINDS."""
+    values = {"key": repr(key), "wanted": Term(RECORD_KINDS[wanted])}
+    return RecordError(msgid=ERRORS["record_field_kind"], values=values)
 
 
 def replay(record: Any) -> State:
@@ -31,7 +37,7 @@ def replay(record: Any) -> State:
         if key not in record:
             raise RecordError(msgid=ERRORS["record_no_field"], values={"key": repr(key)})
         if not isinstance(record[key], kind) or isinstance(record[key], bool):
-            raise RecordError(f"record field {key!r} must be {wanted}")
+            raise field_error(key, wanted)
     try:
         cls = game_class(record["game"])
     except ConfigError as exc:

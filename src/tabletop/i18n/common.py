@@ -167,6 +167,28 @@ REPORT = {
     "elo": N_("Elo, mean 0 ({games} games)"),
     "elo_column": N_("Elo"),
     "bootstrap": N_("Bootstrap at 95%"),
+    # the progress bars (on stderr) and the closing lines
+    "progress_games": N_("{game}: {count} games"),
+    "progress_round_robin": N_("{game}: round robin"),
+    "progress_balance": N_("{game}: balance"),
+    "wrote_games": N_("Wrote {count} games to {path} (each record replays with tabletop.replay)."),
+    "wrote_balance": N_("Wrote {path}: a report on {count} setting(s)"),
+    "serving": N_("tabletop is serving at {url}  (Ctrl+C stops it)"),
+}
+
+# tabletop bench: its heading and table columns.
+BENCH = {
+    "heading": N_(
+        "Random play on one core: Python {version} ({implementation}), {machine}, seed {seed}"
+    ),
+    "game": N_("game"),
+    "games": N_("games"),
+    "actions": N_("actions"),
+    "seconds": N_("seconds"),
+    "games_per_s": N_("games/s"),
+    "actions_per_s": N_("actions/s"),
+    "clone_us": N_("clone µs"),
+    "clones": N_("clones"),
 }
 
 # Errors a person can meet; the engine's own messages (English, for Python callers) map here.
@@ -309,6 +331,185 @@ ERRORS = {
     "creation_rate": N_(
         "too many games created from your address (at most {count} a minute): try again in a minute"
     ),
+    "room_private": N_("this room is private: join it with an invite link"),
+    "seat_taken_or_invite": N_("that seat is taken or the invite is not valid"),
+    # a game's own option or scenario values
+    "seed_integer": N_("seed must be an integer, got {seed}"),
+    "no_seat": N_("no player {player}: the seats are {seats}"),
+    "no_seat_spectator": N_("no player {player}: the seats are {seats}, or None for a spectator"),
+    "over_no_actions": N_("the game is over; no more actions"),
+    "turn_of_others": N_("it is not player {player}'s turn (waiting for {waiting})"),
+    "setup_object": N_("setup must be a JSON object"),
+    "setup_too_deep": N_("setup is nested too deep to read"),
+    "where_option": N_("{game}: option {key}"),
+    "where_setup": N_("setup: {key}"),
+    "coordinates_range": N_("{where}: coordinates must be integers 1-12, got {spec}"),
+    "coordinates_twice": N_("{where}: a coordinate is listed twice in {spec}"),
+    "coordinates_all_down": N_(
+        "{where}: every square would be face down; a piece needs one face up"
+    ),
+    "face_down_form": N_(
+        "gunrain: option face_down={spec}: use a row ({rows}), 'none' or coordinates like"
+        " '9,10,11,12'"
+    ),
+    "max_turns": N_("gunrain: option max_turns={given} must be an integer from 1 to {most}"),
+    "setup_board_not_deck": N_("setup: {where}: {card} is a board card, not a deck card (4-10)"),
+    "setup_not_deck": N_(
+        "setup: {where}: {card} is not a deck card (rank 4-10 + suit S/C/D/H, e.g. '7S')"
+    ),
+    "setup_not_board": N_(
+        "setup: {where}: {card} is not a board card (A, 2, 3, J, Q, K + suit, e.g. 'QD')"
+    ),
+    "cards_path": N_("kungfu: option cards must be a file path, got {value}"),
+    "cards_too_few": N_(
+        "kungfu: the card set {source} has {count} cards; {players} players need {need}"
+    ),
+    "cards_undealable": N_(
+        "kungfu: the card set {source} cannot give {players} players {hand} cards with at most"
+        " {most} of each symbol (K3)"
+    ),
+    "deal_failed": N_(
+        "kungfu: {source} cannot deal {players} hands of {hand} with at most {most} of each"
+        " symbol: {deals} random deals failed (K3)"
+    ),
+    # bots
+    "bot_spec_text": N_(
+        "a bot spec is text such as 'random' or 'ismcts:iterations=200', got {spec}"
+    ),
+    "bot_seed": N_("a bot's seed must be an integer, got {seed}"),
+    "no_heuristic": N_("no heuristic bot for {game} yet"),
+    "ismcts_option": N_("ismcts {name} must be {wanted}, got {value}"),
+    "ismcts_rollout": N_("ismcts rollout must be 'heuristic' or 'random', got {value}"),
+    # records and simulate --out files
+    "record_field_kind": N_("record field {key} must be {wanted}"),
+    "record_made_with": N_("made with rules {made}; this tabletop plays {plays}"),
+    "games_missing": N_("{path} has no game {index}: it holds {span}"),
+    "games_span": N_("games {first}-{last}"),
+    "games_unnumbered": N_("no numbered games"),
+    "replay_seat_solo": N_("--seat must be 0, the only seat, for this game"),
+    "replay_seat": N_("--seat must be 0-{last} for this game"),
+    "resume_unreadable": N_("cannot read {path}: {reason}"),
+    "resume_line": N_("{path}, line {number}: not a game written by --out"),
+    "resume_line_problem": N_("{path}, line {number}: {problem}"),
+    "resume_too_many": N_("{path} holds {count} games, more than --games {games}"),
+    "resume_not_game": N_("not a game written by --out"),
+    "resume_index": N_("game {found} where game {index} was expected"),
+    "resume_other_game": N_(
+        "a game of {game} with {options}, where this run plays {plan_game} with {plan_options}"
+    ),
+    "resume_other_seats": N_("played by {seats}, not by this run's seats"),
+    "resume_other_seed": N_("not of a run with seed {seed}"),
+    "resume_other_result": N_("its record does not replay to the result it gives"),
+    # --cluster (Ray)
+    "cluster_address": N_(
+        "--cluster {address}: give ray (a local Ray for this run), auto (the running cluster)"
+        " or ray://HOST:PORT"
+    ),
+    "cluster_needs_ray": N_(
+        "--cluster needs Ray: pip install 'tabletop[cluster]' ('.[cluster]' in a checkout)"
+    ),
+    "cluster_connect": N_("--cluster {address}: cannot connect to Ray: {error}"),
+    "cluster_retries": N_(
+        "Ray could not play games {first}-{last} after {retries} retries: {error}"
+    ),
+    # tabletop balance
+    "vary_not_pair": N_("--vary {item} is not KEY=V1,V2"),
+    "vary_unknown": N_("{game} has no option {key} to vary"),
+    "balance_file": N_("{path}: not a run this tabletop can replay: {error}"),
+    "balance_setting": N_(
+        "game {number} is not a game of {game} with the options and seats of the file's first"
+        " game (a report compares one setting per file)"
+    ),
+    "balance_matplotlib": N_(
+        "the balance report draws with matplotlib: pip install 'tabletop[report]'"
+    ),
+    # tabletop bench, tabletop serve
+    "seconds_nan": N_("--seconds must be a number of seconds, not nan"),
+    "db_driver": N_("cannot use --db {db}: its driver is not installed ({error})"),
+    "db_unusable": N_("cannot use --db {db}: {error}"),
+    "db_served": N_(
+        "another tabletop server is already serving this database (one server per database)"
+    ),
+    "db_foreign_table": N_(
+        "its table {table} lacks tabletop's column {column} (another program's database, or an"
+        " older tabletop's)"
+    ),
+    "listen": N_("cannot listen on {host} port {port}: {reason}"),
+    "limit_unknown": N_("unknown limit {name}; limits: {limits}"),
+    "limit_value": N_("limit {name} must be a number >= 0, got {value}"),
+    "allow_origin": N_(
+        "--allow-origin takes an origin such as https://games.example.org, got {origin}"
+    ),
+}
+
+# What an ismcts option must be ({wanted} of ERRORS["ismcts_option"]).
+ISMCTS_WANTED = {
+    "whole_1": N_("a whole number >= 1"),
+    "whole_0": N_("a whole number >= 0"),
+    "seconds": N_("a number above 0, at most 3600"),
+    "number_0": N_("a number >= 0"),
+    "fraction": N_("a number from 0 to 1"),
+    "flag": N_("0 or 1"),
+}
+
+# What a record's field must hold ({wanted} of ERRORS["record_field_kind"]).
+RECORD_KINDS = {
+    "text": N_("text"),
+    "object": N_("an object"),
+    "integer": N_("an integer"),
+    "list": N_("a list"),
+}
+
+# A card file the game refuses (Friday's card data, Kung Fu's option cards=): ``error`` holds
+# the game's card data (a word below), where in the file (notation such as robinson[3] or
+# cards[0] (K01), or "top level") and the problem; keys and values as the file writes them.
+CARD_FILE = {
+    "error": N_("{cards}: {where}: {problem}"),
+    "friday": N_("Friday card data"),
+    "kungfu": N_("Kung Fu card data"),
+    "built_in": N_("the built-in card set"),
+    "top_level": N_("top level"),
+    "in_field": N_("{where}: field {field}"),
+    "not_object": N_("must be an object"),
+    "missing_field": N_("missing field {key}"),
+    "field_kind": N_("field {key} must be {kind}, got {value}"),
+    "surrogate": N_("field {key} holds a lone surrogate, which is no text: {value}"),
+    "missing_list": N_("missing list"),
+    "card_count": N_("expected {count} cards, found {found}"),
+    "duplicate_id": N_("duplicate id {id}"),
+    "unknown_ability": N_("unknown ability {ability}"),
+    "hazard_values": N_("field 'hazard_values' must be 3 ints (green, yellow, red)"),
+    "free_cards": N_("field 'free_cards' must be >= 0"),
+    "group": N_("field 'group' must be 'normal' or 'difficult', got {value}"),
+    "only_at_levels": N_("field 'only_at_levels' must be a list of levels 1-4"),
+    "unknown_pirate_ability": N_("unknown pirate ability {ability}"),
+    "field_integer": N_("field {key} must be an integer {low}-{high}, got {value}"),
+    "field_text": N_("field {key} must be a non-empty string, got {value}"),
+    "field_one_of": N_("field {key} must be one of {choices}, got {value}"),
+    "condition_object": N_("must be an object with a 'kind'"),
+    "unexpected_field": N_("unexpected field {field} for kind {kind}"),
+    "faces": N_("'faces' must be a list of 1-{most} faces 1-6, got {value}"),
+    "never_met": N_("{condition} can never be met"),
+    "box_object": N_("must be a non-empty object of marks ({marks})"),
+    "unknown_mark": N_("unknown mark {mark} (marks: {marks})"),
+    "mark_integer": N_("mark {mark} must be an integer 1-99, got {value}"),
+    "mixed_marks": N_("mixes attack marks (atk, hit, hp) with defence marks (def, avo, counter)"),
+    "cards_object": N_("must be an object with a 'cards' list"),
+    "unknown_top_field": N_("unknown field {field} (fields: {fields})"),
+    "no_cards": N_("missing non-empty list 'cards'"),
+    "id_spaces": N_("field 'id' must not contain spaces, got {value}"),
+    "unknown_field": N_("unknown field {field}"),
+    "id_case": N_("id differs from {twin} only in case"),
+}
+
+# A JSON value's kind, as a card file's field must hold it ({kind} of CARD_FILE["field_kind"]).
+JSON_KINDS = {
+    # TRANSLATORS: the kinds of JSON value a card file's field holds: an integer, a text, a
+    # list, an object ({...}).
+    "int": N_("int"),
+    "str": N_("str"),
+    "list": N_("list"),
+    "dict": N_("dict"),
 }
 
 # What a file holds, in read_json's errors ({what}): a word translated inside the message.

@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import GameDescriptor, RecordError, replay
 from tabletop.engine.contract import State
-from tabletop.engine.records import play_actions
+from tabletop.engine.records import field_error, play_actions
 from tabletop.i18n import N_
-from tabletop.i18n.common import word
+from tabletop.i18n.common import ERRORS, word
 
 if TYPE_CHECKING:
     from tabletop.i18n import Translator
@@ -220,10 +220,10 @@ def log_entries(state_or_record: State | Mapping[str, Any], seat: int | None) ->
     elif isinstance(state_or_record, Mapping):
         record = state_or_record
     else:
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(msgid=ERRORS["record_not_object"])
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise RecordError("record field 'actions' must be a list")
+        raise field_error("actions", "list")
     state = replay({**record, "actions": []})  # the record's other fields checked, game dealt
     log = SeatLog(state, seat)
     for player in play_actions(state, actions):

@@ -7,6 +7,9 @@ import socket
 import click
 
 from tabletop.engine import ConfigError
+from tabletop.i18n import Translator
+from tabletop.i18n.common import ERRORS, REPORT
+from tabletop.present import EN
 
 from .protocol import MAX_MESSAGE_BYTES, BadRequest, Limits, OriginPolicy
 
@@ -18,9 +21,10 @@ def serve(
     bot_workers: int,
     limits: tuple[str, ...] = (),
     allow_origins: tuple[str, ...] = (),
+    t: Translator = EN,
 ) -> None:
-    """Run ``tabletop serve`` until interrupted; a bad database URL, limit or origin, or a
-    database another server serves, is a ConfigError."""
+    """Run ``tabletop serve`` until interrupted, saying where in ``t``'s language; a bad
+    database URL, limit or origin, or a database another server serves, is a ConfigError."""
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
@@ -31,14 +35,19 @@ def serve(
         checked = Limits.parse(limits)
         origins = OriginPolicy.served(host, allow_origins)
     except BadRequest as exc:
-        raise ConfigError(str(exc)) from None
+        raise ConfigError(msgid=exc.message, values=exc.values) from None
     try:
         app = create_app(db, bot_workers, limits=checked, origins=origins)
     except ImportError as exc:  # a database whose driver is not installed
-        raise ConfigError(f"cannot use --db {db!r}: its driver is not installed ({exc})") from None
-    except (SQLAlchemyError, ConfigError) as exc:  # not a database, or another program's
+        values = {"db": repr(db), "error": str(exc)}
+        raise ConfigError(msgid=ERRORS["db_driver"], values=values) from None
+    except ConfigError as exc:  # another program's database, or one another server serves
+        values = {"db": repr(db), "error": exc}
+        raise ConfigError(msgid=ERRORS["db_unusable"], values=values) from None
+    except SQLAlchemyError as exc:  # not a database: the driver's words
         said = " ".join(str(exc.args[0] if exc.args else exc).split())  # one line (psycopg: 2)
-        raise ConfigError(f"cannot use --db {db!r}: {said}") from None
+        values = {"db": repr(db), "error": said}
+        raise ConfigError(msgid=ERRORS["db_unusable"], values=values) from None
     # Bound here, before the address is printed: a port in use is one clear error, and
     # --port 0 prints the port the system chose.
     listening = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
@@ -48,10 +57,11 @@ def serve(
         listening.listen(2048)
     except OSError as exc:
         listening.close()
-        raise ConfigError(f"cannot listen on {host} port {port}: {exc.strerror or exc}") from None
+        values = {"host": host, "port": port, "reason": exc.strerror or str(exc)}
+        raise ConfigError(msgid=ERRORS["listen"], values=values) from None
     port = listening.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    click.echo(f"tabletop is serving at http://{shown}:{port}/  (Ctrl+C stops it)")
+    click.echo(t.format(REPORT["serving"], url=f"http://{shown}:{port}/"))
     http, websocket, _ = gated_protocols(checked)
     # Views are a few kilobytes: compressing them costs more CPU than it saves on a LAN.
     config = uvicorn.Config(

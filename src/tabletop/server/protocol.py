@@ -79,14 +79,14 @@ class Limits:
         for setting in settings:
             name, _, text = setting.partition("=")
             if name not in known:
-                raise BadRequest(f"unknown limit {name!r}; limits: {', '.join(known)}")
+                raise BadRequest(ERRORS["limit_unknown"], name=repr(name), limits=", ".join(known))
             kind = float if known[name] == "float" else int
             try:
                 value = kind(text)
             except ValueError:
                 value = -1
             if not value >= 0 or value == float("inf"):
-                raise BadRequest(f"limit {name} must be a number >= 0, got {text!r}")
+                raise BadRequest(ERRORS["limit_value"], name=name, value=repr(text))
             values[name] = value
         return cls(**values)
 
@@ -153,10 +153,7 @@ class OriginPolicy:
             except ValueError:
                 name = None
             if parsed.scheme not in ("http", "https") or not name or parsed.path not in ("", "/"):
-                raise BadRequest(
-                    f"--allow-origin takes an origin such as https://games.example.org, got"
-                    f" {origin!r}"
-                )
+                raise BadRequest(ERRORS["allow_origin"], origin=repr(origin))
             origins.add(f"{parsed.scheme}://{parsed.netloc.lower()}")
             names.add(name)
         return cls(frozenset(names), frozenset(origins))

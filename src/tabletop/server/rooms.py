@@ -405,9 +405,9 @@ class Hub:
         if invite is not None:
             free = [s for s in free if _matches(invite, s.invite)]
         elif not room.row.public:
-            raise BadRequest("this room is private: join it with an invite link")
+            raise BadRequest(ERRORS["room_private"])
         if not free:
-            raise BadRequest("that seat is taken or the invite is not valid")
+            raise BadRequest(ERRORS["seat_taken_or_invite"])
         chosen = free[0]
         token = secrets.token_urlsafe(24)
         self.store.claim_seat(room.row.id, chosen.seat, name, _digest(token))

@@ -47,6 +47,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.pool import StaticPool
 
 from tabletop.engine import ConfigError
+from tabletop.i18n.common import ERRORS
 
 metadata = MetaData()
 
@@ -72,7 +73,7 @@ rooms = Table(
 # Columns an older tabletop's database lacks; they are added on start.
 ADDED_COLUMNS = ("moves", "to_move")
 SERVER_LOCK = 0x7AB1E70B  # PostgreSQL advisory lock key: "tabletop serves this database"
-SERVED = "another tabletop server is already serving this database (one server per database)"
+SERVED = ERRORS["db_served"]
 
 seats = Table(
     "seats",
@@ -179,7 +180,7 @@ class Store:
         holder.commit()
         if not locked:
             holder.close()
-            raise ConfigError(SERVED)
+            raise ConfigError(msgid=SERVED)
         return holder
 
     def _add_new_columns(self) -> None:
@@ -212,10 +213,8 @@ class Store:
                     if column.name not in have and column.name not in ADDED_COLUMNS
                 )
                 if missing:
-                    raise ConfigError(
-                        f"its table {table.name!r} lacks tabletop's column {missing[0]!r}"
-                        " (another program's database, or an older tabletop's)"
-                    )
+                    values = {"table": repr(table.name), "column": repr(missing[0])}
+                    raise ConfigError(msgid=ERRORS["db_foreign_table"], values=values)
 
     def close(self) -> None:
         self._writer.close()
@@ -380,7 +379,7 @@ def _sqlite_lock(database: str | None) -> Any:
         fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         held.close()
-        raise ConfigError(SERVED) from None
+        raise ConfigError(msgid=SERVED) from None
     return held
 
 

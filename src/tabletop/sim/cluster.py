@@ -21,13 +21,13 @@ from contextlib import contextmanager
 from typing import Any
 
 from tabletop.engine import ConfigError, Error
+from tabletop.i18n.common import ERRORS
 
 from .simulate import Plan, chunked, play_chunk
 
 LOCAL = "ray"  # start a Ray of our own on this machine for the run
 _ADDRESS = re.compile(r"ray://[^\s:/]+:\d{1,5}")
 RETRIES = 3  # attempts after a worker dies, per chunk
-INSTALL_HINT = "--cluster needs Ray: pip install 'tabletop[cluster]' ('.[cluster]' in a checkout)"
 
 
 def check_address(address: str) -> str:
@@ -35,17 +35,14 @@ def check_address(address: str) -> str:
     ``ray://HOST:PORT``; anything else is a ConfigError saying which forms exist."""
     if address in (LOCAL, "auto") or _ADDRESS.fullmatch(address):
         return address
-    raise ConfigError(
-        f"--cluster {address!r}: give ray (a local Ray for this run), auto (the running "
-        "cluster) or ray://HOST:PORT"
-    )
+    raise ConfigError(msgid=ERRORS["cluster_address"], values={"address": repr(address)})
 
 
 def _ray() -> Any:
     try:
         import ray
     except ImportError:
-        raise ConfigError(INSTALL_HINT) from None
+        raise ConfigError(msgid=ERRORS["cluster_needs_ray"]) from None
     return ray
 
 
@@ -71,7 +68,8 @@ def session(address: str, cpus: int | None = None) -> Iterator[None]:
     try:
         ray.init(**options)
     except (ConnectionError, ValueError, RuntimeError) as error:
-        raise ConfigError(f"--cluster {address}: cannot connect to Ray: {error}") from None
+        values = {"address": address, "error": str(error)}
+        raise ConfigError(msgid=ERRORS["cluster_connect"], values=values) from None
     try:
         yield
     finally:
@@ -137,6 +135,5 @@ def _result(ray: Any, ref: Any, chunk: list[int]) -> list[dict[str, Any]]:
         raise
     except ray.exceptions.RayError as error:
         first_line = str(error).strip().splitlines()[0] if str(error).strip() else type(error)
-        raise Error(
-            f"Ray could not play games {chunk[0]}-{chunk[-1]} after {RETRIES} retries: {first_line}"
-        ) from None
+        values = {"first": chunk[0], "last": chunk[-1], "retries": RETRIES, "error": first_line}
+        raise Error(msgid=ERRORS["cluster_retries"], values=values) from None

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import RecordError
+from tabletop.engine.errors import Phrase, Term
 from tabletop.i18n.common import ERRORS
 
 
@@ -52,5 +53,9 @@ def game_record(path: str | Path, index: int) -> dict[str, Any]:
         if game.get("index") == index:
             return game["record"]
     held = sorted(g["index"] for g in games if isinstance(g.get("index"), int))
-    span = f"games {held[0]}-{held[-1]}" if held else "no numbered games"
-    raise RecordError(f"{path} has no game {index}: it holds {span}")
+    if held:
+        span: Phrase | Term = Phrase(ERRORS["games_span"], first=held[0], last=held[-1])
+    else:
+        span = Term(ERRORS["games_unnumbered"])
+    values = {"path": str(path), "index": index, "span": span}
+    raise RecordError(msgid=ERRORS["games_missing"], values=values)

@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop import bots
 from tabletop.engine import ConfigError, RecordError, Rng, make, replay
+from tabletop.engine.errors import Phrase
 from tabletop.i18n.common import ERRORS
 
 from .stats import mean_interval, spread, wilson
@@ -190,7 +191,8 @@ def finished(plan: Plan, path: str) -> list[dict[str, Any]]:
     except FileNotFoundError:
         return []
     except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"cannot read {path}: {error}") from None
+        values = {"path": path, "reason": str(error)}
+        raise RecordError(msgid=ERRORS["resume_unreadable"], values=values) from None
     lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()
@@ -201,40 +203,46 @@ def finished(plan: Plan, path: str) -> list[dict[str, Any]]:
         except (ValueError, RecursionError):  # not JSON, or none this reads (too deep, too big)
             if number == len(lines) and not text.endswith("\n"):
                 break  # torn by the stop: play it again
-            raise RecordError(f"{path}, line {number}: not a game written by --out") from None
+            values = {"path": path, "number": number}
+            raise RecordError(msgid=ERRORS["resume_line"], values=values) from None
         problem = _foreign(plan, game, number - 1)
         if problem:
-            raise RecordError(f"{path}, line {number}: {problem}")
+            values = {"path": path, "number": number, "problem": problem}
+            raise RecordError(msgid=ERRORS["resume_line_problem"], values=values)
         games.append(game)
     if len(games) > plan.games:
-        raise RecordError(f"{path} holds {len(games)} games, more than --games {plan.games}")
+        values = {"path": path, "count": len(games), "games": plan.games}
+        raise RecordError(msgid=ERRORS["resume_too_many"], values=values)
     return games
 
 
-def _foreign(plan: Plan, game: Any, index: int) -> str | None:
+def _foreign(plan: Plan, game: Any, index: int) -> Phrase | RecordError | None:
     """Why ``game`` is not game ``index`` of ``plan``, or None if it is."""
     if not isinstance(game, dict) or not isinstance(game.get("record"), dict):
-        return "not a game written by --out"
+        return Phrase(ERRORS["resume_not_game"])
     record = game["record"]
     if game.get("index") != index:
-        return f"game {game.get('index')!r} where game {index} was expected"
+        return Phrase(ERRORS["resume_index"], found=repr(game.get("index")), index=index)
     if record.get("game") != plan.game or record.get("options") != json.loads(
         json.dumps(plan.options)
     ):
-        return (
-            f"a game of {record.get('game')!r} with {record.get('options')!r}, where this run "
-            f"plays {plan.game!r} with {plan.options!r}"
+        return Phrase(
+            ERRORS["resume_other_game"],
+            game=repr(record.get("game")),
+            options=repr(record.get("options")),
+            plan_game=repr(plan.game),
+            plan_options=repr(plan.options),
         )
     if game.get("seats") != list(plan.seats):
-        return f"played by {game.get('seats')!r}, not by this run's seats"
+        return Phrase(ERRORS["resume_other_seats"], seats=repr(game.get("seats")))
     if game.get("seed") != game_seed(plan.seed, index):
-        return f"not of a run with seed {plan.seed}"
+        return Phrase(ERRORS["resume_other_seed"], seed=plan.seed)
     try:
         state = replay(record)
     except RecordError as error:
-        return str(error)
+        return error
     if not state.is_over or list(state.result.scores) != game.get("scores"):
-        return "its record does not replay to the result it gives"
+        return Phrase(ERRORS["resume_other_result"])
     return None
 
 

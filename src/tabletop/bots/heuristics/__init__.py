@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 from tabletop.engine import Action, ConfigError, GameDescriptor, State
+from tabletop.i18n.common import ERRORS
 
 
 class Estimate(NamedTuple):
@@ -43,7 +44,7 @@ class HeuristicBot:
 def _strategy(game: GameDescriptor) -> ModuleType:
     """The game's strategy module (its descriptor's ``heuristic``)."""
     if game.heuristic is None:
-        raise ConfigError(f"no heuristic bot for {game.name} yet")
+        raise ConfigError(msgid=ERRORS["no_heuristic"], values={"game": game.name})
     return _module(game.heuristic)
 
 

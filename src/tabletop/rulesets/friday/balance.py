@@ -6,30 +6,36 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from tabletop.i18n import N_
 from tabletop.sim.balance import page
 from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
 from tabletop.sim.stats import two_means_p, two_proportions_p
 
 TEXT = {
-    "lead.caption_solo": "Robinson's life at each tenth of the game, won and lost games apart, "
-    "mean with its 95% band.",
-    "lead.axis_solo": "life",
-    "knowledge.heading": "Knowledge cards taken by winners and losers",
-    "knowledge.caption": "Share of won and of lost games in which Robinson ends owning each "
-    "knowledge card (hazards beaten and kept).",
-    "knowledge.axis": "share of games owning it",
-    "curve.heading": "Difficulty curve",
-    "curve.caption": "Win rate at each level, per bot, with 95% intervals; the table adds the "
-    "mean score.",
-    "curve.axis": "win rate",
-    "curve.level": "level",
-    "col.card": "card",
-    "col.level": "level",
-    "col.win": "win rate",
-    "col.score": "mean score",
-    "col.owned_won": "owned when won",
-    "col.owned_lost": "owned when lost",
+    "lead.caption_solo": N_(
+        "Robinson's life at each tenth of the game, won and lost games apart, mean with its "
+        "95% band."
+    ),
+    "lead.axis_solo": N_("life"),
+    "knowledge.heading": N_("Knowledge cards taken by winners and losers"),
+    "knowledge.caption": N_(
+        "Share of won and of lost games in which Robinson ends owning each knowledge card "
+        "(hazards beaten and kept)."
+    ),
+    "knowledge.axis": N_("share of games owning it"),
+    "curve.heading": N_("Difficulty curve"),
+    "curve.caption": N_(
+        "Win rate at each level, per bot, with 95% intervals; the table adds the mean score."
+    ),
+    "curve.axis": N_("win rate"),
+    "curve.level": N_("level"),
+    "col.card": N_("card"),
+    "col.level": N_("level"),
+    "col.win": N_("win rate"),
+    "col.score": N_("mean score"),
+    "col.owned_won": N_("owned when won"),
+    "col.owned_lost": N_("owned when lost"),
 }
 
 

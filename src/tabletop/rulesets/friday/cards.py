@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
+from tabletop.engine.errors import Phrase, Term
 from tabletop.engine.jsonfile import lone_surrogate, read_json
+from tabletop.i18n.common import CARD_FILE, JSON_KINDS
 
 # Ability vocabulary of the data file (see its "abilities" table).
 LIFE1, LIFE2 = "+1 life", "+2 life"
@@ -65,51 +67,59 @@ class Card:
         return f"{self.id} {self.name} {self.value}{ability}"
 
 
-def _fail(where: str, problem: str) -> None:
-    raise ConfigError(f"Friday card data: {where}: {problem}")
+def _fail(where: str, problem: str, **values: Any) -> None:
+    """A ConfigError naming the place in the file; ``problem`` is a key of CARD_FILE."""
+    raise ConfigError(
+        msgid=CARD_FILE["error"],
+        values={
+            "cards": Term(CARD_FILE["friday"]),
+            "where": where,
+            "problem": Phrase(CARD_FILE[problem], **values),
+        },
+    )
 
 
-def _need(entry: dict, key: str, kind: type | tuple, where: str, nullable: bool = False) -> Any:
+def _need(entry: dict, key: str, kind: type, where: str, nullable: bool = False) -> Any:
     if not isinstance(entry, dict):
-        _fail(where, "must be an object")
+        _fail(where, "not_object")
     if key not in entry:
-        _fail(where, f"missing field {key!r}")
+        _fail(where, "missing_field", key=repr(key))
     value = entry[key]
     if value is None and nullable:
         return None
     if isinstance(value, bool) or not isinstance(value, kind):
-        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        _fail(where, f"field {key!r} must be {names}, got {value!r}")
+        kind_word = Term(JSON_KINDS[kind.__name__])
+        _fail(where, "field_kind", key=repr(key), kind=kind_word, value=repr(value))
     if isinstance(value, str) and lone_surrogate(value):
-        _fail(where, f"field {key!r} holds a lone surrogate, which is no text: {value!r}")
+        _fail(where, "surrogate", key=repr(key), value=repr(value))
     return value
 
 
 def parse_cards(data: Any) -> tuple[Card, ...]:
     """Validate a card file's content and build the card table."""
     if not isinstance(data, dict):
-        _fail("top level", "must be an object")
+        _fail(Term(CARD_FILE["top_level"]), "not_object")
     expected = {"robinson": 18, "hazards": 30, "aging": 11, "pirates": 10}
     for key, count in expected.items():
         entries = data.get(key)
         if not isinstance(entries, list):
-            _fail(key, "missing list")
+            _fail(key, "missing_list")
         if len(entries) != count:
-            _fail(key, f"expected {count} cards, found {len(entries)}")
+            _fail(key, "card_count", count=count, found=len(entries))
     cards: list[Card] = []
     seen: set[str] = set()
 
     def card_id(entry: dict, where: str) -> str:
         cid = _need(entry, "id", str, where)
         if cid in seen:
-            _fail(where, f"duplicate id {cid!r}")
+            _fail(where, "duplicate_id", id=repr(cid))
         seen.add(cid)
         return cid
 
     def fighting_ability(entry: dict, where: str, allowed: frozenset) -> str | None:
         ability = _need(entry, "ability", str, where, nullable=True)
         if ability is not None and ability not in allowed:
-            _fail(where, f"unknown ability {ability!r}")
+            _fail(where, "unknown_ability", ability=repr(ability))
         return ability
 
     for i, e in enumerate(data["robinson"]):
@@ -129,11 +139,11 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
         cid = card_id(e, where)
         values = _need(e, "hazard_values", list, where)
         if len(values) != 3 or not all(type(v) is int for v in values):
-            _fail(where, "field 'hazard_values' must be 3 ints (green, yellow, red)")
+            _fail(where, "hazard_values")
         side = _need(e, "knowledge", dict, where)
         free = _need(e, "free_cards", int, where)
         if free < 0:
-            _fail(where, "field 'free_cards' must be >= 0")
+            _fail(where, "free_cards")
         cards.append(
             Card(
                 len(cards),
@@ -151,12 +161,12 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
         where = f"aging[{i}]"
         group = _need(e, "group", str, where)
         if group not in ("normal", "difficult"):
-            _fail(where, f"field 'group' must be 'normal' or 'difficult', got {group!r}")
+            _fail(where, "group", value=repr(group))
         levels = e.get("only_at_levels")
         if levels is not None and (
             not isinstance(levels, list) or not all(v in (1, 2, 3, 4) for v in levels)
         ):
-            _fail(where, "field 'only_at_levels' must be a list of levels 1-4")
+            _fail(where, "only_at_levels")
         cards.append(
             Card(
                 len(cards),
@@ -173,7 +183,7 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
         where = f"pirates[{i}]"
         ability = _need(e, "ability", str, where, nullable=True)
         if ability is not None and ability not in PIRATE_ABILITIES:
-            _fail(where, f"unknown pirate ability {ability!r}")
+            _fail(where, "unknown_pirate_ability", ability=repr(ability))
         free = _need(e, "free_cards", int, where, nullable=ability == PIRATE_ALL_HAZARDS)
         value = _need(
             e, "hazard_value", int, where, nullable=ability in (PIRATE_AGING, PIRATE_ALL_HAZARDS)

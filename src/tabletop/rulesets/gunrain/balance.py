@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from tabletop.i18n import N_
 from tabletop.sim.balance.page import bars, escape, mean, num, p_text, table
 from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
@@ -16,17 +17,21 @@ ACTIONS = {"S": "light gun", "C": "heavy gun", "D": "move", "H": "expand"}
 KINDS = [*ACTIONS.values(), "joker", "swap"]
 
 TEXT = {
-    "endings.caption": "Draws (no single winner) and games ended by the clock (the turn "
-    "limit) rather than a knock-out.",
-    "actions.heading": "Actions used by winners and losers",
-    "actions.caption": "Mean times per game each action was set (or the joker and a swap "
-    "used), by the seat that went on to win and the one that lost (decided games).",
-    "actions.axis": "per game",
-    "actions.winners": "winners",
-    "actions.losers": "losers",
-    "col.action": "action",
-    "col.winners": "winners",
-    "col.losers": "losers",
+    "endings.caption": N_(
+        "Draws (no single winner) and games ended by the clock (the turn limit) rather than a"
+        " knock-out."
+    ),
+    "actions.heading": N_("Actions used by winners and losers"),
+    "actions.caption": N_(
+        "Mean times per game each action was set (or the joker and a swap used), by the seat "
+        "that went on to win and the one that lost (decided games)."
+    ),
+    "actions.axis": N_("per game"),
+    "actions.winners": N_("winners"),
+    "actions.losers": N_("losers"),
+    "col.action": N_("action"),
+    "col.winners": N_("winners"),
+    "col.losers": N_("losers"),
 }
 
 

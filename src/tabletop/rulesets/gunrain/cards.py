@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine import ConfigError
+from tabletop.i18n.common import ERRORS
 
 SUIT_LETTERS = "SCDH"
 SUIT_SYMBOLS = "♠♣♦♥"
@@ -55,10 +56,9 @@ def deck_card(name: object, where: str) -> int:
     if key in _DECK_BY_NAME:
         return _DECK_BY_NAME[key]
     if key in _BOARD_BY_NAME:
-        raise ConfigError(f"setup: {where}: {name} is a board card, not a deck card (4-10)")
-    raise ConfigError(
-        f"setup: {where}: {name!r} is not a deck card (rank 4-10 + suit S/C/D/H, e.g. '7S')"
-    )
+        values = {"where": where, "card": name}
+        raise ConfigError(msgid=ERRORS["setup_board_not_deck"], values=values)
+    raise ConfigError(msgid=ERRORS["setup_not_deck"], values={"where": where, "card": repr(name)})
 
 
 def board_card(name: object, where: str) -> int:
@@ -66,6 +66,4 @@ def board_card(name: object, where: str) -> int:
     key = name.upper() if isinstance(name, str) else None
     if key in _BOARD_BY_NAME:
         return _BOARD_BY_NAME[key]
-    raise ConfigError(
-        f"setup: {where}: {name!r} is not a board card (A, 2, 3, J, Q, K + suit, e.g. 'QD')"
-    )
+    raise ConfigError(msgid=ERRORS["setup_not_board"], values={"where": where, "card": repr(name)})

@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine import Action, ConfigError, Game, Rng, as_int, unknown_keys
 from tabletop.engine.encoding import Features
+from tabletop.engine.errors import Phrase
 from tabletop.i18n.common import ERRORS
 
 from . import encoding
@@ -61,9 +62,8 @@ class GunRainGame(Game):
         given = self.options["max_turns"]
         turns = self.options["max_turns"] = as_int(given)  # any integer type, kept as an int
         if turns is None or not 1 <= turns <= MAX_TURNS:
-            raise ConfigError(
-                f"gunrain: option max_turns={given!r} must be an integer from 1 to {MAX_TURNS}"
-            )
+            values = {"given": repr(given), "most": MAX_TURNS}
+            raise ConfigError(msgid=ERRORS["max_turns"], values=values)
 
     num_distinct_actions = encoding.NUM_ACTIONS
 
@@ -96,31 +96,30 @@ class GunRainGame(Game):
 
 def face_down_coords(layout: Layout, spec: Any) -> tuple[int, ...]:
     """G2 option: a named row, "none", or coordinates (text "9,10" or a list); checked."""
-    where = "gunrain: option face_down"
     if isinstance(spec, str) and spec.strip().lower() in (*layout.row_coords, "none"):
         return layout.row_coords.get(spec.strip().lower(), ())
     if isinstance(spec, str):
         parts = [p for p in spec.replace(",", " ").split() if p]
         # ("²".isdigit(), but int("²") fails; int() refuses over 4,300 digits)
         if not all(p.isdecimal() and len(p) <= 9 for p in parts):
-            rows = ", ".join(layout.row_coords)
-            raise ConfigError(
-                f"{where}={spec!r}: use a row ({rows}), 'none' or coordinates like '9,10,11,12'"
-            )
+            values = {"spec": repr(spec), "rows": ", ".join(layout.row_coords)}
+            raise ConfigError(msgid=ERRORS["face_down_form"], values=values)
         spec = [int(p) for p in parts]
     elif as_int(spec) is not None:
         spec = [spec]
-    return _coords(spec, where)
+    return _coords(spec, Phrase(ERRORS["where_option"], game="gunrain", key="face_down"))
 
 
-def _coords(spec: Any, where: str) -> tuple[int, ...]:
+def _coords(spec: Any, where: Phrase) -> tuple[int, ...]:
     coords = [as_int(c) for c in spec] if isinstance(spec, list | tuple) else [None]
     if not all(c is not None and 1 <= c <= 12 for c in coords):
-        raise ConfigError(f"{where}: coordinates must be integers 1-12, got {spec!r}")
+        values = {"where": where, "spec": repr(spec)}
+        raise ConfigError(msgid=ERRORS["coordinates_range"], values=values)
     if len(set(coords)) != len(coords):
-        raise ConfigError(f"{where}: a coordinate is listed twice in {spec!r}")
+        values = {"where": where, "spec": repr(spec)}
+        raise ConfigError(msgid=ERRORS["coordinates_twice"], values=values)
     if len(coords) == 12:
-        raise ConfigError(f"{where}: every square would be face down; a piece needs one face up")
+        raise ConfigError(msgid=ERRORS["coordinates_all_down"], values={"where": where})
     return tuple(sorted(coords))
 
 
@@ -181,7 +180,8 @@ def _face_up(setup: dict, face_down: tuple[int, ...]) -> int:
     mask = 0
     for side in (SOUTH, NORTH):
         if downs:
-            face_down = _coords(downs[side], f"setup: 'face_down' {SIDE_NAMES[side]}")
+            where = Phrase(ERRORS["where_setup"], key=f"'face_down' {SIDE_NAMES[side]}")
+            face_down = _coords(downs[side], where)
         for coord in range(1, 13):
             if coord not in face_down:
                 mask |= 1 << square_of(side, coord)

@@ -8,43 +8,49 @@ from statistics import fmean
 from typing import Any
 
 from tabletop.engine import make
+from tabletop.i18n import N_
 from tabletop.sim.balance import page
 from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
 from tabletop.sim.stats import two_proportions_p, wilson, z_for
 
 TEXT = {
-    "endings.caption": "Draws (no single winner) and games ended by the clock (the end of the "
-    "third round) rather than a knock-out.",
-    "cards.heading": "Cards: win rate when held, chosen, used, kept; fizzles",
-    "cards.caption": "Each card's win share for the seat that held it (dealt, or drafted), "
-    "with its 95% interval; the line is the set's mean. Without the draft the deal is chance "
-    "alone, so this is the card's effect; the win shares when chosen or used also reflect "
-    "when the bots choose a card. Marked cards lie outside the set's interval even after the "
-    "Bonferroni correction for {cards} cards (their {level} interval excludes the set's mean, "
-    "or the mean of the cards of their ability symbol, which count for the player's tracks).",
-    "cards.out_of_line": "Cards out of line",
-    "cards.by_symbol": "By ability symbol",
-    "cards.vs_set": "{side} the set",
-    "cards.vs_symbol": "{side} the {symbol} cards",
-    "cards.none_out": "No card is out of line at this many games.",
-    "cards.all": "Every card",
-    "cards.axis": "win share when held",
-    "col.card": "card",
-    "col.name": "name",
-    "col.held": "held",
-    "col.symbol": "symbol",
-    "col.out": "out of line",
-    "col.win_held": "win share when held",
-    "col.chosen": "chosen",
-    "col.win_chosen": "win share when chosen",
-    "col.used": "used",
-    "col.win_used": "win share when used",
-    "col.fizzle": "fizzle rate",
-    "col.kept": "kept (draft)",
-    "col.win_kept": "win share when kept",
-    "above": "above",
-    "below": "below",
+    "endings.caption": N_(
+        "Draws (no single winner) and games ended by the clock (the end of the third round) "
+        "rather than a knock-out."
+    ),
+    "cards.heading": N_("Cards: win rate when held, chosen, used, kept; fizzles"),
+    "cards.caption": N_(
+        "Each card's win share for the seat that held it (dealt, or drafted), with its 95% "
+        "interval; the line is the set's mean. Without the draft the deal is chance alone, so"
+        " this is the card's effect; the win shares when chosen or used also reflect when the"
+        " bots choose a card. Marked cards lie outside the set's interval even after the "
+        "Bonferroni correction for {cards} cards (their {level} interval excludes the set's "
+        "mean, or the mean of the cards of their ability symbol, which count for the player's"
+        " tracks)."
+    ),
+    "cards.out_of_line": N_("Cards out of line"),
+    "cards.by_symbol": N_("By ability symbol"),
+    "cards.vs_set": N_("{side} the set"),
+    "cards.vs_symbol": N_("{side} the {symbol} cards"),
+    "cards.none_out": N_("No card is out of line at this many games."),
+    "cards.all": N_("Every card"),
+    "cards.axis": N_("win share when held"),
+    "col.card": N_("card"),
+    "col.name": N_("name"),
+    "col.held": N_("held"),
+    "col.symbol": N_("symbol"),
+    "col.out": N_("out of line"),
+    "col.win_held": N_("win share when held"),
+    "col.chosen": N_("chosen"),
+    "col.win_chosen": N_("win share when chosen"),
+    "col.used": N_("used"),
+    "col.win_used": N_("win share when used"),
+    "col.fizzle": N_("fizzle rate"),
+    "col.kept": N_("kept (draft)"),
+    "col.win_kept": N_("win share when kept"),
+    "above": N_("above"),
+    "below": N_("below"),
 }
 
 

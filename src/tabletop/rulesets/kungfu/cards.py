@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
+from tabletop.engine.errors import Phrase, Term
 from tabletop.engine.jsonfile import lone_surrogate, read_json
+from tabletop.i18n.common import CARD_FILE
 
 # Ability symbols (top left of a card), in track order, with their emoji (K1, tracks).
 SYMBOLS = ("hp", "atk", "def", "hit", "avo")
@@ -161,29 +163,41 @@ class CardSet:
         return len(self.cards)
 
 
-def _fail(where: str, problem: str) -> None:
-    raise ConfigError(f"Kung Fu card data: {where}: {problem}")
+def _fail(where: str | Phrase, problem: str, **values: Any) -> None:
+    """A ConfigError naming the place in the file; ``problem`` is a key of CARD_FILE."""
+    raise ConfigError(
+        msgid=CARD_FILE["error"],
+        values={
+            "cards": Term(CARD_FILE["kungfu"]),
+            "where": where,
+            "problem": Phrase(CARD_FILE[problem], **values),
+        },
+    )
 
 
-def _int(entry: dict, key: str, where: str, low: int, high: int) -> int:
+_TOP = Term(CARD_FILE["top_level"])
+
+
+def _int(entry: dict, key: str, where: str | Phrase, low: int, high: int) -> int:
     if key not in entry:
-        _fail(where, f"missing field {key!r}")
+        _fail(where, "missing_field", key=repr(key))
     value = entry[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        _fail(where, f"field {key!r} must be an integer {low}-{high}, got {value!r}")
+        _fail(where, "field_integer", key=repr(key), low=low, high=high, value=repr(value))
     return value
 
 
-def _str(entry: dict, key: str, where: str, allowed: tuple[str, ...] | None = None) -> str:
+def _str(entry: dict, key: str, where: str | Phrase, allowed: tuple[str, ...] | None = None) -> str:
     if key not in entry:
-        _fail(where, f"missing field {key!r}")
+        _fail(where, "missing_field", key=repr(key))
     value = entry[key]
     if not isinstance(value, str) or not value.strip():
-        _fail(where, f"field {key!r} must be a non-empty string, got {value!r}")
+        _fail(where, "field_text", key=repr(key), value=repr(value))
     if lone_surrogate(value):
-        _fail(where, f"field {key!r} holds a lone surrogate, which is no text: {value!r}")
+        _fail(where, "surrogate", key=repr(key), value=repr(value))
     if allowed is not None and value not in allowed:
-        _fail(where, f"field {key!r} must be one of {', '.join(allowed)}, got {value!r}")
+        choices = ", ".join(allowed)
+        _fail(where, "field_one_of", key=repr(key), choices=choices, value=repr(value))
     return value
 
 
@@ -193,10 +207,10 @@ def _sums(dice: int) -> range:
 
 def parse_condition(entry: Any, where: str) -> Condition:
     """K5: one of the six kinds; operators written explicitly; never impossible to meet."""
-    where = f"{where}: field 'condition'"
+    at = Phrase(CARD_FILE["in_field"], where=where, field="'condition'")
     if not isinstance(entry, dict):
-        _fail(where, "must be an object with a 'kind'")
-    kind = _str(entry, "kind", where, KINDS)
+        _fail(at, "condition_object")
+    kind = _str(entry, "kind", at, KINDS)
     expected = {
         "none": {"kind"},
         "faces": {"kind", "faces"},
@@ -207,7 +221,7 @@ def parse_condition(entry: Any, where: str) -> Condition:
     }[kind]
     extra = sorted(set(entry) - expected)
     if extra:
-        _fail(where, f"unexpected field {extra[0]!r} for kind {kind!r}")
+        _fail(at, "unexpected_field", field=repr(extra[0]), kind=repr(kind))
     if kind == "none":
         return Condition("none")
     if kind == "faces":
@@ -217,66 +231,66 @@ def parse_condition(entry: Any, where: str) -> Condition:
             or not 1 <= len(faces) <= MAX_DICE
             or not all(type(f) is int and 1 <= f <= 6 for f in faces)
         ):
-            _fail(where, f"'faces' must be a list of 1-{MAX_DICE} faces 1-6, got {faces!r}")
+            _fail(at, "faces", most=MAX_DICE, value=repr(faces))
         return Condition("faces", len(faces), tuple(sorted(faces)))
     if kind == "equal":
-        return Condition("equal", _int(entry, "dice", where, 2, MAX_DICE))
+        return Condition("equal", _int(entry, "dice", at, 2, MAX_DICE))
     if kind == "any":
-        return Condition("any", _int(entry, "dice", where, 1, MAX_DICE))
-    op = _str(entry, "op", where, tuple(OPS))
-    value = _int(entry, "value", where, 0, 6 * MAX_DICE + 1)
+        return Condition("any", _int(entry, "dice", at, 1, MAX_DICE))
+    op = _str(entry, "op", at, tuple(OPS))
+    value = _int(entry, "value", at, 0, 6 * MAX_DICE + 1)
     if kind == "sum":
-        dice = _int(entry, "dice", where, 1, MAX_DICE)
+        dice = _int(entry, "dice", at, 1, MAX_DICE)
         reachable = _sums(dice)
     else:
         dice = 0
         reachable = range(1, 6 * MAX_DICE + 1)
     if not any(OPS[op](total, value) for total in reachable):
-        _fail(where, f"'{op} {value}' can never be met")
+        _fail(at, "never_met", condition=f"'{op} {value}'")
     return Condition(kind, dice, (), op, value)
 
 
 def parse_box(entry: Any, where: str) -> tuple[tuple[str, int], ...]:
     """The bottom box: marks with numbers >= 1, on one side only (attack or defence)."""
-    where = f"{where}: field 'box'"
+    at = Phrase(CARD_FILE["in_field"], where=where, field="'box'")
     if not isinstance(entry, dict) or not entry:
-        _fail(where, f"must be a non-empty object of marks ({', '.join(MARKS)})")
+        _fail(at, "box_object", marks=", ".join(MARKS))
     for mark, number in entry.items():
         if mark not in MARKS:
-            _fail(where, f"unknown mark {mark!r} (marks: {', '.join(MARKS)})")
+            _fail(at, "unknown_mark", mark=repr(mark), marks=", ".join(MARKS))
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 99:
-            _fail(where, f"mark {mark!r} must be an integer 1-99, got {number!r}")
+            _fail(at, "mark_integer", mark=repr(mark), value=repr(number))
     if ATTACK_MARKS & entry.keys() and DEFENCE_MARKS & entry.keys():
-        _fail(where, "mixes attack marks (atk, hit, hp) with defence marks (def, avo, counter)")
+        _fail(at, "mixed_marks")
     return tuple((mark, entry[mark]) for mark in MARKS if mark in entry)
 
 
 def parse_cards(data: Any, source: str = "file") -> CardSet:
     """Validate a card file's content and build the card set."""
     if not isinstance(data, dict):
-        _fail("top level", "must be an object with a 'cards' list")
+        _fail(_TOP, "cards_object")
     extra = sorted(set(data) - {"about", "cards"})
     if extra:
-        _fail("top level", f"unknown field {extra[0]!r} (fields: about, cards)")
+        _fail(_TOP, "unknown_top_field", field=repr(extra[0]), fields="about, cards")
     entries = data.get("cards")
     if not isinstance(entries, list) or not entries:
-        _fail("top level", "missing non-empty list 'cards'")
+        _fail(_TOP, "no_cards")
     cards: list[Card] = []
     seen: set[str] = set()
     for i, entry in enumerate(entries):
         where = f"cards[{i}]"
         if not isinstance(entry, dict):
-            _fail(where, "must be an object")
+            _fail(where, "not_object")
         cid = _str(entry, "id", where)
         where = f"cards[{i}] ({cid})"
         if cid in seen:
-            _fail(where, f"duplicate id {cid!r}")
+            _fail(where, "duplicate_id", id=repr(cid))
         if any(c.isspace() for c in cid):  # notation splits on any whitespace
-            _fail(where, f"field 'id' must not contain spaces, got {cid!r}")
+            _fail(where, "id_spaces", value=repr(cid))
         seen.add(cid)
         extra = sorted(set(entry) - {"id", "name", "initiative", "symbol", "condition", "box"})
         if extra:
-            _fail(where, f"unknown field {extra[0]!r}")
+            _fail(where, "unknown_field", field=repr(extra[0]))
         cards.append(
             Card(
                 index=i,
@@ -292,14 +306,14 @@ def parse_cards(data: Any, source: str = "file") -> CardSet:
     for card in cards:
         twin = lowered.setdefault(card.id.lower(), card.id)
         if twin != card.id:  # notation is case-insensitive
-            _fail(f"cards[{card.index}] ({card.id})", f"id differs from {twin!r} only in case")
+            _fail(f"cards[{card.index}] ({card.id})", "id_case", twin=repr(twin))
     return CardSet(tuple(cards), source)
 
 
 def _read(path: str | Path | None) -> tuple[Any, str]:
     if path is None:
         text = resources.files(__package__).joinpath("data/kungfu-cards.json").read_text("utf-8")
-        return json.loads(text), "the built-in card set"
+        return json.loads(text), Term(CARD_FILE["built_in"])
     return read_json(path, "Kung Fu card file", ConfigError), str(path)
 
 

@@ -45,7 +45,7 @@ class KungFuGame(Game):
         super().__init__(**options)
         path = self.options["cards"]
         if path is not None and not isinstance(path, str | PathLike):
-            raise ConfigError(f"kungfu: option cards must be a file path, got {path!r}")
+            raise ConfigError(msgid=ERRORS["cards_path"], values={"value": repr(path)})
         if path is not None:
             self.options["cards"] = fspath(path)  # records stay JSON
         self.cards: CardSet = load_cards(self.options["cards"])
@@ -126,15 +126,11 @@ class KungFuGame(Game):
 def _check_dealable(card_set: CardSet, n: int) -> None:
     """K3 needs 10 cards per seat, and hands with at most 5 of each symbol must exist."""
     if len(card_set) < HAND * n:
-        raise ConfigError(
-            f"kungfu: the card set {card_set.source} has {len(card_set)} cards;"
-            f" {n} players need {HAND * n}"
-        )
+        values = {"source": card_set.source, "count": len(card_set), "players": n, "need": HAND * n}
+        raise ConfigError(msgid=ERRORS["cards_too_few"], values=values)
     if not _can_deal(symbol_counts(card_set, tuple(range(len(card_set)))), n):
-        raise ConfigError(
-            f"kungfu: the card set {card_set.source} cannot give {n} players {HAND} cards with at"
-            f" most {MAX_PER_SYMBOL} of each symbol (K3)"
-        )
+        values = {"source": card_set.source, "players": n, "hand": HAND, "most": MAX_PER_SYMBOL}
+        raise ConfigError(msgid=ERRORS["cards_undealable"], values=values)
 
 
 def _can_deal(counts: tuple[int, ...], seats: int) -> bool:
@@ -308,10 +304,14 @@ def _deal(state: KungFuState, seats: list[dict], placed: set[int]) -> None:
         if _deal_once(state, dealt, deck, RETRY_REDEALS):
             state.box = tuple(sorted(deck))
             return
-    raise ConfigError(
-        f"kungfu: {card_set.source} cannot deal {len(dealt)} hands of {HAND} with at most"
-        f" {MAX_PER_SYMBOL} of each symbol: {WHOLE_DEALS + 1} random deals failed (K3)"
-    )
+    values = {
+        "source": card_set.source,
+        "players": len(dealt),
+        "hand": HAND,
+        "most": MAX_PER_SYMBOL,
+        "deals": WHOLE_DEALS + 1,
+    }
+    raise ConfigError(msgid=ERRORS["deal_failed"], values=values)
 
 
 def _deal_once(state: KungFuState, dealt: list[int], deck: list[int], redeals: int) -> bool:

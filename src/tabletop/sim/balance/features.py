@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import RecordError, game_class, make
+from tabletop.i18n.common import ERRORS
 
 from .parts import balance_of
 
@@ -21,10 +22,11 @@ def extract(game: dict[str, Any]) -> dict[str, Any]:
     """The report's view of one ``simulate`` game summary (with its record)."""
     record = game["record"]
     if record["rules_version"] != game_class(record["game"]).rules_version:
-        raise RecordError(
-            f"made with rules {record['rules_version']!r}; this tabletop plays "
-            f"{game_class(record['game']).rules_version!r}"
-        )
+        values = {
+            "made": repr(record["rules_version"]),
+            "plays": repr(game_class(record["game"]).rules_version),
+        }
+        raise RecordError(msgid=ERRORS["record_made_with"], values=values)
     state = make(record["game"], **record["options"]).new_game(record["seed"], record["setup"])
     parts = balance_of(record["game"])
     metric = parts.trajectory or (lambda state: [])

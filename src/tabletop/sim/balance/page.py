@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from tabletop.engine import ConfigError
+from tabletop.i18n.common import ERRORS
 
 from ..stats import mean_interval, two_proportions_p, wilson
 
@@ -23,9 +24,7 @@ def figure_class() -> Any:
     try:
         from matplotlib.figure import Figure
     except ImportError:
-        raise ConfigError(
-            "the balance report draws with matplotlib: pip install 'tabletop[report]'"
-        ) from None
+        raise ConfigError(msgid=ERRORS["balance_matplotlib"]) from None
     return Figure
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from tabletop import __version__
 from tabletop.engine import descriptor
+from tabletop.i18n import Translator
+from tabletop.present import EN
 
 from ..stats import spread, two_means_p, two_proportions_p
 from .features import POINTS
@@ -41,14 +43,21 @@ from .text import ENGLISH
 Played = list[tuple[Setting, list[dict[str, Any]]]]
 
 
-def build(game: str, played: Played, command: str, text: dict[str, str] | None = None) -> str:
-    """The report's HTML for the played settings of ``game``; ``text`` replaces the words
-    (every key of text.py and of the game's own), English by default."""
+def build(
+    game: str,
+    played: Played,
+    command: str,
+    text: dict[str, str] | None = None,
+    t: Translator = EN,
+) -> str:
+    """The report's HTML for the played settings of ``game``, its words (every key of text.py
+    and of the game's own, all msgids) in ``t``'s language; ``text`` replaces any of them."""
     sizes = sorted({len(g) for _, g in played})
     games = str(sizes[0]) if len(sizes) == 1 else f"{sizes[0]}-{sizes[-1]}"
     figure_class()
     parts = balance_of(game)
-    words = {**ENGLISH, **parts.text, **(text or {})}
+    words = {key: t.gettext(msgid) for key, msgid in {**ENGLISH, **parts.text}.items()}
+    words.update(text or {})
     report = Report(game, played, words, parts)
     sections = [
         *parts.first_sections(report),
@@ -70,11 +79,16 @@ def build(game: str, played: Played, command: str, text: dict[str, str] | None =
         a, b = report.sides()
         head.append(f"<p>{escape(words['compare'].format(a=a, b=b))}</p>")
     body = "\n".join(head + [s for s in sections if s])
-    return _PAGE.format(title=escape(words["title"].format(game=game)), body=body)
+    title = escape(words["title"].format(game=game))
+    return _PAGE.format(lang=HTML_LANG.get(t.locale, "en"), title=title, body=body)
+
+
+# <html lang> of each locale (Chinese as written: Simplified).
+HTML_LANG = {"ja": "ja", "zh": "zh-Hans"}
 
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>
 <style>
 body {{ font-family: sans-serif; max-width: 62em; margin: 1em auto; padding: 0 1em; }}
 table {{ border-collapse: collapse; margin: 0.5em 0 1.5em; font-size: 0.9em; }}

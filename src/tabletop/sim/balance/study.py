@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine import ConfigError, Error, RecordError, descriptor, make
+from tabletop.i18n.common import ERRORS
 
 from ..files import read_games
 from ..simulate import Plan, check, run
@@ -56,7 +57,7 @@ def plan_settings(
     sweep = dict(balance_of(game).sweep if sweep is None else sweep)
     for key in sweep:
         if described.option(key) is None:
-            raise ConfigError(f"{game} has no option {key!r} to vary")
+            raise ConfigError(msgid=ERRORS["vary_unknown"], values={"game": game, "key": repr(key)})
     for key in list(sweep):
         if key in options or (seats and key == "players"):
             del sweep[key]
@@ -109,8 +110,9 @@ def load(game: str, paths: list[str]) -> list[tuple[Setting, list[dict[str, Any]
             loaded.append(_setting_of(game, games))
         except (KeyError, TypeError, ValueError, IndexError, Error) as error:
             # a file edited by hand, or from another version: its words, never a traceback
-            message = str(error) if isinstance(error, RecordError) else repr(error)
-            raise RecordError(f"{path}: not a run this tabletop can replay: {message}") from None
+            said = error if isinstance(error, RecordError) else repr(error)
+            values = {"path": path, "error": said}
+            raise RecordError(msgid=ERRORS["balance_file"], values=values) from None
     keys = sorted({key for options, _, _ in loaded for key in options})
     varied_keys = [k for k in keys if len({repr(o.get(k)) for o, _, _ in loaded}) > 1]
     played = []
@@ -131,8 +133,6 @@ def _setting_of(game: str, games: list[dict[str, Any]]) -> tuple:
             options,
             seats,
         ):
-            raise RecordError(
-                f"game {number} is not a game of {game} with the options and seats of the "
-                "file's first game (a report compares one setting per file)"
-            )
+            values = {"number": number, "game": game}
+            raise RecordError(msgid=ERRORS["balance_setting"], values=values)
     return options, seats, [extract(g) for g in games]
