@@ -102,7 +102,7 @@ def test_piped_input_plays_without_a_terminal():
     result = CliRunner().invoke(cli, ["play", "friday", "--seed", "8", "--level", "3"], input="1\n")
     assert result.exit_code == 0
     assert "\x1b[" not in result.output
-    assert "Level 3" in result.output and "Player 0: fight H" in result.output
+    assert "Level 3" in result.output and "Player 1: fight H" in result.output
     assert result.output.rstrip().endswith("Left the game (use save FILE first to keep it).")
 
 

@@ -33,14 +33,14 @@ def test_each_person_gets_a_cleared_screen_and_a_pass_prompt(game, seats):
     passes: list[int] = []
     try:
         while len(passes) < 6:
-            found = child.expect([r"Pass to player (\d), then press Enter\.", "move> "])
+            found = child.expect([r"Pass to Player (\d), then press Enter\.", "move> "])
             if found == 0:
                 assert CLEAR in child.before, "the last screen is wiped before the prompt"
-                passes.append(int(child.match[1]))
+                passes.append(int(child.match[1]) - 1)  # names count from 1
                 child.sendline("")
                 child.expect("move> ")
                 shown = re.findall(r"Player (\d) to move", child.before)
-                assert shown and int(shown[-1]) == passes[-1], "the screen is the new person's"
+                assert shown and int(shown[-1]) - 1 == passes[-1], "the screen is the new person's"
             child.sendline("1")
         child.sendline("quit")
         child.expect(pexpect.EOF)

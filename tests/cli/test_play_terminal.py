@@ -152,7 +152,7 @@ def test_illegal_input_reprompts_and_changes_nothing(spawn):
         assert "Robinson's stack" not in child.before  # no new screen: nothing changed
     child.sendline(menu[0][0])
     child.expect(PROMPT)
-    assert "Player 0: " + menu[0][0] in child.before
+    assert "Player 1: " + menu[0][0] in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -262,7 +262,7 @@ def test_hot_seat_wipes_the_scrollback_too(spawn):
     """Clearing the screen leaves the scrollback, where the last player's hand could be
     scrolled back to: the pass screen erases it as well."""
     child = spawn("play", "gunrain", "--seed", "7")
-    child.expect_exact("Pass to player")
+    child.expect_exact("Pass to Player")
     assert "\x1b[3J" in child.before
     child.sendline("")
     child.expect(PROMPT)

@@ -54,12 +54,13 @@ def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
     # Enter at each pass prompt, then the move; the last Enter leaves the finished game
     console = Scripted(["", "3", "", "1", ""])
     assert play.run(state, console, [play.Seat(), play.Seat()]) == 0
-    to_player0, to_player1 = console.text.split("Pass to player 1, then press Enter.")
-    assert "Pass to player 0, then press Enter." in to_player0
+    # Seats by their display names (issue 26 point 3), counted from 1 as the log counts them.
+    to_player0, to_player1 = console.text.split("Pass to Player 2, then press Enter.")
+    assert "Pass to Player 1, then press Enter." in to_player0
     assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first
     player1_screen = to_player1.split("move>")[0]
     assert "{'picks': ['secret', 0]}" in player1_screen  # that 0 picked, not what
-    assert "{'picks': [3, 1]}" in to_player1.split("Player 1: pick 1")[1]
+    assert "{'picks': [3, 1]}" in to_player1.split("Player 2: pick 1")[1]
     assert "higher pick" in console.text
 
 
@@ -68,10 +69,10 @@ def test_bot_seat_moves_without_revealing_its_secret():
     console = Scripted(["2", ""])
     play.run(state, console, [play.Seat("random"), play.Seat()])
     before_my_move = console.text.split("move>")[0]
-    assert "Player 0 (Bot: random) has moved." in before_my_move
+    assert "Bot 1 (random) has moved." in before_my_move
     assert "{'picks': ['secret', 0]}" in before_my_move
     assert "pick" not in before_my_move.split("has moved.")[0]
-    assert "Pass to player" not in console.text  # one person: no hot-seat prompts
+    assert "Pass to" not in console.text  # one person: no hot-seat prompts
 
 
 def test_a_bots_secret_steps_are_neither_announced_nor_counted():

@@ -214,14 +214,14 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
 
     def covered():
         expect(curtain).to_be_visible()
-        expect(curtain).to_contain_text(re.compile(r"Pass to player \d"))
+        expect(curtain).to_contain_text(re.compile(r"Pass to Player \d"))
         # Nothing of the position is in the page while it changes hands.
         assert board.evaluate("b => b.childElementCount") == 0
         assert page.locator("#moves button").count() == 0
         assert page.locator("#game").is_hidden()
 
     covered()
-    seat = re.search(r"player (\d)", curtain.inner_text()).group(1)
+    seat = re.search(r"Player (\d)", curtain.inner_text()).group(1)
     page.click("#curtain-button")
     expect(page.locator("#board .gunrain .grid")).to_be_visible()
     expect(curtain).to_be_hidden()
@@ -232,7 +232,7 @@ def test_hot_seat_covers_the_board_between_players(new_page, live_server):
         if curtain.is_visible():
             break
     covered()
-    assert re.search(r"player (\d)", curtain.inner_text()).group(1) != seat
+    assert re.search(r"Player (\d)", curtain.inner_text()).group(1) != seat
     page.click("#curtain-button")
     expect(page.locator("#board .gunrain")).to_be_visible()
     expect(page.locator("#moves button[data-notation]").first).to_be_visible()

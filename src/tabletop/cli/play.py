@@ -66,12 +66,6 @@ class Seat:
     def label(self) -> str:
         return f"bot:{self.bot}" if self.bot else "human"
 
-    def label_in(self, t: Translator) -> str:
-        """The seat as a person reads it: "Human", or "Bot: random" (the bot's name as typed)."""
-        return (
-            t.format(WORDS["bot_named"], name=self.bot) if self.bot else t.gettext(WORDS["human"])
-        )
-
 
 def parse_seats(text: str | None, players: int) -> list[Seat]:
     """``"human,bot:random"`` -> seats; default: a person in every seat."""
@@ -195,13 +189,13 @@ def run(
         if player is not None:
             # A secret step (a pick, a setting move) is not announced: its count is secret.
             if session.play(player, session.bots[player].choose(state, player)) and len(seats) > 1:
-                seat = seats[player].label_in(t)
-                page.say(t.format(TERMINAL["moved"], player=player, seat=seat), markup=False)
+                name = session.names()[player]
+                page.say(t.format(TERMINAL["moved"], name=name), markup=False)
             show = True
             continue
         player = state.to_move[0]
         if hot_seat and shown_to != player:
-            _pass_to(console, player, t)
+            _pass_to(console, session.names()[player], t)
             page.forget()  # the wiped screen is not redrawn, nor its talk said again
             show = True
         shown_to = player
@@ -308,11 +302,11 @@ def _print_log(console: Console, session: Session) -> None:
         console.print(Text("· " + line, style="dim"))
 
 
-def _pass_to(console: Console, player: int, t: Translator = EN) -> None:
-    """Hot-seat: hide the last person's screen and wait for the next one to sit down."""
+def _pass_to(console: Console, name: str, t: Translator = EN) -> None:
+    """Hot-seat: hide the last person's screen and wait for the next one (``name``) to sit down."""
     _wipe(console)
     with suppress(EOFError):
-        console.input(t.format(TERMINAL["pass_to"], player=player) + " ")
+        console.input(t.format(TERMINAL["pass_to"], name=name) + " ")
     _wipe(console)
 
 
@@ -334,7 +328,8 @@ def _play(page: Page, session: Session, player: int, move: str) -> bool:
         page.say(t.format(TERMINAL["illegal"], error=refusal), markup=False)
         return False
     # Not numbered: a count of all moves would count the other players' secret steps.
-    page.say(Rule(Text(t.format(TERMINAL["player_moves"], player=player, move=move)), align="left"))
+    said = t.format(TERMINAL["player_moves"], name=session.names()[player], move=move)
+    page.say(Rule(Text(said), align="left"))
     return True
 
 
@@ -352,7 +347,7 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     for number, action in enumerate(state.legal_actions(player), start=1):
         menu.add_row(str(number), action.notation, words.describe_move(view, action.notation, t))
     if state.game.num_players > 1:
-        parts.append(Text(t.format(TERMINAL["to_move"], player=player)))
+        parts.append(Text(t.format(TERMINAL["to_move"], name=session.names()[player])))
     page.draw(*parts, menu)
 
 

@@ -239,10 +239,8 @@ function showCurtain(seat, message) {
   $("#game").hidden = true;
   $("#curtain").hidden = false;
   const name = seatName(message.seats, seat);
-  $("#curtain-text").textContent = name === playerN(seat)
-    ? tf("Pass to player {player} — click when ready", { player: seat })
-    : tf("Pass to player {player} ({name}) — click when ready", { player: seat, name });
-  $("#curtain-button").textContent = tf("I am player {player}: show the board", { player: seat });
+  $("#curtain-text").textContent = tf("Pass to {name} — click when ready", { name });
+  $("#curtain-button").textContent = tf("I am {name}: show the board", { name });
   $("#curtain-button").focus();
 }
 
@@ -326,7 +324,7 @@ function renderActions(message) {
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const seat = message.seat ?? null;
   const turn = $("#turn-info");
-  $("#turn-panel h3").textContent = seat === null ? t("Spectating") : page.hotseat ? tf("Player {player}'s move", { player: seat }) : t("Your move");
+  $("#turn-panel h3").textContent = seat === null ? t("Spectating") : page.hotseat ? tf("{name}'s move", { name: seatName(message.seats, seat) }) : t("Your move");
   if (message.over) {
     turn.textContent = t("The game is over.");
   } else if (legal.length) {
