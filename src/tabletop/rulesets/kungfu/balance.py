@@ -14,6 +14,8 @@ from tabletop.sim.balance.parts import GameBalance, Tracker
 from tabletop.sim.balance.report import Report
 from tabletop.sim.stats import two_proportions_p, wilson, z_for
 
+from .texts import card_name
+
 TEXT = {
     "endings.caption": N_(
         "Draws (no single winner) and games ended by the clock (the end of the third round) "
@@ -129,7 +131,7 @@ def cards(report: Report) -> list[str]:
             ]
             out_of_line = bool(against)
             dots.append((card, page.rate(won, n), out_of_line))
-            row = [card, catalog[card]["name"], symbol, "; ".join(against) or "-", str(n)]
+            row = [card, _name(card, catalog, report), symbol, "; ".join(against) or "-", str(n)]
             row.append(page.pct(page.rate(won, n)))
             for kind in ("chosen", "used") + (("kept",) if drafted else ()):
                 row += [str(len(st[kind])), page.pct(page.rate(sum(st[kind]), len(st[kind])))]
@@ -219,3 +221,9 @@ BALANCE = GameBalance(
     last_sections=cards,
     text=TEXT,
 )
+
+
+def _name(card: str, catalog: dict, report: Report) -> str:
+    """A built-in card's name in the report's language; a card file's own names stay as written."""
+    own = catalog[card]["name"]
+    return report.translator.gettext(own) if card_name(card) == own else own

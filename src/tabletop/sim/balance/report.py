@@ -58,7 +58,7 @@ def build(
     parts = balance_of(game)
     words = {key: t.gettext(msgid) for key, msgid in {**ENGLISH, **parts.text}.items()}
     words.update(text or {})
-    report = Report(game, played, words, parts)
+    report = Report(game, played, words, parts, t)
     sections = [
         *parts.first_sections(report),
         report.seats(),
@@ -105,13 +105,21 @@ svg {{ max-width: 100%; height: auto; }}
 
 class Report:
     """The sections of one report; each returns its HTML, or "" when it does not apply. A
-    game's own sections read ``played`` and ``t`` (the words) and lay out with ``name``,
-    ``pairs``, ``section`` and ``p_table``."""
+    game's own sections read ``played`` and ``t`` (the words; ``translator`` for a game's own
+    msgids such as card names) and lay out with ``name``, ``pairs``, ``section`` and ``p_table``."""
 
-    def __init__(self, game: str, played: Played, text: dict[str, str], parts: GameBalance):
+    def __init__(
+        self,
+        game: str,
+        played: Played,
+        text: dict[str, str],
+        parts: GameBalance,
+        translator: Translator = EN,
+    ):
         self.game = game
         self.played = played
         self.t = text
+        self.translator = translator
         self.parts = parts
         self.solo = descriptor(game).max_players == 1  # no draws, no seats to compare
         self.compared = any(s.variant == "B" for s, _ in played)
