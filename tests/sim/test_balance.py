@@ -136,7 +136,6 @@ def test_a_card_that_always_wins_is_out_of_line():
     assert out_of_line.count('<tr class="out">') == 1
 
 
-@pytest.mark.filterwarnings("ignore:Glyph")  # matplotlib measures CJK with its own font
 def test_the_report_is_written_in_the_language_asked_for():
     setting = Setting({"players": 2}, ("random", "random"), (("players", 2),), "random")
     games = [(setting, _fake_kungfu_games(40))]

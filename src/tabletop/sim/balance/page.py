@@ -96,11 +96,17 @@ def table(columns: list[str], rows: Iterable[list[str]], marked: Iterable[bool] 
 
 def svg(draw: Callable[[Any], None], width: float = 8, height: float = 3.6) -> str:
     """A matplotlib figure as inline SVG: text kept as text (no embedded or fetched font), no
-    date, ids fixed, so the same games draw the same bytes."""
+    date, ids fixed, so the same games draw the same bytes. Japanese and Chinese labels are
+    measured with Noto Sans CJK where it is installed (.ci/run installs it)."""
     import matplotlib
 
     figure = figure_class()(figsize=(width, height))
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "tabletop"}):
+    settings = {
+        "svg.fonttype": "none",
+        "svg.hashsalt": "tabletop",
+        "font.family": ["DejaVu Sans", "Noto Sans CJK JP"],
+    }
+    with matplotlib.rc_context(settings):
         draw(figure)
         figure.tight_layout()
         out = io.StringIO()
