@@ -18,17 +18,26 @@ import math
 from pathlib import Path
 
 
+class NotARun(ValueError):
+    """A file that is not the ``simulate --out`` record of a Friday run."""
+
+
 def read_run(path: Path) -> dict[int, tuple[bool, int]]:
     """The run's games by deal seed: (won, score)."""
     opener = gzip.open if path.suffix == ".gz" else open
     games: dict[int, tuple[bool, int]] = {}
-    with opener(path, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            try:
-                game = json.loads(line)
-            except json.JSONDecodeError:
-                break  # a line cut off by a stop
-            games[game["seed"]] = (game["returns"][0] >= 1, game["scores"][0])
+    try:
+        with opener(path, "rt", encoding="utf-8") as lines:
+            for number, line in enumerate(lines, 1):
+                try:
+                    game = json.loads(line)
+                except json.JSONDecodeError:
+                    break  # a line cut off by a stop
+                if not isinstance(game, dict) or len(game.get("returns") or ()) != 1:
+                    raise NotARun(f"{path}: line {number} is not a game of a solo (Friday) run")
+                games[game["seed"]] = (game["returns"][0] >= 1, game["scores"][0])
+    except (OSError, UnicodeDecodeError, KeyError) as error:
+        raise NotARun(f"{path}: not a simulate --out file ({error})") from None
     return games
 
 
@@ -66,9 +75,13 @@ def main() -> None:
     parser.add_argument("reference", type=Path)
     parser.add_argument("runs", type=Path, nargs="+")
     args = parser.parse_args()
-    reference = read_run(args.reference)
-    for path in args.runs:
-        print(f"{path}: {compare(reference, read_run(path))}")
+    try:
+        reference = read_run(args.reference)
+        runs = [(path, read_run(path)) for path in args.runs]
+    except NotARun as error:
+        parser.error(str(error))
+    for path, run in runs:
+        print(f"{path}: {compare(reference, run)}")
 
 
 if __name__ == "__main__":
