@@ -36,13 +36,17 @@ def test_listed_phases_are_searched_as_before():
     assert bots.from_spec(spec + ":phases=hazard", seed=1).choose(state, 0) == plain
 
 
-@pytest.mark.parametrize("phase", ["hazard", "fight"])
-def test_phases_is_fair(phase):
-    """Same view, other hidden world: the same decision."""
+@pytest.mark.parametrize(
+    ("phase", "searched"),
+    [("hazard", "hazard"), ("fight", "hazard"), ("fight", "hazard+fight:race=2")],
+)
+def test_phases_is_fair(phase, searched):
+    """Same view, other hidden world: the same decision (also searching the fights with a
+    race, as the ``hard`` level does)."""
     for seed in range(3):
         state = position(seed, phase)
         other = state.determinize(0, Rng(seed + 100))
         assert other.view(0) == state.view(0)
-        spec = "ismcts:iterations=6:epsilon=0:sweep=1:phases=hazard"
+        spec = f"ismcts:iterations=6:epsilon=0:sweep=1:phases={searched}"
         first = bots.from_spec(spec, seed=1).choose(state, 0)
         assert bots.from_spec(spec, seed=1).choose(other, 0) == first

@@ -32,11 +32,27 @@ def test_heuristic_outscores_random_at_every_level(level):
     assert heuristic == [play("heuristic", level, seed) for seed in range(20)]
 
 
+@pytest.mark.parametrize("name", tabletop.games())
+def test_the_policy_a_playout_asks_is_the_bots_own_choice(name):
+    """ISMCTS looks the strategy up once a playout (``policy``): it must be ``choose`` itself."""
+    state = tabletop.make(name).new_game(5)
+    bot = bots.make("heuristic")
+    policy = bot.policy(state)
+    for _ in range(60):
+        if state.is_over:
+            break
+        player = state.to_move[0]
+        assert policy(state, player) == bot.choose(state, player)
+        state.apply(player, policy(state, player))
+
+
 def test_heuristic_refuses_games_it_does_not_know():
     bot = bots.make("heuristic")
     state = DuelGame().new_game(0)
     with pytest.raises(tabletop.ConfigError, match="no heuristic bot for duel yet"):
         bot.choose(state, 0)
+    with pytest.raises(tabletop.ConfigError, match="no heuristic bot for duel yet"):
+        bot.policy(state)
 
 
 @pytest.mark.parametrize(("level", "floor"), [(1, 10), (2, -10), (4, -30)])

@@ -319,7 +319,8 @@ class ISMCTSBot:
                 first = action
             world.apply_legal(actor, action)
         moves = 0
-        epsilon, knows, policy = self.epsilon, self._policy.knows(world), self._policy.choose
+        epsilon, knows = self.epsilon, self._policy.knows(world)
+        policy = self._policy.policy(world) if knows else None
         while not world.is_over:  # rollout
             if evaluation is not None and moves >= self.depth and evaluation[1](world):
                 break

@@ -40,6 +40,13 @@ class HeuristicBot:
     def choose(self, state: State, player: int) -> Action:
         return _strategy(state.game.descriptor).choose(state, player)
 
+    @staticmethod
+    def policy(state: State) -> Callable[[State, int], Action]:
+        """The game's ``choose(state, player)`` itself, for a playout that asks it at every
+        move: looking the strategy up through the descriptor each time costs a tenth of a
+        Friday playout."""
+        return _strategy(state.game.descriptor).choose
+
 
 def _strategy(game: GameDescriptor) -> ModuleType:
     """The game's strategy module (its descriptor's ``heuristic``)."""
