@@ -69,7 +69,7 @@ def test_a_person_plays_it_in_the_terminal_against_a_bot_on_the_generic_screen(p
         child.expect_exact("Illegal: 'bid 0' is not legal now; legal: bid ")
         child.expect_exact(PROMPT)
         child.sendline("1")
-        child.expect_exact(f"Player 0: bid {hand[0]}")
+        child.expect_exact(f"Player 1: bid {hand[0]}")
         child.expect_exact(PROMPT)  # round 2: the hand less the card bid
         assert parse_menu(child.before) == [(f"bid {card}", "") for card in hand[1:]]
         child.sendline("1")

@@ -175,25 +175,7 @@ def click_action(page, rng=None) -> str | None:
     Returns the notation clicked, or None when the page has nothing to click right now.
     """
     buttons = page.locator("#moves button[data-notation]:enabled")
-    count = buttons.count()
-    if count == 0:
-        return None
-    button = buttons.nth(rng.randrange(count) if rng else 0)
-    try:
-        handle = button.element_handle(timeout=1000)
-        notation = handle.get_attribute("data-notation")
-        handle.click(timeout=2000)
-    except Exception:  # the buttons were redrawn under us by a new state: try again later
-        return None
-    # The answer is a new state, which redraws the buttons (a secret step leaves the public
-    # version as it was, so the clicked button is what tells), or an error message.
-    page.wait_for_function(
-        """b => !b.isConnected
-               || document.querySelector('#messages').textContent !== ''
-               || !document.querySelector('#curtain').hidden""",
-        arg=handle,
-    )
-    return notation
+    return _click_one(page, buttons, "data-notation", rng)
 
 
 def click_board_move(page, rng=None) -> str | None:
@@ -202,16 +184,24 @@ def click_board_move(page, rng=None) -> str | None:
 
     Returns the notation clicked, or None when the board offers no move right now.
     """
-    targets = page.locator("#board [data-move]:visible")
+    if page.evaluate("() => document.body.dataset.pending === 'true'"):
+        return None
+    return _click_one(page, page.locator("#board [data-move]:visible"), "data-move", rng)
+
+
+def _click_one(page, targets, attribute: str, rng) -> str | None:
+    """Click one of ``targets`` and wait for the answer: a new state, which redraws the clicked
+    element (a secret step leaves the public version as it was, so the element is what tells),
+    or an error message. Returns its ``attribute`` (the notation), None if there is none."""
     count = targets.count()
-    if count == 0 or page.evaluate("() => document.body.dataset.pending === 'true'"):
+    if count == 0:
         return None
     target = targets.nth(rng.randrange(count) if rng else 0)
     try:
         handle = target.element_handle(timeout=1000)
-        notation = handle.get_attribute("data-move")
+        notation = handle.get_attribute(attribute)
         handle.click(timeout=2000)
-    except Exception:  # the board was redrawn under us by a new state: try again later
+    except Exception:  # redrawn under us by a new state: try again later
         return None
     page.wait_for_function(
         """b => !b.isConnected

@@ -10,7 +10,8 @@ bots in seat order.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from tabletop.i18n import Translator
 from tabletop.i18n.common import BOT_KINDS, BOT_LEVELS, SEAT_NAMES, word
@@ -50,4 +51,22 @@ def seat_names(count: int, t: Translator, names: Sequence[str] | None = None) ->
     return list(names) if names is not None else display_names([(None, None)] * count, t)
 
 
-__all__ = ["bot_word", "display_names", "seat_names"]
+def named_reason(
+    reason: Callable[[Mapping[str, Any]], tuple[str, dict[str, Any]]],
+    named: Mapping[str, str],
+    result: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str] | None = None,
+) -> str:
+    """Why a game ended (``reason``: the game's texts' msgid and values for a result), in ``t``'s
+    language; a reason that names a seat by number is worded by ``named`` (its msgid -> the same
+    sentence with ``{player}`` a name) with the seat's display name from ``names``, else
+    "Player 1"..."""
+    message, values = reason(result)
+    if message in named and "player" in values:
+        seats = seat_names(len(result["scores"]), t, names)
+        return t.format(named[message], player=seats[int(values["player"])])
+    return t.format(message, **values)
+
+
+__all__ = ["bot_word", "display_names", "named_reason", "seat_names"]

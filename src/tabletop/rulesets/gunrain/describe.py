@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
-from tabletop.present.log import seat_name as log_seat_name
-from tabletop.present.names import seat_names
+from tabletop.present.names import named_reason, seat_names
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 
 from . import texts
@@ -215,11 +214,7 @@ NAMED_REASONS = {texts.END_REASONS[1][1]: N_("{player} has no HP left.")}
 def describe_reason(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
     """Why the game ended (the engine's ``reason``), in ``t``'s language; seats by ``names``
     (display names by seat), else "Player 1"..."""
-    message, values = texts.reason(result)
-    if message in NAMED_REASONS and "player" in values:
-        who = log_seat_name(int(values["player"]), t, names)
-        return t.format(NAMED_REASONS[message], player=who)
-    return t.format(message, **values)
+    return named_reason(texts.reason, NAMED_REASONS, result, t, names)
 
 
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
