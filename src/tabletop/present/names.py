@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.i18n import Translator
 from tabletop.i18n.common import BOT_KINDS, BOT_LEVELS, SEAT_NAMES, word
+from tabletop.present.log import seat_name
 
 _GENERIC = re.compile(r"player \d+", re.IGNORECASE)
 
@@ -64,8 +65,7 @@ def named_reason(
     "Player 1"..."""
     message, values = reason(result)
     if message in named and "player" in values:
-        seats = seat_names(len(result["scores"]), t, names)
-        return t.format(named[message], player=seats[int(values["player"])])
+        return t.format(named[message], player=seat_name(int(values["player"]), t, names))
     return t.format(message, **values)
 
 
