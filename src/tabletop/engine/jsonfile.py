@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tabletop.i18n.common import ERRORS, FILE_KINDS
+from tabletop.i18n.common import CARD_FILE, ERRORS, FILE_KINDS
 
-from .errors import Error, Term
+from .errors import ConfigError, Error, Phrase, Term
 
 
 def read_json(path: str | Path, what: str, error: type[Error]) -> Any:
@@ -39,3 +39,16 @@ def lone_surrogate(text: str) -> bool:
     except UnicodeEncodeError:
         return True
     return False
+
+
+def card_file_error(game: str, where: str | Phrase, problem: str, **values: Any) -> ConfigError:
+    """The error of a game's card file, naming the place in it: ``game`` and ``problem`` are
+    keys of CARD_FILE (the file's owner, what is wrong), ``values`` fill the problem."""
+    return ConfigError(
+        msgid=CARD_FILE["error"],
+        values={
+            "cards": Term(CARD_FILE[game]),
+            "where": where,
+            "problem": Phrase(CARD_FILE[problem], **values),
+        },
+    )

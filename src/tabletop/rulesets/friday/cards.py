@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine import ConfigError
-from tabletop.engine.errors import Phrase, Term
-from tabletop.engine.jsonfile import lone_surrogate, read_json
+from tabletop.engine.errors import Term
+from tabletop.engine.jsonfile import card_file_error, lone_surrogate, read_json
 from tabletop.i18n.common import CARD_FILE, JSON_KINDS
 
 # Ability vocabulary of the data file (see its "abilities" table).
@@ -68,15 +68,8 @@ class Card:
 
 
 def _fail(where: str, problem: str, **values: Any) -> None:
-    """A ConfigError naming the place in the file; ``problem`` is a key of CARD_FILE."""
-    raise ConfigError(
-        msgid=CARD_FILE["error"],
-        values={
-            "cards": Term(CARD_FILE["friday"]),
-            "where": where,
-            "problem": Phrase(CARD_FILE[problem], **values),
-        },
-    )
+    """Refuse the card file: ``problem`` (a key of CARD_FILE) at ``where``."""
+    raise card_file_error("friday", where, problem, **values)
 
 
 def _need(entry: dict, key: str, kind: type, where: str, nullable: bool = False) -> Any:

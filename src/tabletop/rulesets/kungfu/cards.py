@@ -21,7 +21,7 @@ from typing import Any
 
 from tabletop.engine import ConfigError
 from tabletop.engine.errors import Phrase, Term
-from tabletop.engine.jsonfile import lone_surrogate, read_json
+from tabletop.engine.jsonfile import card_file_error, lone_surrogate, read_json
 from tabletop.i18n.common import CARD_FILE
 
 # Ability symbols (top left of a card), in track order, with their emoji (K1, tracks).
@@ -164,15 +164,8 @@ class CardSet:
 
 
 def _fail(where: str | Phrase, problem: str, **values: Any) -> None:
-    """A ConfigError naming the place in the file; ``problem`` is a key of CARD_FILE."""
-    raise ConfigError(
-        msgid=CARD_FILE["error"],
-        values={
-            "cards": Term(CARD_FILE["kungfu"]),
-            "where": where,
-            "problem": Phrase(CARD_FILE[problem], **values),
-        },
-    )
+    """Refuse the card file: ``problem`` (a key of CARD_FILE) at ``where``."""
+    raise card_file_error("kungfu", where, problem, **values)
 
 
 _TOP = Term(CARD_FILE["top_level"])
