@@ -125,6 +125,30 @@ def test_piped_json_is_the_whole_of_stdout_and_nothing_goes_to_stderr():
     assert done.stderr == ""
 
 
+STOPPED_AT_BIRTH = """
+import os, signal, time
+from tabletop.sim import simulate
+
+def stop(*_):  # what the CLI's SIGTERM handler does: a stop raised in the parent
+    raise KeyboardInterrupt("Terminated")
+
+signal.signal(signal.SIGTERM, stop)
+# every worker is stopped the moment it is forked, before its initializer has run
+os.register_at_fork(after_in_child=lambda: os.kill(os.getpid(), signal.SIGTERM))
+pool = simulate._workers(2)
+time.sleep(0.3)
+pool.terminate()
+"""
+
+
+def test_a_worker_stopped_before_its_initializer_ran_says_nothing():
+    """Seen in CI: "Process ForkPoolWorker-2 ... Terminated" on stderr when a run ended while a
+    worker was still starting. Workers are born with the stop signals held back."""
+    done = subprocess.run([sys.executable, "-c", STOPPED_AT_BIRTH], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+
+
 def test_the_report_wraps_a_long_bot_spec_instead_of_cutting_it(capsys):
     spec = "ismcts:iterations=2:epsilon=0:sweep=1:phases=hazard"
     args = ["simulate", "friday", "--seats", f"bot:{spec}", "--games", "2", "--jobs", "1"]

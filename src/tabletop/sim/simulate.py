@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import json
 import multiprocessing
+import multiprocessing.pool
 import os
 import signal
 from collections.abc import Callable, Iterator
@@ -105,12 +106,29 @@ def run(
                 progress(len(results))
             yield from results
         return
-    # leaving the block (done, Ctrl-C, an error) terminates the workers: nothing plays on
-    with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
+    # leaving the block early (Ctrl-C, an error) terminates the workers: nothing plays on
+    with _workers(jobs) as pool:
         for results in pool.imap(functools.partial(play_chunk, plan), chunks):
             if progress:
                 progress(len(results))
             yield from results
+        pool.close()  # done: the workers leave on their own
+        pool.join()
+
+
+_STOPS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _workers(jobs: int) -> multiprocessing.pool.Pool:
+    """A pool whose workers are born with Ctrl-C and SIGTERM held back until they have their
+    own handlers: a worker forked with the parent's handlers and stopped before its initializer
+    ran would print the parent's stop as a traceback of its own."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    try:
+        # the pool's threads, started here, keep the mask, so workers forked later have it too
+        return multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _leave_interrupts_to_the_parent() -> None:
@@ -118,6 +136,7 @@ def _leave_interrupts_to_the_parent() -> None:
     SIGTERM, which the parent may turn into a stop of its own, ends a worker at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
 
 def check(plan: Plan) -> None:
