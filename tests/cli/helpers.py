@@ -17,6 +17,7 @@ EXE = Path(sys.executable).parent / "tabletop"
 ENV = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "COLUMNS": "160", "LINES": "60"}
 PROMPT = "move> "
 OVER_PROMPT = "game over> "
+ERASE = re.compile(r"\x1b\[(\d+)A\r\x1b\[J")  # a screen replaced in place (cli/page.py)
 MENU_LINE = re.compile(r"^\s*(\d+)  (\S+(?: \S+)*)(?:  +(.*?))?\s*$")
 
 

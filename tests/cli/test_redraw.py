@@ -5,7 +5,6 @@ everything is appended with no escape code."""
 from __future__ import annotations
 
 import io
-import re
 import subprocess
 
 import pexpect
@@ -15,9 +14,8 @@ from rich.text import Text
 
 from tabletop.cli.page import Page, erase_lines
 
-from .helpers import ENV, EXE, PROMPT
+from .helpers import ENV, ERASE, EXE, PROMPT
 
-ERASE = re.compile(r"\x1b\[(\d+)A\r\x1b\[J")
 # Friday, seed 3: two hazards offered, then fight one, draw its free card.
 MOVES = ("1", "nonsense", "1", "1")
 LOG = {"en": "· Robinson draws", "ja": "を無償で引いた"}

@@ -1,5 +1,8 @@
 """Step through a saved game: Enter = next move, b = back, q = quit; or jump to the end.
 
+On a terminal each position replaces the last one in place (``Page``, as in play): the move
+lines stay above it, so the scrollback reads as the moves stepped through, one board below.
+
 The game is a saved game file, or one game of a ``simulate --out`` file (``--game N``). It is
 replayed whole first, so a corrupt or illegal record fails with its RecordError before anything
 is shown; the positions are then rebuilt one move at a time from the record, using only the
@@ -20,6 +23,7 @@ from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, words_for
 from tabletop.sim import game_record
 
+from .page import Page
 from .screens import screen_for
 
 
@@ -51,7 +55,7 @@ def _final(path: str | Path) -> State:
 
 
 def show(
-    console: Console,
+    page: Page,
     states: list[State],
     moves: list[tuple[int, str]],
     at: int,
@@ -81,17 +85,19 @@ def show(
             seed=state.seed,
             count=len(moves),
         )
-    console.print(Rule(Text(title), align="left"))
-    console.print(screen.render(state.view(seat), t))
+    page.new_screen()
+    page.say(Rule(Text(title), align="left"))
+    parts = [screen.render(state.view(seat), t)]
     if state.is_over:
-        console.print(screen.render_result(state.result.to_dict(), t))
+        parts.append(screen.render_result(state.result.to_dict(), t))
     elif at == len(moves):
-        console.print(
+        parts.append(
             t.format(
                 N_("The record ends here, before the game is over (moves: {count})."),
                 count=len(moves),
             )
         )
+    page.draw(*parts)
 
 
 def run(
@@ -111,28 +117,29 @@ def run(
         if players == 1:
             raise ConfigError(msgid=ERRORS["replay_seat_solo"])
         raise ConfigError(msgid=ERRORS["replay_seat"], values={"last": players - 1})
+    page = Page(console)
     if to_end:
-        show(console, states, moves, len(moves), seat, t)
+        show(page, states, moves, len(moves), seat, t)
         return 0
     at = 0
-    show(console, states, moves, at, seat, t)
+    show(page, states, moves, at, seat, t)
     while True:
         try:
-            key = console.input(t.gettext(N_("Enter = next, b = back, q = quit> "))).strip().lower()
+            key = page.ask(t.gettext(N_("Enter = next, b = back, q = quit> "))).strip().lower()
         except EOFError:
             return 0
         if key == "q":
             return 0
         if key == "b":
             if at == 0:
-                console.print(t.gettext(N_("Already at the start.")))
+                page.say(t.gettext(N_("Already at the start.")))
                 continue
             at -= 1
         elif key:
-            console.print(t.gettext(N_("Enter = next move, b = back, q = quit.")))
+            page.say(t.gettext(N_("Enter = next move, b = back, q = quit.")))
             continue
         elif at == len(moves):
             return 0
         else:
             at += 1
-        show(console, states, moves, at, seat, t)
+        show(page, states, moves, at, seat, t)
