@@ -285,3 +285,19 @@ def test_click_asks_us_and_outside_a_command_asks_the_stdlib():
     with worded.speaking(worded.translator("ja")):
         assert click.core._("Options") == "オプション"
         assert click.exceptions.ngettext("Did you mean {possibility}?", "x", 1).endswith("？")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("ja", "値が正しくありません：'fr' は 'ja', 'zh' のどれでもありません。"),
+        ("zh", "值无效：'fr' 不在 'ja', 'zh' 之中。"),
+        ("en", "Invalid value: 'fr' is not one of 'ja', 'zh'."),
+    ],
+)
+def test_a_choice_click_refuses_is_worded_too(lang, said):
+    """No option of ours is a click.Choice yet: one added later speaks the language already."""
+    with worded.speaking(worded.translator(lang)), pytest.raises(click.BadParameter) as caught:
+        click.Choice(["ja", "zh"]).convert("fr", None, None)
+    with worded.speaking(worded.translator(lang)):
+        assert caught.value.format_message() == said
