@@ -124,7 +124,7 @@ def test_the_environment_chooses_the_pages_language(capsys, monkeypatch):
     assert page(capsys, ["--version"]).startswith("tabletop 版本 ")
 
 
-def test_lang_ja_p_in_the_environment_gives_japanese_help_in_a_real_process():
+def test_lang_ja_jp_in_the_environment_gives_japanese_help_in_a_real_process():
     environ = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
     script = Path(sys.executable).with_name("tabletop")
     shown = subprocess.run(
