@@ -115,6 +115,7 @@ _CLOSING = set("、。，．・：；？！）」』】〕）)]}:;,.!?ー")
 
 
 def columns(text: str) -> int:
+    """The terminal columns ``text`` takes (click counts characters: 整数 would be 2, not 4)."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
