@@ -73,11 +73,11 @@ MISTAKES = [
         ("不明な席 'robot'", "bot:random"),
         ("未知的座位 'robot'", "bot:random"),
     ),
-    # click's own message stays English; its "error:" and --help hint are in the language
+    # click's own message too (tests/cli/test_help_languages.py has the others)
     (
         ["play", "friday", "--lvl", "2"],
-        ("No such option '--lvl'", "（'tabletop play --help' を参照）"),
-        ("No such option '--lvl'", "（参见 'tabletop play --help'）"),
+        ("不明なオプション '--lvl'", "（'tabletop play --help' を参照）"),
+        ("未知选项 '--lvl'", "（参见 'tabletop play --help'）"),
     ),
 ]
 

@@ -38,6 +38,19 @@ from tabletop.sim.tournament import play as tournament_play
 
 from . import play as play_loop
 from . import replay as replay_viewer
+from .worded import (
+    FloatRange,
+    IntRange,
+    WordedGroup,
+    WordedOption,
+    lang_on_line,
+    option,
+    route_click_words,
+    speaking,
+    version_option,
+)
+
+route_click_words()  # click's own words (usage, --help, its errors) in the command's language
 
 
 def _console() -> Console:
@@ -46,11 +59,13 @@ def _console() -> Console:
 
 def cluster_option(command):
     """``--cluster``: run the games as Ray tasks instead of local processes."""
-    return click.option(
+    return option(
         "--cluster",
         metavar="ray|auto|ray://HOST:PORT",
-        help="Play on Ray: a local Ray for this run, the running cluster, or one at an address "
-        "(pip install '.[cluster]'). Same games and results as --jobs.",
+        help=N_(
+            "Play on Ray: a local Ray for this run, the running cluster, or one at an address "
+            "(pip install '.[cluster]'). Same games and results as --jobs."
+        ),
     )(command)
 
 
@@ -73,7 +88,7 @@ def _progress() -> Progress:
 LOCALE_KEY = "tabletop.locale"
 # The --lang of the running command, for main's error line (click's context is gone by then).
 _CHOSEN_LOCALE: ContextVar[str | None] = ContextVar("tabletop_cli_locale", default=None)
-LANG_HELP = (
+LANG_HELP = N_(
     "Language of what is shown: ja, zh or en (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 )
 
@@ -87,7 +102,7 @@ def _choose_lang(ctx: click.Context, _param: click.Parameter, value: str | None)
 
 
 def lang_option() -> click.Option:
-    return click.Option(
+    return WordedOption(
         ["--lang"],
         metavar="ja|zh|en",
         is_eager=True,
@@ -104,18 +119,21 @@ def _words() -> Translator:
     return translator(chosen or resolve_locale(None))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(tabletop.__version__, "--version", prog_name="tabletop")
+@click.group(
+    cls=WordedGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=N_("Play and study tabletop games: Friday, Gun Rain and Kung Fu."),
+)
+@version_option(tabletop.__version__)
 def cli() -> None:
-    """Play and study tabletop games: Friday, Gun Rain and Kung Fu."""
+    """The group: each command is a function below."""
 
 
 cli.params.append(lang_option())
 
 
-@cli.command()
+@cli.command(help=N_("List the registered games and their options."))
 def games() -> int:
-    """List the registered games and their options."""
     t = _words()
     optional = t.gettext(N_("(optional)"))
     for name, described in tabletop.engine.descriptors().items():
@@ -175,10 +193,10 @@ def game_options(command):
     """The options shared by every command that configures a game: ``-o KEY=VALUE`` for any
     option its descriptor declares (``tabletop games`` lists them), and ``--level``, short for
     ``-o level=N`` in games that have levels."""
-    command = click.option(
-        "-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help="A game option."
+    command = option(
+        "-o", "--option", "extra", multiple=True, metavar="KEY=VALUE", help=N_("A game option.")
     )(command)
-    return click.option("--level", type=int, help="Short for -o level=N (Friday: 1-4).")(command)
+    return option("--level", type=int, help=N_("Short for -o level=N (Friday: 1-4)."))(command)
 
 
 def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
@@ -197,22 +215,23 @@ def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
         raise ConfigError(msgid=OPTION_CHOICE, values=exc.choice_values(_text)) from None
 
 
-@cli.command()
+@cli.command(
+    help=N_(
+        "Play GAME in the terminal, one screen per move.\n\n"
+        "Examples: tabletop play friday --level 2 --seed 7; "
+        "tabletop play gunrain --seats human,bot:random"
+    )
+)
 @click.argument("game")
 @game_options
-@click.option("--seed", type=int, help="Seed of the game; random when omitted.")
-@click.option("--setup", metavar="FILE", help="Start from a scenario (JSON setup).")
-@click.option(
+@option("--seed", type=int, help=N_("Seed of the game; random when omitted."))
+@option("--setup", metavar="FILE", help=N_("Start from a scenario (JSON setup)."))
+@option(
     "--seats",
     metavar="SEATS",
-    help="Who plays each seat, e.g. human,bot:random (default: people in every seat).",
+    help=N_("Who plays each seat, e.g. human,bot:random (default: people in every seat)."),
 )
 def play(game, level, extra, seed, setup, seats) -> int:
-    """Play GAME in the terminal, one screen per move.
-
-    Examples: tabletop play friday --level 2 --seed 7;
-    tabletop play gunrain --seats human,bot:random
-    """
     configured = _game(game, level, extra, seats)
     seat_list = play_loop.parse_seats(seats, configured.num_players)
     for seat in seat_list:
@@ -225,28 +244,35 @@ def play(game, level, extra, seed, setup, seats) -> int:
     return play_loop.run(state, _console(), seat_list, show_seed=chosen, t=_words())
 
 
-@cli.command()
+@cli.command(
+    help=N_(
+        "Play GAME many times between bots and report win rates with 95% intervals.\n\n"
+        "Example: tabletop simulate friday --level 1 --seats bot:random --games 1000"
+    )
+)
 @click.argument("game")
 @game_options
-@click.option("--seats", required=True, metavar="SEATS", help="One bot per seat: bot:random,...")
-@click.option("--games", "count", type=click.IntRange(min=1), default=100, show_default=True)
-@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
-@click.option(
-    "--out", metavar="FILE", help="Write every game (summary + record) as JSON lines, as it ends."
+@option("--seats", required=True, metavar="SEATS", help=N_("One bot per seat: bot:random,..."))
+@option("--games", "count", type=IntRange(min=1), default=100, show_default=True)
+@option("--jobs", type=IntRange(min=1), help=N_("Processes (default: all cores)."))
+@option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the whole run."))
+@option(
+    "--out",
+    metavar="FILE",
+    help=N_("Write every game (summary + record) as JSON lines, as it ends."),
 )
-@click.option(
+@option(
     "--json",
     "as_json",
     is_flag=True,
-    help="Print the report as JSON (for scripts comparing runs) instead of tables.",
+    help=N_("Print the report as JSON (for scripts comparing runs) instead of tables."),
 )
-@click.option(
+@option(
     "--resume",
     is_flag=True,
-    help="Keep the games a stopped run of the same command wrote to --out and play the rest.",
+    help=N_("Keep the games a stopped run of the same command wrote to --out and play the rest."),
 )
-@click.option("--overwrite", is_flag=True, help="Start again in an --out FILE that holds games.")
+@option("--overwrite", is_flag=True, help=N_("Start again in an --out FILE that holds games."))
 @cluster_option
 def simulate(
     game,
@@ -262,10 +288,6 @@ def simulate(
     overwrite,
     cluster,
 ) -> int:
-    """Play GAME many times between bots and report win rates with 95% intervals.
-
-    Example: tabletop simulate friday --level 1 --seats bot:random --games 1000
-    """
     configured = _game(game, level, extra, seats)
     names = []
     for seat in play_loop.parse_seats(seats, configured.num_players):
@@ -356,26 +378,27 @@ def _games_file(path: str | None, kept: list[dict[str, Any]]) -> Iterator[Any]:
         yield write
 
 
-@cli.command()
+@cli.command(
+    help=N_(
+        "Round robin between bots with seats swapped: win-rate matrix and Elo ratings.\n\n"
+        "Example: tabletop tournament gunrain --bots random,heuristic --games 100"
+    )
+)
 @click.argument("game")
 @game_options
-@click.option("--bots", "names", required=True, help="Bots to compare: random,heuristic,...")
-@click.option(
+@option("--bots", "names", required=True, help=N_("Bots to compare: random,heuristic,..."))
+@option(
     "--games",
     "count",
-    type=click.IntRange(min=1),
+    type=IntRange(min=1),
     default=50,
     show_default=True,
-    help="Games per pair and seating.",
+    help=N_("Games per pair and seating."),
 )
-@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run.")
+@option("--jobs", type=IntRange(min=1), help=N_("Processes (default: all cores)."))
+@option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the whole run."))
 @cluster_option
 def tournament(game, level, extra, names, count, jobs, seed, cluster) -> int:
-    """Round robin between bots with seats swapped: win-rate matrix and Elo ratings.
-
-    Example: tabletop tournament gunrain --bots random,heuristic --games 100
-    """
     configured = _game(game, level, extra, None)
     # bot:NAME as in --seats, or NAME
     bot_specs = [n.strip().removeprefix("bot:") for n in names.split(",")]
@@ -422,50 +445,62 @@ def _command_line(ctx: click.Context) -> str:
     return shlex.join(words)
 
 
-@cli.command()
+@cli.command(
+    help=N_(
+        "Study GAME's balance over many games and write an HTML report with plots and "
+        "intervals.\n\n"
+        "Example: tabletop balance gunrain --games 500 --out gunrain.html"
+    )
+)
 @click.argument("game")
 @game_options
-@click.option(
+@option(
     "--games",
     "count",
-    type=click.IntRange(min=1),
+    type=IntRange(min=1),
     default=200,
     show_default=True,
-    help="Games per setting.",
+    help=N_("Games per setting."),
 )
-@click.option(
+@option(
     "--bots",
     "names",
     default="heuristic",
     show_default=True,
-    help="Bots, each playing every seat of every setting: heuristic,random,...",
+    help=N_("Bots, each playing every seat of every setting: heuristic,random,..."),
 )
-@click.option("--seats", help="One bot per seat instead of --bots (fixes the player count).")
-@click.option(
+@option("--seats", help=N_("One bot per seat instead of --bots (fixes the player count)."))
+@option(
     "--vary",
     multiple=True,
     metavar="KEY=V1,V2",
-    help="An option to sweep (repeatable); default: the sweep the game declares (docs/balance.md).",
+    help=N_(
+        "An option to sweep (repeatable); default: the sweep the game declares (docs/balance.md)."
+    ),
 )
-@click.option(
+@option(
     "--compare",
     multiple=True,
     metavar="KEY=VALUE",
-    help="Play every setting again with this option changed (e.g. cards=mine.json) "
-    "and test each figure's difference.",
+    help=N_(
+        "Play every setting again with this option changed (e.g. cards=mine.json) "
+        "and test each figure's difference."
+    ),
 )
-@click.option("--jobs", type=click.IntRange(min=1), help="Processes (default: all cores).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole study.")
+@option("--jobs", type=IntRange(min=1), help=N_("Processes (default: all cores)."))
+@option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the whole study."))
 @cluster_option
-@click.option(
+@option(
     "--from",
     "from_files",
     multiple=True,
     metavar="FILE",
-    help="Report on games a simulate --out run wrote (repeatable, one setting a file) "
-    "instead of playing.",
+    help=N_(
+        "Report on games a simulate --out run wrote (repeatable, one setting a file) "
+        "instead of playing."
+    ),
 )
-@click.option("--out", required=True, metavar="FILE", help="The report: one HTML file.")
+@option("--out", required=True, metavar="FILE", help=N_("The report: one HTML file."))
 def balance(
     game,
     level,
@@ -481,10 +516,6 @@ def balance(
     from_files,
     out,
 ) -> int:
-    """Study GAME's balance over many games and write an HTML report with plots and intervals.
-
-    Example: tabletop balance gunrain --games 500 --out gunrain.html
-    """
     from tabletop.sim import balance as study
 
     command = _command_line(click.get_current_context())
@@ -543,36 +574,36 @@ def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
     return sweep
 
 
-@cli.command()
+@cli.command(
+    help=N_(
+        "Step through a saved game: Enter = next move, b = back, q = quit.\n\n"
+        "Example: tabletop replay games.jsonl --game 17 --to-end"
+    )
+)
 @click.argument("file")
-@click.option("--to-end", is_flag=True, help="Print the final position and result, then exit.")
-@click.option("--seat", type=int, help="Whose view to show (default: the table's).")
-@click.option(
+@option("--to-end", is_flag=True, help=N_("Print the final position and result, then exit."))
+@option("--seat", type=int, help=N_("Whose view to show (default: the table's)."))
+@option(
     "--game",
     "index",
-    type=click.IntRange(min=0),
-    help="FILE is a simulate --out file (.jsonl, or .jsonl.gz): show its game N.",
+    type=IntRange(min=0),
+    help=N_("FILE is a simulate --out file (.jsonl, or .jsonl.gz): show its game N."),
 )
 def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
-    """Step through a saved game: Enter = next move, b = back, q = quit.
-
-    Example: tabletop replay games.jsonl --game 17 --to-end
-    """
     return replay_viewer.run(file, _console(), to_end, seat, index, _words())
 
 
-@cli.command()
-@click.option("--game", "names", multiple=True, help="Game to measure (repeatable); default all.")
-@click.option(
+@cli.command(help=N_("Random-play throughput and clone() cost per game, on one core."))
+@option("--game", "names", multiple=True, help=N_("Game to measure (repeatable); default all."))
+@option(
     "--seconds",
-    type=click.FloatRange(min=0, min_open=True, max=3600),  # NaN passes any range: see bench
+    type=FloatRange(min=0, min_open=True, max=3600),  # NaN passes any range: see bench
     default=5.0,
     show_default=True,
-    help="Random-play time per game.",
+    help=N_("Random-play time per game."),
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the random player.")
+@option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the random player."))
 def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
-    """Random-play throughput and clone() cost per game, on one core."""
     if math.isnan(seconds):
         raise ConfigError(msgid=ERRORS["seconds_nan"])
     names = names or tabletop.games()
@@ -582,35 +613,35 @@ def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     return 0
 
 
-@cli.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535))
-@click.option(
+@cli.command(help=N_("Play in the browser: start the web server and print its address."))
+@option("--host", default="127.0.0.1", show_default=True, help=N_("Address to listen on."))
+@option("--port", default=8000, show_default=True, type=IntRange(0, 65535))
+@option(
     "--db",
     default="sqlite:///tabletop.sqlite",
     show_default=True,
-    help="Where rooms are kept: a SQLAlchemy database URL.",
+    help=N_("Where rooms are kept: a SQLAlchemy database URL."),
 )
-@click.option(
+@option(
     "--bot-workers",
     default=2,
     show_default=True,
-    type=click.IntRange(0, 64),
-    help="Worker processes for bot moves and hints.",
+    type=IntRange(0, 64),
+    help=N_("Worker processes for bot moves and hints."),
 )
-@click.option(
+@option(
     "--limit",
     "limits",
     multiple=True,
     metavar="NAME=VALUE",
-    help="Change one of the server's limits, e.g. rooms_per_minute=30 (docs/server.md).",
+    help=N_("Change one of the server's limits, e.g. rooms_per_minute=30 (docs/server.md)."),
 )
-@click.option(
+@option(
     "--allow-origin",
     "allow_origins",
     multiple=True,
     metavar="ORIGIN",
-    help="Also answer pages of this origin, e.g. https://games.example.org ('*': any).",
+    help=N_("Also answer pages of this origin, e.g. https://games.example.org ('*': any)."),
 )
 def serve(
     host: str,
@@ -620,7 +651,6 @@ def serve(
     limits: tuple[str, ...],
     allow_origins: tuple[str, ...],
 ) -> int:
-    """Play in the browser: start the web server and print its address."""
     from tabletop.server import serve as run_server
 
     run_server(host, port, db, bot_workers, limits, allow_origins, _words())
@@ -632,47 +662,36 @@ for _command in cli.commands.values():
     _command.params.append(lang_option())
 
 
-def _lang_in(args: Sequence[str]) -> str | None:
-    """The locale a ``--lang`` among the arguments asks for, when click stopped before reading
-    it (a usage error earlier on the line); None if there is none or it names no language."""
-    for index, arg in enumerate(args):
-        if arg == "--":
-            break
-        value = None
-        if arg == "--lang" and index + 1 < len(args):
-            value = args[index + 1]
-        elif arg.startswith("--lang="):
-            value = arg.removeprefix("--lang=")
-        if value is not None:
-            try:
-                return resolve_locale(value)
-            except ConfigError:
-                return None
-    return None
-
-
 def _error_words(argv: Sequence[str] | None) -> Translator:
-    """The translator of main's error line: the command's --lang, else the environment's."""
+    """The translator of main's error line: the command's --lang, else the line's, else the
+    environment's."""
     args = list(sys.argv[1:] if argv is None else argv)
-    return translator(_CHOSEN_LOCALE.get() or _lang_in(args) or resolve_locale(None))
+    return translator(_CHOSEN_LOCALE.get() or lang_on_line(args) or resolve_locale(None))
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: returns the exit code instead of raising for user mistakes, which it
-    writes as one line in the command's language (click's own text stays English)."""
+    writes as one line in the command's language (click's own message too)."""
     chosen = _CHOSEN_LOCALE.set(None)
     try:
         code = cli.main(args=argv, prog_name="tabletop", standalone_mode=False)
+    except click.exceptions.NoArgsIsHelpError as exc:  # bare ``tabletop``: its help page
+        with speaking(_error_words(argv)):
+            click.echo(exc.ctx.get_help(), err=True)
+        return exc.exit_code
     except click.UsageError as exc:
         t = _error_words(argv)
-        message = exc.format_message()
+        with speaking(t):  # click words some messages as it shows them
+            message = exc.format_message()
         if exc.ctx:
             message = t.format(ERRORS["see_help"], message=message, command=exc.ctx.command_path)
         click.echo(t.format(ERRORS["error_line"], message=message), err=True)
         return exc.exit_code
     except click.ClickException as exc:
         t = _error_words(argv)
-        click.echo(t.format(ERRORS["error_line"], message=exc.format_message()), err=True)
+        with speaking(t):
+            message = exc.format_message()
+        click.echo(t.format(ERRORS["error_line"], message=message), err=True)
         return exc.exit_code
     except Error as exc:
         t = _error_words(argv)

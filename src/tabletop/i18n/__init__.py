@@ -36,7 +36,9 @@ DOMAIN = "tabletop"
 ENVIRONMENT_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _TRADITIONAL_CHINESE = frozenset({"hant", "tw", "hk", "mo"})
-PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+# A str.format field ({life}; click's own texts add a conversion, {value!r}) or, in click's
+# version line, a %-style one: kept whole by every translation and by the pseudo-locale.
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?\}|%\([a-z_]+\)s")
 
 
 def N_(message: str) -> str:
