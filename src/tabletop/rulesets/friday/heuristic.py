@@ -36,6 +36,7 @@ import math
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
+from tabletop.rulesets.friday.actions import DRAW, END, PAY, STOP, USE
 from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
 from tabletop.rulesets.friday.phases import (
     FIGHT_PHASE,
@@ -153,8 +154,10 @@ _APPEAL: tuple[tuple[float, ...], ...]
 
 
 def choose(state: State, player: int) -> Action:
-    legal = state.legal_actions(player)
     phase = state.phase
+    if phase == FIGHT_PHASE and state.pending is None:
+        return _fight(state)  # most moves: asks the rules only what it needs
+    legal = state.legal_actions(player)
     if phase == HAZARD_PHASE:
         return _hazard(state, legal)
     if phase == PIRATE_PHASE:  # the easier first (measured better)
@@ -163,7 +166,7 @@ def choose(state: State, player: int) -> Action:
         return _removal(legal)
     if phase == ZERO_PHASE:  # a lost fight either way: keep the total high, lose less life
         return min(legal, key=lambda a: _WORTH[a.card])
-    return _fight(state, legal)
+    return _pending(state, legal)
 
 
 def _pirate_need(state: State, pirate: int) -> int:
@@ -192,29 +195,33 @@ def _hazard(state: State, legal: list[Action]) -> Action:
     return best
 
 
-def _fight(state: State, legal: list[Action]) -> Action:
-    if state.pending is not None:
-        return _pending(state, legal)
-    short = state.hazard_value() - state.fight_total(best=True)
-    moves = {a.kind: a for a in legal if a.kind != "use"}
-    drawing = "draw" in moves
+def _fight(state: State) -> Action:
+    """A fight's move when no ability is resolving. The legal moves are asked one by one
+    (``free_draw_open``, ``can_use``...), in the order of ``legal_actions``, instead of built."""
+    total = state.fight_total(best=True)
+    short = state.hazard_value() - total
+    drawing = state.free_draw_open()
+    cards = state.left + state.right
     # life and removals at once; boosts only once the free draws are spent
-    for action in legal:
+    for card in cards:
         if (
-            action.kind == "use"
-            and (not drawing or ABILITY[action.card] in NOW)
-            and _wants(state, action.card, short)
+            (not drawing or ABILITY[card] in NOW)
+            and state.can_use(card)
+            and _wants(state, card, short)
         ):
-            return action
-    if short <= 0:
-        return moves.get("stop") or moves.get("end") or legal[0]
-    if state.enemy_value >= 0:  # a pirate
-        return moves.get("draw") or moves.get("pay") or moves.get("end") or legal[0]
-    if "draw" in moves and not _give_up(state, short, moves):
-        return moves["draw"]
-    if "pay" in moves and _worth_paying(state, short):
-        return moves["pay"]
-    return moves.get("stop") or moves.get("end") or legal[0]
+            return USE[card]
+    pirate = state.enemy_value >= 0
+    if drawing:  # the legal moves: draw, stop once a card is drawn (F5), abilities
+        if state.drew_free and (short <= 0 or (not pirate and _give_up(state, short))):
+            return STOP
+        return DRAW
+    # The legal moves: pay with enough life, end (always against a hazard, or at least even
+    # against a pirate, so whenever short <= 0), abilities.
+    if short > 0 and state.can_pay() and (pirate or _worth_paying(state, short)):
+        return PAY
+    if state.can_end(total):
+        return END
+    return next(USE[card] for card in cards if state.can_use(card))  # a pirate, short, no life
 
 
 def _bad_budget(state: State) -> int:
@@ -222,9 +229,9 @@ def _bad_budget(state: State) -> int:
     return sum(2 if IS_AGING[card] else 1 for card in state.face_up() if _WORTH[card] < P["bad_at"])
 
 
-def _give_up(state: State, short: int, moves: dict[str, Action]) -> bool:
+def _give_up(state: State, short: int) -> bool:
     """Green: stop drawing and lose when the life lost buys removals of bad cards."""
-    if state.step > P["give_up_step"] or "stop" not in moves:
+    if state.step > P["give_up_step"]:
         return False
     if state.life - short < P["min_life"]:
         return False

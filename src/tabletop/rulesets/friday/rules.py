@@ -167,32 +167,56 @@ class FridayState(PhasedState):
             return [FIGHT[p] for p in self.pirates]
         return []
 
-    def _free_draw_open(self) -> bool:
+    # The fight's moves one by one (no ability resolving), for ``_fight_actions`` and for a
+    # playout's heuristic, which asks only what it needs instead of the whole list.
+    def free_draw_open(self) -> bool:
+        """Whether the fight's next card is a free draw (DRAW, and STOP once one is drawn)."""
         return self.free_left > 0 and self.stop_card < 0
 
     def draw_cost(self) -> int:
         # F14: against the 2-life pirate only paid draws cost 2.
         return 2 if ABILITY[self.enemy] == C.PIRATE_COST2 else 1
 
+    def can_pay(self) -> bool:
+        """Whether PAY is legal once the free draws are over (F5/F8: it needs enough life)."""
+        return self.life >= self.draw_cost()
+
+    def can_end(self, best_total: int) -> bool:
+        """Whether END is legal once the free draws are over, given ``fight_total(best=True)``:
+        hazards are judged on request; a pirate fight cannot be conceded (F6/F14)."""
+        return self.enemy_value < 0 or best_total >= self.enemy_value
+
+    def can_use(self, card: int) -> bool:
+        """Whether USE of this face-up fighting card is legal (no ability resolving)."""
+        ability = _PLAYER_ABILITY[card]
+        return (
+            ability is not None
+            and not (self.used | self.destroyed) >> card & 1
+            and self._usable(ability, card, 1 << card)
+        )
+
     def _fight_actions(self) -> list[Action]:
         out: list[Action] = []
-        if self._free_draw_open():
+        if self.free_draw_open():
             out.append(DRAW)
             if self.drew_free:  # F5: stopping needs at least one card drawn
                 out.append(STOP)
         else:
-            if self.life >= self.draw_cost():  # F5/F8: a paid draw needs enough life
+            if self.can_pay():
                 out.append(PAY)
-            # F6/F14: hazards are judged on request; a pirate fight cannot be conceded.
-            if self.enemy_value < 0 or self.fight_total(best=True) >= self.enemy_value:
+            if self.can_end(self.fight_total(best=True)):
                 out.append(END)
-        spent = self.used | self.destroyed
-        for card in self.left + self.right:
-            ability = _PLAYER_ABILITY[card]
-            usable = ability is not None and not spent >> card & 1
-            if usable and self._usable(ability, card, 1 << card):
-                out.append(USE[card])
+        out.extend(USE[card] for card in self.left + self.right if self.can_use(card))
         return out
+
+    def _fight_stuck(self) -> bool:
+        """Whether the fight has no legal move (``not legal_actions()``), stopping at the first
+        move found instead of building the list."""
+        if self.pending is not None:
+            return not self._pending_actions()
+        if self.free_draw_open() or self.can_pay() or self.can_end(self.fight_total(best=True)):
+            return False
+        return not any(map(self.can_use, self.left + self.right))
 
     def face_up(self, source: int = -1) -> list[int]:
         """Face-up fighting cards (not destroyed), other than ``source`` (F12 targets)."""
@@ -311,7 +335,7 @@ class FridayState(PhasedState):
                 self._clear_fight()
             else:
                 self.pending = None
-        if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and not self.legal_actions():
+        if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and self._fight_stuck():
             # F14/seed 000 defeat 2: short against a pirate with nothing left to try.
             self._defeat("pirate_unbeatable")
 
@@ -658,7 +682,7 @@ class FridayState(PhasedState):
         self.enemy_value = value
         self.free_left = free
         self.phase = FIGHT_PHASE
-        if not self.legal_actions():
+        if self._fight_stuck():
             self._defeat("pirate_unbeatable")
 
     def _end(self, code: str, **values: int) -> None:
