@@ -36,7 +36,7 @@ import math
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
-from tabletop.rulesets.friday.actions import DRAW, END, PAY, STOP, USE
+from tabletop.rulesets.friday.actions import DONE, DRAW, END, FIGHT, PAY, REMOVE, SKIP, STOP, USE
 from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
 from tabletop.rulesets.friday.phases import (
     FIGHT_PHASE,
@@ -139,31 +139,38 @@ def hazard_appeal(step: int, hazard: int) -> float:
 
 
 def reload_worths() -> None:
-    """Compute every card's worth and every hazard's appeal once: at import, and after the
-    tuning tool changes P, GOOD_ABILITIES or HAZARD_BONUS."""
-    global _WORTH, _APPEAL
+    """Compute every card's worth and every hazard's appeal and cost once: at import, and after
+    the tuning tool changes P, GOOD_ABILITIES or HAZARD_BONUS."""
+    global _WORTH, _APPEAL, _COST
     _WORTH = tuple(card_worth(c.index) for c in CARDS)
     _APPEAL = tuple(
         tuple(hazard_appeal(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
         for step in range(3)
     )
+    _COST = tuple(
+        tuple(hazard_cost(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
+        for step in range(3)
+    )
 
 
 _WORTH: tuple[float, ...]
-_APPEAL: tuple[tuple[float, ...], ...]
+_APPEAL: tuple[tuple[float, ...], ...]  # by step (green, yellow, red), then card
+_COST: tuple[tuple[float, ...], ...]  # hazard_cost, by step, then card
 
 
 def choose(state: State, player: int) -> Action:
     phase = state.phase
+    # The commonest decisions read the state for the few legal moves they weigh, instead of
+    # building the list (a search plays hundreds of thousands of them).
     if phase == FIGHT_PHASE and state.pending is None:
-        return _fight(state)  # most moves: asks the rules only what it needs
-    legal = state.legal_actions(player)
+        return _fight(state)
     if phase == HAZARD_PHASE:
-        return _hazard(state, legal)
+        return _hazard(state)
+    if phase == REMOVE_PHASE:
+        return _removal(state)
+    legal = state.legal_actions(player)
     if phase == PIRATE_PHASE:  # the easier first (measured better)
         return min(legal, key=lambda a: _pirate_need(state, a.card))
-    if phase == REMOVE_PHASE:
-        return _removal(legal)
     if phase == ZERO_PHASE:  # a lost fight either way: keep the total high, lose less life
         return min(legal, key=lambda a: _WORTH[a.card])
     return _pending(state, legal)
@@ -185,14 +192,13 @@ def hazard_cost(step: int, hazard: int) -> float:
     return max(0.0, value - card.free_cards * _mu(step))
 
 
-def _hazard(state: State, legal: list[Action]) -> Action:
-    step = state.step
-    appeal = _APPEAL[min(step, 2)]
-    best = max((a for a in legal if a.kind == "fight"), key=lambda a: appeal[a.card])
-    skip = next((a for a in legal if a.kind == "skip"), None)
-    if skip is not None and hazard_cost(step, best.card) > P["skip_cost"]:
-        return skip
-    return best
+def _hazard(state: State) -> Action:
+    """The legal moves: fight an offered hazard, or skip the last one (F10)."""
+    offer, step = state.offer, state.step
+    best = max(offer, key=_APPEAL[step].__getitem__)
+    if len(offer) == 1 and _COST[step][best] > P["skip_cost"]:
+        return SKIP
+    return FIGHT[best]
 
 
 def _fight(state: State) -> Action:
@@ -306,14 +312,14 @@ def _arrangement_value(action: Action) -> float:
     return score - (_WORTH[action.card] * 1.5 if action.card >= 0 else 0)
 
 
-def _removal(legal: list[Action]) -> Action:
-    """Spend a loss on the worst cards: aging first, then the weakest starting cards."""
-    removable = [a for a in legal if a.kind == "remove"]
-    done = next(a for a in legal if a.kind == "done")
+def _removal(state: State) -> Action:
+    """Spend a loss on the worst cards: aging first, then the weakest starting cards. The
+    legal moves: remove a card the budget still covers, done."""
+    removable = state.removable()
     if not removable:
-        return done
-    worst = min(removable, key=lambda a: _WORTH[a.card])
-    return worst if _WORTH[worst.card] <= P["remove_at"] else done
+        return DONE
+    worst = min(removable, key=_WORTH.__getitem__)
+    return REMOVE[worst] if _WORTH[worst] <= P["remove_at"] else DONE
 
 
 _STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten

@@ -46,6 +46,10 @@ _TOTAL_RULES = frozenset({C.PIRATE_HALF, C.PIRATE_PLUS_CARDS})
 _ZEROING = tuple(a == C.HIGHEST_ZERO and aging for a, aging in zip(ABILITY, IS_AGING, strict=True))
 # Each card's ability if Robinson may use it in a fight (F12), else None.
 _PLAYER_ABILITY = tuple(a if a in C.PLAYER_ABILITIES else None for a in ABILITY)
+# Each card's hazard values (green, yellow, red; a pirate's one), and the life each card's aging
+# ability costs at judgement (F13).
+_HAZARD_VALUES = tuple(c.hazard_values for c in C.CARDS)
+_DRAIN = tuple({C.AGE1: 1, C.AGE2: 2}.get(a, 0) for a in ABILITY)
 
 PIRATES_STEP = 3  # step index after red: the final fight (F10)
 _STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_AGING[i])
@@ -160,7 +164,7 @@ class FridayState(PhasedState):
                 out.append(SKIP)
             return out
         if phase == REMOVE_PHASE:
-            return [REMOVE[c] for c in self._removable()] + [DONE]
+            return [REMOVE[c] for c in self.removable()] + [DONE]
         if phase == ZERO_PHASE:
             return [ZERO[c] for c in self._zero_candidates()]
         if phase == PIRATE_PHASE:
@@ -283,7 +287,7 @@ class FridayState(PhasedState):
             out.extend(put(order, dropped) for order in permutations(rest))
         return out
 
-    def _removable(self) -> list[int]:
+    def removable(self) -> list[int]:
         """F7: face-up fighting cards of this fight whose removal fits the remaining budget."""
         budget = self.budget
         return [c for c in self.face_up() if (2 if IS_AGING[c] else 1) <= budget]
@@ -466,8 +470,8 @@ class FridayState(PhasedState):
         """The value to reach now: F12 step -1 for hazards, the fixed value for pirates."""
         if self.enemy_value >= 0:
             return self.enemy_value
-        step = max(0, self.step - self.steps_down)
-        return C.CARDS[self.enemy].hazard_values[step]
+        step = self.step - self.steps_down
+        return _HAZARD_VALUES[self.enemy][step if step > 0 else 0]
 
     def fight_total(self, best: bool = False) -> int:
         """The fighting total now (F12 double, F13 highest = 0, F14 pirate rules).
@@ -476,7 +480,7 @@ class FridayState(PhasedState):
         are made to maximise the total; otherwise ``zeroed`` holds the choices made.
         """
         doubled = self.doubled
-        cards = self.face_up()
+        cards = self.face_up() if self.destroyed else self.left + self.right
         ability = ABILITY[self.enemy]
         if (
             not doubled
@@ -563,13 +567,7 @@ class FridayState(PhasedState):
             # aging life loss that follows (F13) kills Robinson: it still scores +15.
             self.pirates.remove(self.enemy)
             self.pirates_beaten += 1
-        drain = 0
-        for card in self.face_up():
-            ability = ABILITY[card]
-            if ability == C.AGE1:
-                drain += 1
-            elif ability == C.AGE2:
-                drain += 2
+        drain = sum(map(_DRAIN.__getitem__, self.face_up()))
         if drain and not self._lose_life(drain):
             return
         if won:
@@ -579,7 +577,7 @@ class FridayState(PhasedState):
         if not self._lose_life(loss):
             return
         self.budget = loss
-        if self._removable():
+        if self.removable():
             self.phase = REMOVE_PHASE
         else:
             self._clear_fight()
@@ -598,7 +596,7 @@ class FridayState(PhasedState):
         side.remove(card)
         self.removed.append(card)
         self.budget -= 2 if IS_AGING[card] else 1
-        if not self._removable():
+        if not self.removable():
             self._clear_fight()  # nothing more fits the budget: "done" is all that is left
 
     def _clear_fight(self) -> None:
