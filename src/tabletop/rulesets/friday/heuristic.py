@@ -37,7 +37,15 @@ import math
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
 from tabletop.rulesets.friday.actions import DONE, DRAW, END, FIGHT, PAY, REMOVE, SKIP, STOP, USE
-from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
+from tabletop.rulesets.friday.cards import (
+    ABILITY,
+    CARDS,
+    HAZARD,
+    IS_AGING,
+    KIND,
+    PLAYER_ABILITIES,
+    VALUE,
+)
 from tabletop.rulesets.friday.phases import (
     FIGHT_PHASE,
     HAZARD_PHASE,
@@ -209,12 +217,9 @@ def _fight(state: State) -> Action:
     drawing = state.free_draw_open()
     cards = state.left + state.right
     # life and removals at once; boosts only once the free draws are spent
+    abilities = NOW if drawing else PLAYER_ABILITIES
     for card in cards:
-        if (
-            (not drawing or ABILITY[card] in NOW)
-            and state.can_use(card)
-            and _wants(state, card, short)
-        ):
+        if ABILITY[card] in abilities and state.can_use(card) and _wants(state, card, short):
             return USE[card]
     pirate = state.enemy_value >= 0
     if drawing:  # the legal moves: draw, stop once a card is drawn (F5), abilities
