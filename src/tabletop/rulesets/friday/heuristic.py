@@ -218,8 +218,14 @@ def _fight(state: State) -> Action:
     cards = state.left + state.right
     # life and removals at once; boosts only once the free draws are spent
     abilities = NOW if drawing else PLAYER_ABILITIES
+    spent = state.used | state.destroyed  # cheap tests first: most cards' abilities are gone
     for card in cards:
-        if ABILITY[card] in abilities and state.can_use(card) and _wants(state, card, short):
+        if (
+            ABILITY[card] in abilities
+            and not spent >> card & 1
+            and state.can_use(card)
+            and _wants(state, card, short)
+        ):
             return USE[card]
     pirate = state.enemy_value >= 0
     if drawing:  # the legal moves: draw, stop once a card is drawn (F5), abilities
@@ -237,7 +243,11 @@ def _fight(state: State) -> Action:
 
 def _bad_budget(state: State) -> int:
     """How much of a removal budget the face-up cards could usefully absorb."""
-    return sum(2 if IS_AGING[card] else 1 for card in state.face_up() if _WORTH[card] < P["bad_at"])
+    bad_at, budget = P["bad_at"], 0
+    for card in state.face_up():
+        if _WORTH[card] < bad_at:
+            budget += 2 if IS_AGING[card] else 1
+    return budget
 
 
 def _give_up(state: State, short: int) -> bool:
