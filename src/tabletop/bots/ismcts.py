@@ -321,14 +321,15 @@ class ISMCTSBot:
         moves = 0
         epsilon, knows = self.epsilon, self._policy.knows(world)
         policy = self._policy.policy(world) if knows else None
+        draw, play = rng.random, world.apply_legal  # looked up once: a playout plays hundreds
         while not world.is_over:  # rollout
             if evaluation is not None and moves >= self.depth and evaluation[1](world):
                 break
             actor = world.to_move[0]
-            if rng.random() < epsilon or not knows:
-                world.apply_legal(actor, rng.choice(world.legal_actions(actor)))
+            if draw() < epsilon or not knows:
+                play(actor, rng.choice(world.legal_actions(actor)))
             else:
-                world.apply_legal(actor, policy(world, actor))
+                play(actor, policy(world, actor))
             moves += 1
         values, scores = outcome(world) if world.is_over else evaluation[0](world)
         for node in path:

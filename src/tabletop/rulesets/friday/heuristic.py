@@ -36,7 +36,16 @@ import math
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
-from tabletop.rulesets.friday.cards import ABILITY, CARDS, HAZARD, IS_AGING, KIND, VALUE
+from tabletop.rulesets.friday.actions import DONE, DRAW, END, FIGHT, PAY, REMOVE, SKIP, STOP, USE
+from tabletop.rulesets.friday.cards import (
+    ABILITY,
+    CARDS,
+    HAZARD,
+    IS_AGING,
+    KIND,
+    PLAYER_ABILITIES,
+    VALUE,
+)
 from tabletop.rulesets.friday.phases import (
     FIGHT_PHASE,
     HAZARD_PHASE,
@@ -138,32 +147,41 @@ def hazard_appeal(step: int, hazard: int) -> float:
 
 
 def reload_worths() -> None:
-    """Compute every card's worth and every hazard's appeal once: at import, and after the
-    tuning tool changes P, GOOD_ABILITIES or HAZARD_BONUS."""
-    global _WORTH, _APPEAL
+    """Compute every card's worth and every hazard's appeal and cost once: at import, and after
+    the tuning tool changes P, GOOD_ABILITIES or HAZARD_BONUS."""
+    global _WORTH, _APPEAL, _COST
     _WORTH = tuple(card_worth(c.index) for c in CARDS)
     _APPEAL = tuple(
         tuple(hazard_appeal(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
         for step in range(3)
     )
+    _COST = tuple(
+        tuple(hazard_cost(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
+        for step in range(3)
+    )
 
 
 _WORTH: tuple[float, ...]
-_APPEAL: tuple[tuple[float, ...], ...]
+_APPEAL: tuple[tuple[float, ...], ...]  # by step (green, yellow, red), then card
+_COST: tuple[tuple[float, ...], ...]  # hazard_cost, by step, then card
 
 
 def choose(state: State, player: int) -> Action:
-    legal = state.legal_actions(player)
     phase = state.phase
+    # The commonest decisions read the state for the few legal moves they weigh, instead of
+    # building the list (a search plays hundreds of thousands of them).
+    if phase == FIGHT_PHASE and state.pending is None:
+        return _fight(state)
     if phase == HAZARD_PHASE:
-        return _hazard(state, legal)
+        return _hazard(state)
+    if phase == REMOVE_PHASE:
+        return _removal(state)
+    legal = state.legal_actions(player)
     if phase == PIRATE_PHASE:  # the easier first (measured better)
         return min(legal, key=lambda a: _pirate_need(state, a.card))
-    if phase == REMOVE_PHASE:
-        return _removal(legal)
     if phase == ZERO_PHASE:  # a lost fight either way: keep the total high, lose less life
         return min(legal, key=lambda a: _WORTH[a.card])
-    return _fight(state, legal)
+    return _pending(state, legal)
 
 
 def _pirate_need(state: State, pirate: int) -> int:
@@ -182,49 +200,59 @@ def hazard_cost(step: int, hazard: int) -> float:
     return max(0.0, value - card.free_cards * _mu(step))
 
 
-def _hazard(state: State, legal: list[Action]) -> Action:
-    step = state.step
-    appeal = _APPEAL[min(step, 2)]
-    best = max((a for a in legal if a.kind == "fight"), key=lambda a: appeal[a.card])
-    skip = next((a for a in legal if a.kind == "skip"), None)
-    if skip is not None and hazard_cost(step, best.card) > P["skip_cost"]:
-        return skip
-    return best
+def _hazard(state: State) -> Action:
+    """The legal moves: fight an offered hazard, or skip the last one (F10)."""
+    offer, step = state.offer, state.step
+    best = max(offer, key=_APPEAL[step].__getitem__)
+    if len(offer) == 1 and _COST[step][best] > P["skip_cost"]:
+        return SKIP
+    return FIGHT[best]
 
 
-def _fight(state: State, legal: list[Action]) -> Action:
-    if state.pending is not None:
-        return _pending(state, legal)
-    short = state.hazard_value() - state.fight_total(best=True)
-    moves = {a.kind: a for a in legal if a.kind != "use"}
-    drawing = "draw" in moves
+def _fight(state: State) -> Action:
+    """A fight's move when no ability is resolving. The legal moves are asked one by one
+    (``free_draw_open``, ``can_use``...), in the order of ``legal_actions``, instead of built."""
+    total = state.fight_total(best=True)
+    short = state.hazard_value() - total
+    drawing = state.free_draw_open()
+    cards = state.left + state.right
     # life and removals at once; boosts only once the free draws are spent
-    for action in legal:
+    abilities = NOW if drawing else PLAYER_ABILITIES
+    spent = state.used | state.destroyed  # cheap tests first: most cards' abilities are gone
+    for card in cards:
         if (
-            action.kind == "use"
-            and (not drawing or ABILITY[action.card] in NOW)
-            and _wants(state, action.card, short)
+            ABILITY[card] in abilities
+            and not spent >> card & 1
+            and state.can_use(card)
+            and _wants(state, card, short)
         ):
-            return action
-    if short <= 0:
-        return moves.get("stop") or moves.get("end") or legal[0]
-    if state.enemy_value >= 0:  # a pirate
-        return moves.get("draw") or moves.get("pay") or moves.get("end") or legal[0]
-    if "draw" in moves and not _give_up(state, short, moves):
-        return moves["draw"]
-    if "pay" in moves and _worth_paying(state, short):
-        return moves["pay"]
-    return moves.get("stop") or moves.get("end") or legal[0]
+            return USE[card]
+    pirate = state.enemy_value >= 0
+    if drawing:  # the legal moves: draw, stop once a card is drawn (F5), abilities
+        if state.drew_free and (short <= 0 or (not pirate and _give_up(state, short))):
+            return STOP
+        return DRAW
+    # The legal moves: pay with enough life, end (always against a hazard, or at least even
+    # against a pirate, so whenever short <= 0), abilities.
+    if short > 0 and state.can_pay() and (pirate or _worth_paying(state, short)):
+        return PAY
+    if state.can_end(total):
+        return END
+    return next(USE[card] for card in cards if state.can_use(card))  # a pirate, short, no life
 
 
 def _bad_budget(state: State) -> int:
     """How much of a removal budget the face-up cards could usefully absorb."""
-    return sum(2 if IS_AGING[card] else 1 for card in state.face_up() if _WORTH[card] < P["bad_at"])
+    bad_at, budget = P["bad_at"], 0
+    for card in state.face_up():
+        if _WORTH[card] < bad_at:
+            budget += 2 if IS_AGING[card] else 1
+    return budget
 
 
-def _give_up(state: State, short: int, moves: dict[str, Action]) -> bool:
+def _give_up(state: State, short: int) -> bool:
     """Green: stop drawing and lose when the life lost buys removals of bad cards."""
-    if state.step > P["give_up_step"] or "stop" not in moves:
+    if state.step > P["give_up_step"]:
         return False
     if state.life - short < P["min_life"]:
         return False
@@ -299,14 +327,14 @@ def _arrangement_value(action: Action) -> float:
     return score - (_WORTH[action.card] * 1.5 if action.card >= 0 else 0)
 
 
-def _removal(legal: list[Action]) -> Action:
-    """Spend a loss on the worst cards: aging first, then the weakest starting cards."""
-    removable = [a for a in legal if a.kind == "remove"]
-    done = next(a for a in legal if a.kind == "done")
+def _removal(state: State) -> Action:
+    """Spend a loss on the worst cards: aging first, then the weakest starting cards. The
+    legal moves: remove a card the budget still covers, done."""
+    removable = state.removable()
     if not removable:
-        return done
-    worst = min(removable, key=lambda a: _WORTH[a.card])
-    return worst if _WORTH[worst.card] <= P["remove_at"] else done
+        return DONE
+    worst = min(removable, key=_WORTH.__getitem__)
+    return REMOVE[worst] if _WORTH[worst] <= P["remove_at"] else DONE
 
 
 _STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten

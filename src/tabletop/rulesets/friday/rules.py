@@ -46,6 +46,10 @@ _TOTAL_RULES = frozenset({C.PIRATE_HALF, C.PIRATE_PLUS_CARDS})
 _ZEROING = tuple(a == C.HIGHEST_ZERO and aging for a, aging in zip(ABILITY, IS_AGING, strict=True))
 # Each card's ability if Robinson may use it in a fight (F12), else None.
 _PLAYER_ABILITY = tuple(a if a in C.PLAYER_ABILITIES else None for a in ABILITY)
+# Each card's hazard values (green, yellow, red; a pirate's one), and the life each card's aging
+# ability costs at judgement (F13).
+_HAZARD_VALUES = tuple(c.hazard_values for c in C.CARDS)
+_DRAIN = tuple({C.AGE1: 1, C.AGE2: 2}.get(a, 0) for a in ABILITY)
 
 PIRATES_STEP = 3  # step index after red: the final fight (F10)
 _STOP_CARDS = frozenset(i for i, a in enumerate(ABILITY) if a == C.STOP and IS_AGING[i])
@@ -160,39 +164,63 @@ class FridayState(PhasedState):
                 out.append(SKIP)
             return out
         if phase == REMOVE_PHASE:
-            return [REMOVE[c] for c in self._removable()] + [DONE]
+            return [REMOVE[c] for c in self.removable()] + [DONE]
         if phase == ZERO_PHASE:
             return [ZERO[c] for c in self._zero_candidates()]
         if phase == PIRATE_PHASE:
             return [FIGHT[p] for p in self.pirates]
         return []
 
-    def _free_draw_open(self) -> bool:
+    # The fight's moves one by one (no ability resolving), for ``_fight_actions`` and for a
+    # playout's heuristic, which asks only what it needs instead of the whole list.
+    def free_draw_open(self) -> bool:
+        """Whether the fight's next card is a free draw (DRAW, and STOP once one is drawn)."""
         return self.free_left > 0 and self.stop_card < 0
 
     def draw_cost(self) -> int:
         # F14: against the 2-life pirate only paid draws cost 2.
         return 2 if ABILITY[self.enemy] == C.PIRATE_COST2 else 1
 
+    def can_pay(self) -> bool:
+        """Whether PAY is legal once the free draws are over (F5/F8: it needs enough life)."""
+        return self.life >= self.draw_cost()
+
+    def can_end(self, best_total: int) -> bool:
+        """Whether END is legal once the free draws are over, given ``fight_total(best=True)``:
+        hazards are judged on request; a pirate fight cannot be conceded (F6/F14)."""
+        return self.enemy_value < 0 or best_total >= self.enemy_value
+
+    def can_use(self, card: int) -> bool:
+        """Whether USE of this face-up fighting card is legal (no ability resolving)."""
+        ability = _PLAYER_ABILITY[card]
+        return (
+            ability is not None
+            and not (self.used | self.destroyed) >> card & 1
+            and self._usable(ability, card, 1 << card)
+        )
+
     def _fight_actions(self) -> list[Action]:
         out: list[Action] = []
-        if self._free_draw_open():
+        if self.free_draw_open():
             out.append(DRAW)
             if self.drew_free:  # F5: stopping needs at least one card drawn
                 out.append(STOP)
         else:
-            if self.life >= self.draw_cost():  # F5/F8: a paid draw needs enough life
+            if self.can_pay():
                 out.append(PAY)
-            # F6/F14: hazards are judged on request; a pirate fight cannot be conceded.
-            if self.enemy_value < 0 or self.fight_total(best=True) >= self.enemy_value:
+            if self.can_end(self.fight_total(best=True)):
                 out.append(END)
-        spent = self.used | self.destroyed
-        for card in self.left + self.right:
-            ability = _PLAYER_ABILITY[card]
-            usable = ability is not None and not spent >> card & 1
-            if usable and self._usable(ability, card, 1 << card):
-                out.append(USE[card])
+        out.extend(USE[card] for card in self.left + self.right if self.can_use(card))
         return out
+
+    def _fight_stuck(self) -> bool:
+        """Whether the fight has no legal move (``not legal_actions()``), stopping at the first
+        move found instead of building the list."""
+        if self.pending is not None:
+            return not self._pending_actions()
+        if self.free_draw_open() or self.can_pay() or self.can_end(self.fight_total(best=True)):
+            return False
+        return not any(map(self.can_use, self.left + self.right))
 
     def face_up(self, source: int = -1) -> list[int]:
         """Face-up fighting cards (not destroyed), other than ``source`` (F12 targets)."""
@@ -259,7 +287,7 @@ class FridayState(PhasedState):
             out.extend(put(order, dropped) for order in permutations(rest))
         return out
 
-    def _removable(self) -> list[int]:
+    def removable(self) -> list[int]:
         """F7: face-up fighting cards of this fight whose removal fits the remaining budget."""
         budget = self.budget
         return [c for c in self.face_up() if (2 if IS_AGING[c] else 1) <= budget]
@@ -311,7 +339,7 @@ class FridayState(PhasedState):
                 self._clear_fight()
             else:
                 self.pending = None
-        if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and not self.legal_actions():
+        if self.phase == FIGHT_PHASE and self.enemy_value >= 0 and self._fight_stuck():
             # F14/seed 000 defeat 2: short against a pirate with nothing left to try.
             self._defeat("pirate_unbeatable")
 
@@ -442,8 +470,8 @@ class FridayState(PhasedState):
         """The value to reach now: F12 step -1 for hazards, the fixed value for pirates."""
         if self.enemy_value >= 0:
             return self.enemy_value
-        step = max(0, self.step - self.steps_down)
-        return C.CARDS[self.enemy].hazard_values[step]
+        step = self.step - self.steps_down
+        return _HAZARD_VALUES[self.enemy][step if step > 0 else 0]
 
     def fight_total(self, best: bool = False) -> int:
         """The fighting total now (F12 double, F13 highest = 0, F14 pirate rules).
@@ -452,15 +480,17 @@ class FridayState(PhasedState):
         are made to maximise the total; otherwise ``zeroed`` holds the choices made.
         """
         doubled = self.doubled
-        cards = self.face_up()
+        cards = self.face_up() if self.destroyed else self.left + self.right
         ability = ABILITY[self.enemy]
-        if (
-            not doubled
-            and not self.zeroed
-            and ability not in _TOTAL_RULES
-            and not any(map(_ZEROING.__getitem__, cards))
-        ):
-            return sum(map(VALUE.__getitem__, cards))  # none of the rules below applies
+        if not doubled and not self.zeroed and ability not in _TOTAL_RULES:
+            # A plain loop: for a handful of cards far cheaper than sum(map(...)).
+            total = 0
+            for card in cards:
+                if _ZEROING[card]:
+                    break
+                total += VALUE[card]
+            else:
+                return total  # none of the rules below applies
         values = {c: VALUE[c] * 2 if doubled & (1 << c) else VALUE[c] for c in cards}
         zeroed = self.zeroed
         if best:
@@ -486,7 +516,9 @@ class FridayState(PhasedState):
         return max(options) if options else base
 
     def _zero_cards_pending(self) -> int:
-        active = sum(map(_ZEROING.__getitem__, self.face_up()))
+        active = 0
+        for card in self.face_up():
+            active += _ZEROING[card]
         return active - self.zeroed.bit_count()
 
     def _zero_candidates(self, zeroed: int | None = None) -> list[int]:
@@ -541,11 +573,7 @@ class FridayState(PhasedState):
             self.pirates_beaten += 1
         drain = 0
         for card in self.face_up():
-            ability = ABILITY[card]
-            if ability == C.AGE1:
-                drain += 1
-            elif ability == C.AGE2:
-                drain += 2
+            drain += _DRAIN[card]
         if drain and not self._lose_life(drain):
             return
         if won:
@@ -555,7 +583,7 @@ class FridayState(PhasedState):
         if not self._lose_life(loss):
             return
         self.budget = loss
-        if self._removable():
+        if self.removable():
             self.phase = REMOVE_PHASE
         else:
             self._clear_fight()
@@ -574,7 +602,7 @@ class FridayState(PhasedState):
         side.remove(card)
         self.removed.append(card)
         self.budget -= 2 if IS_AGING[card] else 1
-        if not self._removable():
+        if not self.removable():
             self._clear_fight()  # nothing more fits the budget: "done" is all that is left
 
     def _clear_fight(self) -> None:
@@ -658,7 +686,7 @@ class FridayState(PhasedState):
         self.enemy_value = value
         self.free_left = free
         self.phase = FIGHT_PHASE
-        if not self.legal_actions():
+        if self._fight_stuck():
             self._defeat("pirate_unbeatable")
 
     def _end(self, code: str, **values: int) -> None:

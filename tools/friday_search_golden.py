@@ -1,0 +1,117 @@
+"""Write (or check) the record of what Friday searches decide, to prove that a speed-up of the
+engine, the heuristic or ISMCTS changes nothing a search decides.
+
+    python tools/friday_search_golden.py            # check tests/bots/data/friday_search.json
+    python tools/friday_search_golden.py --write    # record it again (only on purpose)
+
+The record holds the first moves of level-1 games played by searches of `hard`'s kind (the
+fights searched, with and without racing, fewer playouts to stay quick) and the full analysis
+(every root action's visits, value and mean score) of a few positions under other settings
+(random moves in the playouts, no sweep, a depth cut with the static evaluation): any change in
+a move a playout plays, or in the random numbers it draws, changes some of these numbers.
+``tests/bots/test_friday_search_golden.py`` runs the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import tabletop
+from tabletop import bots
+from tabletop.bots import ISMCTSBot
+
+RECORD = Path(__file__).parents[1] / "tests" / "bots" / "data" / "friday_search.json"
+
+_HARD_KIND = "ismcts:epsilon=0:sweep=1:confidence=1.5:phases=hazard+fight"
+GAMES = [  # (spec, level, deal seed, bot seed)
+    (_HARD_KIND + ":iterations=8", 1, 1, 1),
+    (_HARD_KIND + ":iterations=8:race=2", 1, 2, 2),
+]
+MOVES = 80  # of each game
+ANALYSES: list[dict[str, Any]] = [  # ISMCTSBot options, searched at every position
+    {"iterations": 40},  # epsilon 0.2: random moves in the playouts
+    {"iterations": 30, "epsilon": 0, "sweep": 1, "confidence": 1.5, "race": 2},
+    {"iterations": 30, "depth": 6, "epsilon": 0.1, "sweep": 1},
+]
+POSITIONS = 6  # positions reached by seeded random play, as bench_ismcts.py does
+
+
+def played_game(spec: str, level: int, deal: int, seed: int) -> list[str]:
+    """The notations of the first MOVES moves the searching bot plays."""
+    state = tabletop.make("friday", level=level).new_game(deal)
+    bot = bots.from_spec(spec, seed)
+    for _ in range(MOVES):
+        if state.is_over:
+            break
+        state.apply(0, bot.choose(state, 0))
+    return [notation for _, notation in state.actions_taken()]
+
+
+def positions() -> list:
+    rnd = random.Random(31)
+    game = tabletop.make("friday")
+    found = []
+    while len(found) < POSITIONS:
+        state = game.new_game(rnd.randrange(1 << 30))
+        for _ in range(rnd.randrange(2, 40)):
+            if state.is_over:
+                break
+            state.apply(0, rnd.choice(state.legal_actions(0)))
+        if not state.is_over and len(state.legal_actions(0)) > 1:
+            found.append(state)
+    return found
+
+
+def analysed(options: dict[str, Any], state, seed: int) -> list[list]:
+    """Every root action's notation, visits, value and mean score, best first (floats
+    rounded to 12 digits, so the record does not rest on the last bit of a libm)."""
+    estimates = ISMCTSBot(seed=seed, **options).analyse(state, 0)
+    return [[e.notation, e.visits, round(e.value, 12), round(e.mean_score, 12)] for e in estimates]
+
+
+def record() -> dict[str, Any]:
+    return {
+        "games": [
+            {
+                "spec": spec,
+                "level": level,
+                "deal": deal,
+                "seed": seed,
+                "moves": played_game(spec, level, deal, seed),
+            }
+            for spec, level, deal, seed in GAMES
+        ],
+        "analyses": [
+            {
+                "options": options,
+                "results": [analysed(options, s, i) for i, s in enumerate(positions())],
+            }
+            for options in ANALYSES
+        ],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="record again instead of checking")
+    args = parser.parse_args(argv)
+    now = record()
+    if args.write:
+        RECORD.parent.mkdir(parents=True, exist_ok=True)
+        RECORD.write_text(json.dumps(now, indent=1) + "\n", encoding="utf-8")
+        print(f"written: {RECORD}")
+        return 0
+    if json.loads(RECORD.read_text(encoding="utf-8")) != now:
+        print("the searches decide differently from the record", file=sys.stderr)
+        return 1
+    print("same decisions as the record")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
