@@ -8,11 +8,14 @@ after paying and once after ending, the heuristic playing on, and the reward is 
 (``outcome``: a win 1, a loss 0.25..0.5 by score). A ridge regression per step (green, yellow,
 red, pirates) explains the mean gain of paying over ending by ``pay_features`` (life, the gap,
 what the next card may bring, ...); the heuristic then pays where the estimate is positive.
+``--margin`` keeps the hand-written rule (pay in yellow and red, never in green, end a won
+pirate fight) unless the estimate says otherwise by that much.
 It prints ``PAY_WEIGHTS`` to paste into ``src/tabletop/rulesets/friday/heuristic.py``.
 
     python tools/fit_friday_fights.py --games 400 [--levels 1,1,1,4] [--worlds 64] \\
         [--ridge 2] --data decisions.jsonl
-    python tools/fit_friday_fights.py --reuse decisions.jsonl [--ridge 2] [--check 2000]
+    python tools/fit_friday_fights.py --reuse decisions.jsonl [--ridge 2] [--margin 0.03] \\
+        [--steps yellow,red] [--check 2000]
 
 ``--data`` appends each game's decisions as it ends (a stopped run keeps them, and a run
 with the same ``--data`` goes on from the next game). ``--reuse`` fits a saved file again in
@@ -156,10 +159,18 @@ def _is_decision(decision: object) -> bool:
     )
 
 
-def fit(found: list[dict], ridge: float) -> dict[int, tuple[float, ...]]:
-    """Per step, ridge weights (the bias not shrunk) of paying's gain on ``pay_features``."""
+# Where the hand-written rule pays while losing: yellow and red (green never; a won pirate fight
+# ends). ``--margin`` moves the fitted bias toward it: the fit overrides it only on that gain.
+HAND_PAYS = (False, True, True, False)
+
+
+def fit(
+    found: list[dict], ridge: float, margin: float = 0.0, steps: tuple[int, ...] = (0, 1, 2, 3)
+) -> dict[int, tuple[float, ...]]:
+    """Per step of ``steps``, ridge weights (the bias not shrunk) of paying's gain on
+    ``pay_features``, the bias moved by ``margin`` toward the hand-written rule's choice."""
     weights = {}
-    for step in range(4):
+    for step in steps:
         rows = [d for d in found if d["step"] == step]
         if len(rows) < 2 * SIZE:
             continue
@@ -168,6 +179,7 @@ def fit(found: list[dict], ridge: float) -> dict[int, tuple[float, ...]]:
         penalty = np.eye(SIZE) * ridge
         penalty[0, 0] = 0.0
         coef = np.linalg.solve(x.T @ x + penalty, x.T @ y)
+        coef[0] += margin if HAND_PAYS[step] else -margin
         weights[step] = tuple(round(float(c), 4) for c in coef)
     return weights
 
@@ -219,12 +231,24 @@ def levels_option(text: str) -> list[int]:
     return levels
 
 
+def steps_option(text: str) -> tuple[int, ...]:
+    """``--steps``: the steps to fit, comma-separated names (green, yellow, red, pirates)."""
+    names = text.split(",")
+    if not all(name in STEPS for name in names):
+        raise argparse.ArgumentTypeError(f"steps are {', '.join(STEPS)}; got {text!r}")
+    return tuple(sorted({STEPS.index(name) for name in names}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--levels", type=levels_option, default=[1, 1, 1, 4])
     parser.add_argument("--worlds", type=int, default=64, help="sampled worlds a decision")
     parser.add_argument("--ridge", type=float, default=2.0, help="shrinks the weights")
+    parser.add_argument("--margin", type=float, default=0.0, help="gain to leave the old rule")
+    parser.add_argument(
+        "--steps", type=steps_option, default=(0, 1, 2, 3), help="e.g. yellow,red (default all)"
+    )
     parser.add_argument("--data", help="append the decisions here (JSON lines), resuming")
     parser.add_argument("--reuse", help="fit the decisions of an earlier --data file instead")
     parser.add_argument("--check", type=int, default=0, help="deals to compare the rules on")
@@ -235,7 +259,7 @@ def main() -> None:
         found = load(args.reuse)
     else:
         found = generate(args.data, args.games, args.levels, args.worlds)
-    weights = fit(found, args.ridge)
+    weights = fit(found, args.ridge, args.margin, args.steps)
     report(found, weights)
     print("PAY_WEIGHTS = " + json.dumps({str(k): v for k, v in weights.items()}, indent=1))
     for level in (1, 4) if args.check else ():
