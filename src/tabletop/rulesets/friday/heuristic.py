@@ -23,9 +23,11 @@ Strategy, in order of the decisions (thresholds in ``P``, tuned by simulation):
   or 2 (a replacement from a thinned deck is often better), put below the pile one worth
   less than a plain 2, double the best positive card, and draw extra cards, sort or copy
   once the free draws are spent;
-- paying: never in green; in yellow and red whenever short (a win keeps the hazard from
-  coming back, and a lost fight costs as much life as the gap); against pirates always
-  (they cannot be conceded), the easier pirate first;
+- paying: never in green; in yellow and red by a linear rule fitted to a paired search's
+  values (``PAY_WEIGHTS``, ``tools/fit_friday_fights.py``): mostly while short (a win keeps
+  the hazard from coming back, and a lost fight costs as much life as the gap), less with
+  much life and a card worth little at stake; against pirates always while short (they
+  cannot be conceded), the easier pirate first;
 - after a loss: remove aging cards first, then the negative and weak starting cards (thinning
   the deck is the main engine of progress).
 """
