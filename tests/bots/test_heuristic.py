@@ -120,3 +120,22 @@ def test_friday_heuristic_decides_from_the_view_alone(level):
                 assert friday.choose(other, 0) == decision
             legal = state.legal_actions(0)
             state.apply(0, moves.choice(legal) if moves.random() < 0.25 else decision)
+
+
+@pytest.mark.parametrize("level", [1, 4])
+def test_friday_pay_features_read_the_view_alone(level):
+    """The fitted pay-or-end rule reads pay_features: the stack's aging cards count by number
+    (which one went in unseen is hidden), so worlds with the same view get the same features."""
+    game = tabletop.make("friday", level=level)
+    checked = 0
+    for seed in range(4):
+        state = game.new_game(seed)
+        while not state.is_over:
+            if state.phase == "fight" and state.enemy >= 0:
+                short = state.hazard_value() - state.fight_total(best=True)
+                features = friday.pay_features(state, short)
+                for k in range(2):
+                    assert friday.pay_features(state.determinize(0, Rng(k)), short) == features
+                checked += 1
+            state.apply(0, friday.choose(state, 0))
+    assert checked > 100
