@@ -35,6 +35,7 @@ import random
 from pathlib import Path
 
 import numpy as np
+from fitting import levels_option, load_decisions  # tools/fitting.py, beside this script
 
 import tabletop
 from tabletop.bots.ismcts import outcome
@@ -118,7 +119,7 @@ def decisions(index: int, level: int, worlds: int) -> list[dict]:
 
 def generate(path: str | None, games: int, levels: list[int], worlds: int) -> list[dict]:
     """Search the games not yet in ``path`` (one at a time, appended as each ends)."""
-    found = load(path, empty=True) if path and Path(path).exists() else []
+    found = load_decisions(path, _is_decision, empty=True) if path and Path(path).exists() else []
     start = max((d["game"] for d in found), default=-1) + 1
     for index in range(start, games):
         level = levels[index % len(levels)]
@@ -128,22 +129,6 @@ def generate(path: str | None, games: int, levels: list[int], worlds: int) -> li
             with open(path, "a", encoding="utf-8") as out:
                 out.writelines(json.dumps(d) + "\n" for d in part)
         print(f"game {index} (level {level}): {len(part)} decisions", flush=True)
-    return found
-
-
-def load(path: str, empty: bool = False) -> list[dict]:
-    """Decisions written by ``--data`` (none only if ``empty``); a clear error for anything
-    else."""
-    try:
-        with open(path, encoding="utf-8") as lines:
-            found = [json.loads(line) for line in lines if line.strip()]
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SystemExit(f"cannot read decisions from {path}: {error}") from None
-    for number, decision in enumerate(found, 1):
-        if not _is_decision(decision):
-            raise SystemExit(f"{path}, line {number}: not a decision written by --data")
-    if not found and not empty:
-        raise SystemExit(f"{path} holds no decisions")
     return found
 
 
@@ -220,17 +205,6 @@ def wins(weights: dict[int, tuple[float, ...]], level: int, games: int) -> int:
         friday.PAY_WEIGHTS.update(saved)
 
 
-def levels_option(text: str) -> list[int]:
-    """``--levels``: comma-separated Friday levels, each 1-4, cycled game by game."""
-    try:
-        levels = [int(part) for part in text.split(",")]
-    except ValueError:
-        levels = []
-    if not levels or any(level not in (1, 2, 3, 4) for level in levels):
-        raise argparse.ArgumentTypeError(f"levels are 1-4, comma-separated; got {text!r}")
-    return levels
-
-
 def steps_option(text: str) -> tuple[int, ...]:
     """``--steps``: the steps to fit, comma-separated names (green, yellow, red, pirates)."""
     names = text.split(",")
@@ -256,7 +230,7 @@ def main() -> None:
     if args.games < 1 or args.worlds < 2 or args.check < 0:
         parser.error("--games must be at least 1, --worlds at least 2, --check at least 0")
     if args.reuse:
-        found = load(args.reuse)
+        found = load_decisions(args.reuse, _is_decision)
     else:
         found = generate(args.data, args.games, args.levels, args.worlds)
     weights = fit(found, args.ridge, args.margin, args.steps)

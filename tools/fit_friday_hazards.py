@@ -27,6 +27,7 @@ import json
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
+from fitting import load_decisions  # tools/fitting.py, beside this script
 
 import tabletop
 from tabletop.bots.ismcts import ISMCTSBot
@@ -66,21 +67,6 @@ def play(level: int, games: int, iterations: int, jobs: int) -> list[dict]:
             for start in range(0, games, chunk)
         ]
         return [decision for part in parts for decision in part.result()]
-
-
-def load(path: str) -> list[dict]:
-    """Decisions written by ``--data``; a clear error for anything else."""
-    try:
-        with open(path) as lines:
-            found = [json.loads(line) for line in lines if line.strip()]
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SystemExit(f"cannot read decisions from {path}: {error}") from None
-    for number, decision in enumerate(found, 1):
-        if not _is_decision(decision):
-            raise SystemExit(f"{path}, line {number}: not a decision written by --data")
-    if not found:
-        raise SystemExit(f"{path} holds no decisions")
-    return found
 
 
 def _is_decision(decision: object) -> bool:
@@ -154,7 +140,9 @@ def main() -> None:
     if args.games < 1 or args.iterations < 2 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1, --iterations at least 2")
     found = (
-        load(args.reuse) if args.reuse else play(args.level, args.games, args.iterations, args.jobs)
+        load_decisions(args.reuse, _is_decision)
+        if args.reuse
+        else play(args.level, args.games, args.iterations, args.jobs)
     )
     if args.data:
         write_jsonl(args.data, found)

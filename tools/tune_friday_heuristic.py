@@ -16,6 +16,8 @@ import json
 import random
 from concurrent.futures import ProcessPoolExecutor
 
+from fitting import levels_option  # tools/fitting.py, beside this script
+
 import tabletop
 from tabletop.rulesets.friday import heuristic as friday
 
@@ -63,17 +65,6 @@ def win_rate(pool: ProcessPoolExecutor, numbers: Numbers, levels: list[int], gam
         for start in range(0, games, chunk)
     ]
     return sum(job.result() for job in jobs) / (games * len(levels))
-
-
-def levels_option(text: str) -> list[int]:
-    """``--levels``: comma-separated Friday levels, each 1-4."""
-    try:
-        levels = [int(part) for part in text.split(",")]
-    except ValueError:
-        levels = []
-    if not levels or any(level not in (1, 2, 3, 4) for level in levels):
-        raise argparse.ArgumentTypeError(f"levels are 1-4, comma-separated; got {text!r}")
-    return levels
 
 
 def main() -> None:

@@ -3,20 +3,17 @@ small real run gives seeded decisions at pay-or-end positions, and bad files are
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
 from tabletop.rulesets.friday import heuristic as friday
 
-_PATH = Path(__file__).parents[2] / "tools" / "fit_friday_fights.py"
-_SPEC = importlib.util.spec_from_file_location("fit_friday_fights", _PATH)
-tool = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(tool)
+from . import load_tool
+
+tool = load_tool("fit_friday_fights")
 
 
 def synthetic(step: int, weights: list[float], count: int = 300) -> list[dict]:

@@ -3,22 +3,19 @@ and a small real run (searched hazard choices of heuristic games) gives finite w
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
 from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.cards import CARDS, HAZARD
 
-_PATH = Path(__file__).parents[2] / "tools" / "fit_friday_hazards.py"
-_SPEC = importlib.util.spec_from_file_location("fit_friday_hazards", _PATH)
-tool = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(tool)
+from . import load_tool
+
+tool = load_tool("fit_friday_hazards")
 
 HAZARDS = [c.index for c in CARDS if c.kind == HAZARD]
 

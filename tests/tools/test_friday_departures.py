@@ -4,22 +4,19 @@ game's ending is counted once, and a file that is not Friday games is one clear 
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 import tabletop
 from tabletop import sim
 
+from . import load_tool
+
 FRIDAY_RULES = tabletop.make("friday").rules_version
-_PATH = Path(__file__).parents[2] / "tools" / "friday_departures.py"
-_SPEC = importlib.util.spec_from_file_location("friday_departures", _PATH)
-tool = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(tool)
+tool = load_tool("friday_departures")
 
 
 def games(bot: str, count: int = 6, level: int = 1) -> list[dict]:
@@ -55,7 +52,7 @@ def test_the_report_from_a_file(tmp_path):
     out = tmp_path / "games.jsonl"
     sim.write_jsonl(str(out), games("random", count=3))
     result = subprocess.run(
-        [sys.executable, str(_PATH), str(out), "--top", "3"], capture_output=True, text=True
+        [sys.executable, tool.__file__, str(out), "--top", "3"], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()

@@ -4,16 +4,14 @@ and a file that is not a Friday run is one clear error."""
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
 
-_PATH = Path(__file__).parents[2] / "tools" / "friday_paired.py"
-_SPEC = importlib.util.spec_from_file_location("friday_paired", _PATH)
-tool = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(tool)
+from . import load_tool
+
+tool = load_tool("friday_paired")
 
 
 def write_run(path: Path, games: list[tuple[int, bool, int]], cut: bool = False) -> Path:
@@ -50,7 +48,7 @@ def test_a_file_that_is_not_a_run_is_one_clear_error(tmp_path):
     bad.write_text('{"seed": 1, "returns": [1, -1], "scores": [3, 4]}\n')
     for wrong in (bad, tmp_path / "missing.jsonl"):
         done = subprocess.run(
-            [sys.executable, str(_PATH), str(good), str(wrong)], capture_output=True, text=True
+            [sys.executable, tool.__file__, str(good), str(wrong)], capture_output=True, text=True
         )
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
