@@ -19,3 +19,18 @@ def load_tool(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def assert_reuse_refused(tool: ModuleType, text: str, tmp_path: Path, monkeypatch, capsys) -> None:
+    """``--reuse FILE`` with ``text`` in FILE stops with one line naming the file, nothing
+    fitted or printed."""
+    data = tmp_path / "bad.jsonl"
+    data.write_text(text)
+    monkeypatch.setattr(sys, "argv", ["fit", "--reuse", str(data)])
+    try:
+        tool.main()
+    except SystemExit as stop:
+        assert str(data) in str(stop)
+    else:
+        raise AssertionError("the file was accepted")
+    assert capsys.readouterr().out == ""

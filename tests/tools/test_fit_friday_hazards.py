@@ -13,7 +13,7 @@ import pytest
 from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.cards import CARDS, HAZARD
 
-from . import load_tool
+from . import assert_reuse_refused, load_tool
 
 tool = load_tool("fit_friday_hazards")
 
@@ -85,10 +85,4 @@ def test_reuse_fits_the_saved_decisions_again(tmp_path, monkeypatch, capsys):
     ],
 )
 def test_reuse_rejects_a_file_it_did_not_write(tmp_path, monkeypatch, capsys, text):
-    data = tmp_path / "bad.jsonl"
-    data.write_text(text)
-    monkeypatch.setattr(sys, "argv", ["fit", "--reuse", str(data)])
-    with pytest.raises(SystemExit) as stop:
-        tool.main()
-    assert str(data) in str(stop.value)
-    assert capsys.readouterr().out == ""
+    assert_reuse_refused(tool, text, tmp_path, monkeypatch, capsys)
