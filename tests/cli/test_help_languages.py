@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 import pytest
+from rich.cells import cell_len
 
 from tabletop.cli import worded
 from tabletop.cli.main import cli, main
@@ -74,7 +75,7 @@ def test_the_command_list_and_the_columns_fit_the_width(capsys):
     for lang in ("ja", "zh"):
         for command in COMMANDS:
             text = page(capsys, [*command, "--help", "--lang", lang])
-            assert max(worded.columns(line) for line in text.splitlines()) <= 78, command
+            assert max(cell_len(line) for line in text.splitlines()) <= 78, command
     listing = page(capsys, ["--help", "--lang", "ja"]).split("コマンド:\n")[1]
     assert "  play        GAME を端末で遊びます。\n" in listing
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import gettext
 import sys
-import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -31,6 +30,7 @@ from typing import Any
 import click
 from click import core, decorators, exceptions, formatting, parser, types
 from click.utils import make_default_short_help
+from rich.cells import cell_len  # terminal columns: click counts characters (整数 is 4, not 2)
 
 from tabletop.engine import ConfigError
 from tabletop.i18n import N_, Translator, resolve_locale, translator
@@ -114,11 +114,6 @@ _OPENING = set("（「『【〔([{")
 _CLOSING = set("、。，．・：；？！）」』】〕）)]}:;,.!?ー")
 
 
-def columns(text: str) -> int:
-    """The terminal columns ``text`` takes (click counts characters: 整数 would be 2, not 4)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _may_break(before: str, after: str) -> bool:
     """Whether a line may break between two characters: after spaces, and next to a wide
     character, but never before closing nor after opening punctuation."""
@@ -128,7 +123,7 @@ def _may_break(before: str, after: str) -> bool:
         return True
     if after in _CLOSING or before in _OPENING:
         return False
-    return columns(before) == 2 or columns(after) == 2
+    return cell_len(before) == 2 or cell_len(after) == 2
 
 
 def _pieces(paragraph: str) -> list[str]:
@@ -150,7 +145,7 @@ def wrap_wide(text: str, width: int, initial_indent: str = "", subsequent_indent
         indent = initial_indent
         line = ""
         for piece in _pieces(" ".join(paragraph.split())):
-            if line and columns(indent + line + piece.rstrip()) > width:
+            if line and cell_len(indent + line + piece.rstrip()) > width:
                 lines.append(indent + line.rstrip())
                 indent, line = subsequent_indent, piece.lstrip()
             else:
@@ -178,14 +173,14 @@ class WordedFormatter(click.HelpFormatter):
         if words_now().locale == "en":
             super().write_dl(rows, col_max, col_spacing)
             return
-        first_col = min(max(columns(first) for first, _ in rows), col_max) + col_spacing
+        first_col = min(max(cell_len(first) for first, _ in rows), col_max) + col_spacing
         for first, second in rows:
             self.write(" " * self.current_indent + first)
             if not second:
                 self.write("\n")
                 continue
-            if columns(first) <= first_col - col_spacing:
-                self.write(" " * (first_col - columns(first)))
+            if cell_len(first) <= first_col - col_spacing:
+                self.write(" " * (first_col - cell_len(first)))
             else:
                 self.write("\n" + " " * (first_col + self.current_indent))
             text_width = max(self.width - first_col - 2 - self.current_indent, 10)
@@ -208,9 +203,9 @@ def _short_help(text: str, limit: int) -> str:
         if end in first:
             first = first.partition(end)[0] + end
             break
-    if columns(first) <= limit:
+    if cell_len(first) <= limit:
         return first
-    while columns(first + "…") > limit:
+    while cell_len(first + "…") > limit:
         first = first[:-1]
     return first + "…"
 
