@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pexpect
+
 EXE = Path(sys.executable).parent / "tabletop"
 ENV = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "COLUMNS": "160", "LINES": "60"}
 PROMPT = "move> "
@@ -31,6 +33,31 @@ def run(*args: str) -> subprocess.CompletedProcess:
         timeout=60,
         stdin=subprocess.DEVNULL,
     )
+
+
+def on_a_terminal(args: list[str], prompt: str, keys: tuple[str, ...], leave: str) -> str:
+    """Run the real command on a real (xterm, 60x160) terminal, answer each ``prompt`` with the
+    next of ``keys``, then with ``leave``: everything written, the prompts included."""
+    child = pexpect.spawn(
+        str(EXE),
+        args,
+        env={**ENV, "TERM": "xterm-256color"},
+        encoding="utf-8",
+        dimensions=(60, 160),
+        timeout=20,
+    )
+    try:
+        child.expect_exact(prompt)
+        out = child.before
+        for key in keys:
+            child.sendline(key)
+            child.expect_exact(prompt)
+            out += prompt + child.before
+        child.sendline(leave)
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    return out
 
 
 def parse_menu(screen: str) -> list[tuple[str, str]]:

@@ -7,14 +7,13 @@ from __future__ import annotations
 import io
 import subprocess
 
-import pexpect
 import pytest
 from rich.console import Console
 from rich.text import Text
 
 from tabletop.cli.page import Page, erase_lines
 
-from .helpers import ENV, ERASE, EXE, PROMPT
+from .helpers import ENV, ERASE, EXE, PROMPT, on_a_terminal
 
 # Friday, seed 3: two hazards offered, then fight one, draw its free card.
 MOVES = ("1", "nonsense", "1", "1")
@@ -23,25 +22,7 @@ LOG = {"en": "· Robinson draws", "ja": "を無償で引いた"}
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_each_move_redraws_the_screen_and_keeps_what_was_said(lang):
-    child = pexpect.spawn(
-        str(EXE),
-        ["play", "friday", "--seed", "3", "--lang", lang],
-        env={**ENV, "TERM": "xterm-256color"},
-        encoding="utf-8",
-        dimensions=(60, 160),
-        timeout=20,
-    )
-    try:
-        child.expect_exact(PROMPT)
-        out = child.before
-        for move in MOVES:
-            child.sendline(move)
-            child.expect_exact(PROMPT)
-            out += PROMPT + child.before
-        child.sendline("quit")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
+    out = on_a_terminal(["play", "friday", "--seed", "3", "--lang", lang], PROMPT, MOVES, "quit")
     erased = ERASE.findall(out)
     assert len(erased) == 3, "one erase per move made; the refused move redraws nothing"
     last = out.rsplit("\x1b[J", 1)[1]  # said again above the third screen: its answer, the log

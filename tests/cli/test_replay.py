@@ -13,7 +13,7 @@ from tabletop.cli.main import main
 from tabletop.rulesets.friday import describe as friday_words
 from tabletop.rulesets.gunrain import describe as gunrain_words
 
-from .helpers import ENV, ERASE, run
+from .helpers import ERASE, on_a_terminal, run
 
 STEP_PROMPT = "Enter = next, b = back, q = quit> "
 
@@ -57,29 +57,11 @@ def test_step_forward_back_and_quit(spawn, saved):
     assert child.exitstatus == 0
 
 
-def test_on_a_terminal_each_step_replaces_the_last_board_and_the_move_lines_stay(exe, saved):
+def test_on_a_terminal_each_step_replaces_the_last_board_and_the_move_lines_stay(saved):
     """The scrollback keeps the moves stepped through; one board, at the bottom."""
     path, state = saved
     moves = state.actions_taken()
-    child = pexpect.spawn(
-        str(exe),
-        ["replay", str(path)],
-        env={**ENV, "TERM": "xterm-256color"},
-        encoding="utf-8",
-        dimensions=(60, 160),
-        timeout=10,
-    )
-    try:
-        child.expect_exact(STEP_PROMPT)
-        out = child.before
-        for key in ("", "", "b"):
-            child.sendline(key)
-            child.expect_exact(STEP_PROMPT)
-            out += child.before
-        child.sendline("q")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
+    out = on_a_terminal(["replay", str(path)], STEP_PROMPT, ("", "", "b"), "q")
     assert len(ERASE.findall(out)) == 3, "one board erased per step"
     last = out.rsplit("\x1b[J", 1)[1]
     assert "» b" in last, "the answer is said again above the new board"
