@@ -102,6 +102,7 @@ class ISMCTSBot:
         confidence: float = 2.0,
         strict: int = 0,
         phases: str | None = None,
+        kinds: str | None = None,
         race: int = 0,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
@@ -121,7 +122,8 @@ class ISMCTSBot:
 
         With ``phases`` ("+"-separated names, e.g. ``"hazard+remove"``) only decisions whose
         view's ``phase`` is listed are searched; the others are the heuristic's own moves, so
-        the budget goes to the decisions that shape the game.
+        the budget goes to the decisions that shape the game. With ``kinds`` (action kinds,
+        e.g. ``"pay+use"``) only decisions offering an action of a listed kind are searched.
 
         With ``race=R`` (and ``sweep``), from the R-th sampled world on, a root action whose
         mean paired gain over the heuristic's is a standard error or more below 0 (or 0 in
@@ -152,6 +154,7 @@ class ISMCTSBot:
         self.confidence = confidence
         self.strict = bool(strict)
         self.phases = None if phases is None else frozenset(str(phases).split("+"))
+        self.kinds = None if kinds is None else frozenset(str(kinds).split("+"))
         self.race = race if self.sweep else 0
         self._policy = HeuristicBot()
 
@@ -159,14 +162,20 @@ class ISMCTSBot:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
-        if (
-            self.phases is not None
-            and self._policy.knows(state)
-            and state.view(player).get("phase") not in self.phases
-        ):
+        if not self.searches(state, player):
             return self._policy.choose(state, player)
         best = self.analyse(state, player)[0].notation
         return next(a for a in legal if a.notation == best)
+
+    def searches(self, state: State, player: int) -> bool:
+        """Whether ``choose`` searches this decision rather than play the heuristic's move:
+        not when ``phases`` or ``kinds`` leave it out (for a game with a heuristic)."""
+        if not self._policy.knows(state):
+            return True
+        if self.phases is not None and state.view(player).get("phase") not in self.phases:
+            return False
+        legal = state.legal_actions(player)
+        return self.kinds is None or not self.kinds.isdisjoint(a.kind for a in legal)
 
     def analyse(self, state: State, player: int) -> list[MoveEstimate]:
         """Search from ``state`` for ``player``; root actions, best first.
