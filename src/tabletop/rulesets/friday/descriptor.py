@@ -48,7 +48,7 @@ DESCRIPTOR = GameDescriptor(
         BotLevel(
             "easy",
             "heuristic",
-            N_("The hand-written strategy: wins about 45% of level-1 games, 17% at level 4."),
+            N_("The hand-written strategy: wins about 45% of level-1 games, 18% at level 4."),
         ),
         BotLevel(
             "normal",
