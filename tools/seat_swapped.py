@@ -9,13 +9,15 @@ bot:A,bot:B``), the second the reverse, with the same ``--seed``, so game ``i`` 
 same deal played both ways. ``simulate`` writes the records (which ``tournament`` does not), so
 a long match can be stopped and resumed, and kept in ``results/``. Games are paired by deal
 seed; a game whose other seating is not played yet still counts in the share (the runs are
-played in turns, so at most one chunk is unpaired). A last line cut off by a stop is left
-out, as ``--resume`` leaves it.
+played in turns, so at most one chunk is unpaired). A deal the same seat won both ways was
+decided by what that seat was dealt, whichever bot held it; one played with the same moves
+both ways, by neither bot. A last line cut off by a stop is left out, as ``--resume`` does.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import NamedTuple
 
@@ -31,6 +33,7 @@ class NotAMatch(ValueError):
 class Game(NamedTuple):
     seed: object  # the deal's seed, as the run wrote it
     a_share: float  # A's share of the win: 1, 0, or a split
+    moves: str  # the record's actions, to tell games played alike
 
 
 def read_run(path: Path, first: str | None = None) -> tuple[str, str, list[Game]]:
@@ -56,7 +59,8 @@ def read_run(path: Path, first: str | None = None) -> tuple[str, str, list[Game]
         if not isinstance(winners, list) or any(w not in seat_numbers for w in winners):
             raise NotAMatch(f"{path}: game {number} names no winners among its seats")
         share = sum(seats[w] == a for w in winners) / len(winners) if winners else 0.5
-        games.append(Game(game.get("seed"), share))
+        moves = json.dumps(game["record"].get("actions"))
+        games.append(Game(game.get("seed"), share, moves))
     return bots[0], bots[1], games
 
 
@@ -70,8 +74,10 @@ def report(a_first: Path, b_first: Path) -> str:
     won = sum(g.a_share for g in games)
     n = len(games)
     low, high = wilson(won, n)
-    other = {g.seed: g.a_share for g in ba}
-    both = [(g.a_share, other[g.seed]) for g in ab if g.seed in other]
+    other = {g.seed: g for g in ba}
+    pairs = [(g, other[g.seed]) for g in ab if g.seed in other]
+    both = [(x.a_share, y.a_share) for x, y in pairs]
+    alike = sum(x.moves == y.moves for x, y in pairs)
     a_both = sum(x == 1 and y == 1 for x, y in both)
     b_both = sum(x == 0 and y == 0 for x, y in both)
     first_both = sum(x == 1 and y == 0 for x, y in both)
@@ -82,7 +88,8 @@ def report(a_first: Path, b_first: Path) -> str:
         f" ({len(ab)} with A first, {len(ba)} with B first)\n"
         f"{len(both)} deals played both ways: A won both {a_both}, B won both {b_both},"
         f" the first seat won both {first_both}, the second seat both {second_both},"
-        f" shared or drawn in one or both {len(both) - a_both - b_both - first_both - second_both}"
+        f" shared or drawn in one or both {len(both) - a_both - b_both - first_both - second_both};"
+        f" the same moves both ways (the bots played alike) {alike}"
     )
 
 
