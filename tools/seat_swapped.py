@@ -84,7 +84,7 @@ def report(a_first: Path, b_first: Path) -> str:
     second_both = sum(x == 0 and y == 1 for x, y in both)
     return (
         f"A = {a}\nB = {b}\n"
-        f"A's share: {won:g} of {n} games, {won / n:.1%} ({low:.1%}-{high:.1%})"
+        f"A's share: {round(won, 2):g} of {n} games, {won / n:.1%} ({low:.1%}-{high:.1%})"
         f" ({len(ab)} with A first, {len(ba)} with B first)\n"
         f"{len(both)} deals played both ways: A won both {a_both}, B won both {b_both},"
         f" the first seat won both {first_both}, the second seat both {second_both},"
