@@ -53,6 +53,8 @@ def test_ismcts_plays_whole_games_legally_and_reproducibly(name, options):
         {"iterations": 10, "depth": 4},
         {"iterations": 12, "depth": 2, "sweep": 1},
         {"iterations": 40, "depth": 2, "epsilon": 0, "sweep": 1, "race": 2},
+        # Kung Fu's hard: racing with the strict test and the evaluation at the next choosing
+        {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1, "race": 2},
     ],
 )
 @pytest.mark.parametrize("name", tabletop.games())

@@ -1,0 +1,66 @@
+"""tools/seat_swapped.py: a match from its two seatings, scored as the tournament scores it
+(shared wins split), deals paired by seed, and a file that is not such a run one clear error."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from . import load_tool
+
+tool = load_tool("seat_swapped")
+
+
+def write_run(
+    path: Path, seats: list[str], games: list[tuple[int, list[int]]], other: int = 0
+) -> Path:
+    """A run's file; deal ``other`` is played with other moves than the rest."""
+    lines = [
+        json.dumps(
+            {
+                "seed": seed,
+                "seats": seats,
+                "winners": winners,
+                "record": {"actions": [[0, "put 1 K05" if seed == other else "put 2 K05"]]},
+            }
+        )
+        for seed, winners in games
+    ]
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "wt", encoding="utf-8") as out:
+        out.write("\n".join(lines) + '\n{"seed": 9, "se')  # a last line cut off by a stop
+    return path
+
+
+def test_shares_are_scored_for_the_first_runs_first_bot_and_deals_paired(tmp_path):
+    four = ["hard", "normal", "hard", "normal"]
+    ab = write_run(tmp_path / "ab.jsonl.gz", four, [(1, [0]), (2, [1]), (3, [0, 1]), (4, [2])])
+    swapped = ["normal", "hard", "normal", "hard"]
+    ba = write_run(tmp_path / "ba.jsonl", swapped, [(1, [1]), (2, [0]), (3, [])], other=2)
+    text = tool.report(ab, ba)
+    # A's shares: 1, 0, 0.5, 1 with A first; 1, 0, 0.5 with B first
+    assert "A = hard\nB = normal\n" in text
+    assert "A's share: 4 of 7 games, 57.1% (" in text
+    assert "(4 with A first, 3 with B first)" in text
+    assert "3 deals played both ways: A won both 1, B won both 1," in text
+    assert "the first seat won both 0, the second seat both 0," in text
+    assert "shared or drawn in one or both 1; the same moves both ways" in text
+    assert text.endswith("(the bots played alike) 2")
+
+
+def test_runs_that_do_not_swap_the_same_two_bots_are_one_clear_error(tmp_path):
+    ab = write_run(tmp_path / "ab.jsonl", ["hard", "normal"], [(1, [0])])
+    same = write_run(tmp_path / "same.jsonl", ["hard", "normal"], [(1, [0])])
+    solo = tmp_path / "solo.jsonl"
+    solo.write_text(json.dumps({"seed": 1, "seats": ["heuristic"], "winners": [0], "record": {}}))
+    odd = write_run(tmp_path / "odd.jsonl", ["normal", "hard"], [(1, [5])])
+    for wrong in (same, solo, odd, tmp_path / "missing.jsonl"):
+        done = subprocess.run(
+            [sys.executable, tool.__file__, str(ab), str(wrong)], capture_output=True, text=True
+        )
+        assert done.returncode == 2
+        assert "Traceback" not in done.stderr
+        assert str(wrong) in done.stderr

@@ -1,0 +1,108 @@
+"""Two bots' match from the two seatings of ``simulate --out`` runs: A's share of the wins with
+its 95% Wilson interval, scored as ``tabletop tournament`` scores (a shared win split among the
+winning seats, a game without winners half), and how often the deal alone decided.
+
+    python tools/seat_swapped.py A_FIRST.jsonl[.gz] B_FIRST.jsonl[.gz]
+
+The first run seats bot A first (A in the even seats, B in the odd ones, as ``--seats
+bot:A,bot:B``), the second the reverse, with the same ``--seed``, so game ``i`` of both is the
+same deal played both ways. ``simulate`` writes the records (which ``tournament`` does not), so
+a long match can be stopped and resumed, and kept in ``results/``. Games are paired by deal
+seed; a game whose other seating is not played yet still counts in the share (the runs are
+played in turns, so at most one chunk is unpaired). A deal the same seat won both ways was
+decided by what that seat was dealt, whichever bot held it; one played with the same moves
+both ways, by neither bot. A last line cut off by a stop is left out, as ``--resume`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import NamedTuple
+
+import tabletop
+from tabletop.sim import read_games
+from tabletop.sim.stats import wilson
+
+
+class NotAMatch(ValueError):
+    """A file that is not a two-bot ``simulate --out`` run of the expected seating."""
+
+
+class Game(NamedTuple):
+    seed: object  # the deal's seed, as the run wrote it
+    a_share: float  # A's share of the win: 1, 0, or a split
+    moves: str  # the record's actions, to tell games played alike
+
+
+def read_run(path: Path, first: str | None = None) -> tuple[str, str, list[Game]]:
+    """The run's two bots (the first seat's, then the second's) and its games scored for the
+    bot seated first, or for ``first`` when given (the other run's first bot)."""
+    try:
+        lines = read_games(path)
+    except tabletop.Error as error:
+        raise NotAMatch(str(error)) from None
+    games: list[Game] = []
+    bots = ("", "")
+    for number, game in enumerate(lines, 1):
+        seats = game.get("seats")
+        if not isinstance(seats, list) or len(seats) < 2 or len(set(seats)) != 2:
+            raise NotAMatch(f"{path}: game {number} is not a game between two bots")
+        if number == 1:
+            bots = (seats[0], seats[1])
+        if any(seat != bots[i % 2] for i, seat in enumerate(seats)):
+            raise NotAMatch(f"{path}: game {number} seats its bots otherwise")
+        a = bots[0] if first is None else first
+        winners = game.get("winners")
+        seat_numbers = range(len(seats))
+        if not isinstance(winners, list) or any(w not in seat_numbers for w in winners):
+            raise NotAMatch(f"{path}: game {number} names no winners among its seats")
+        share = sum(seats[w] == a for w in winners) / len(winners) if winners else 0.5
+        moves = json.dumps(game["record"].get("actions"))
+        games.append(Game(game.get("seed"), share, moves))
+    return bots[0], bots[1], games
+
+
+def report(a_first: Path, b_first: Path) -> str:
+    """A few lines: the bots, A's share with its interval, and the deals played both ways."""
+    a, b, ab = read_run(a_first)
+    b_seat, a_seat, ba = read_run(b_first, first=a)
+    if (b_seat, a_seat) != (b, a):
+        raise NotAMatch(f"{b_first}: seats {b_seat} and {a_seat}, not {b} and {a} swapped")
+    games = ab + ba
+    won = sum(g.a_share for g in games)
+    n = len(games)
+    low, high = wilson(won, n)
+    other = {g.seed: g for g in ba}
+    pairs = [(g, other[g.seed]) for g in ab if g.seed in other]
+    both = [(x.a_share, y.a_share) for x, y in pairs]
+    alike = sum(x.moves == y.moves for x, y in pairs)
+    a_both = sum(x == 1 and y == 1 for x, y in both)
+    b_both = sum(x == 0 and y == 0 for x, y in both)
+    first_both = sum(x == 1 and y == 0 for x, y in both)
+    second_both = sum(x == 0 and y == 1 for x, y in both)
+    return (
+        f"A = {a}\nB = {b}\n"
+        f"A's share: {round(won, 2):g} of {n} games, {won / n:.1%} ({low:.1%}-{high:.1%})"
+        f" ({len(ab)} with A first, {len(ba)} with B first)\n"
+        f"{len(both)} deals played both ways: A won both {a_both}, B won both {b_both},"
+        f" the first seat won both {first_both}, the second seat both {second_both},"
+        f" shared or drawn in one or both {len(both) - a_both - b_both - first_both - second_both};"
+        f" the same moves both ways (the bots played alike) {alike}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("a_first", type=Path, help="the run with bot A in the first seat")
+    parser.add_argument("b_first", type=Path, help="the same deals with the seats swapped")
+    args = parser.parse_args()
+    try:
+        print(report(args.a_first, args.b_first))
+    except NotAMatch as error:
+        parser.error(str(error))
+
+
+if __name__ == "__main__":
+    main()
