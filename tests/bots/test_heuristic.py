@@ -6,7 +6,7 @@ import random
 
 import pytest
 from tests.cli.fake_duel import DuelGame
-from tests.friday.helpers import scenario
+from tests.friday.helpers import fight, scenario
 
 import tabletop
 from tabletop import bots
@@ -186,3 +186,15 @@ def test_friday_timed_abilities_wait_for_a_card_never_past_the_end(monkeypatch):
                 used += 1
             state.apply(0, patient)
     assert waited > 10 and used > 0
+
+
+@pytest.mark.parametrize(("first", "card"), [("H13", "H03"), ("H13", "H27"), ("H15", "H17")])
+def test_friday_heuristic_draws_extra_cards_and_copies_while_free_draws_remain(first, card):
+    """ "+2 cards", "+1 card" and "copy" (here of a destroy card with nothing worth destroying)
+    are used as soon as they come while short, with free draws left (measured better than
+    waiting until the free draws are spent, issue 31)."""
+    state = fight("H29", [first, card, "H14", "H30"], step="yellow")  # 9 to beat, 5 free cards
+    for _ in range(2):
+        state.apply(0, "draw")
+    assert state.free_draw_open() and state.hazard_value() > state.fight_total(best=True)
+    assert friday.choose(state, 0).notation == f"use {card}"
