@@ -34,11 +34,8 @@ import math
 import random
 from pathlib import Path
 
-from fitting import (
-    levels_option,
-    load_decisions,
-    ridge_weights,
-)  # tools/fitting.py, beside this script
+import numpy as np
+from fitting import levels_option, load_decisions  # tools/fitting.py, beside this script
 
 import tabletop
 from tabletop.bots.ismcts import outcome
@@ -162,7 +159,11 @@ def fit(
         rows = [d for d in found if d["step"] == step]
         if len(rows) < 2 * SIZE:
             continue
-        coef = ridge_weights([d["x"] for d in rows], [d["gain"] for d in rows], ridge)
+        x = np.array([d["x"] for d in rows])
+        y = np.array([d["gain"] for d in rows])
+        penalty = np.eye(SIZE) * ridge
+        penalty[0, 0] = 0.0
+        coef = np.linalg.solve(x.T @ x + penalty, x.T @ y)
         coef[0] += margin if HAND_PAYS[step] else -margin
         weights[step] = tuple(round(float(c), 4) for c in coef)
     return weights

@@ -7,8 +7,6 @@ import argparse
 import json
 from collections.abc import Callable
 
-import numpy as np
-
 
 def levels_option(text: str) -> list[int]:
     """``--levels``: comma-separated Friday levels, each 1-4."""
@@ -37,12 +35,3 @@ def load_decisions(
     if not found and not empty:
         raise SystemExit(f"{path} holds no decisions")
     return found
-
-
-def ridge_weights(x: list[list[float]], y: list[float], ridge: float) -> np.ndarray:
-    """Least squares of ``y`` on the rows ``x`` with a ridge penalty on every weight but the
-    first (the bias, which is not shrunk)."""
-    features = np.array(x)
-    penalty = np.eye(features.shape[1]) * ridge
-    penalty[0, 0] = 0.0
-    return np.linalg.solve(features.T @ features + penalty, features.T @ np.array(y))

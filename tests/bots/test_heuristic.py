@@ -141,53 +141,6 @@ def test_friday_pay_features_read_the_view_alone(level):
     assert checked > 100
 
 
-@pytest.mark.parametrize("level", [1, 4])
-def test_friday_timing_features_read_the_view_alone(level):
-    """The fitted ability timing reads timing_features: worlds with the same view get the same
-    features (the stack's aging cards count by number, the bad cards by the view's counts)."""
-    game = tabletop.make("friday", level=level)
-    checked = 0
-    for seed in range(3):
-        state = game.new_game(seed)
-        while not state.is_over:
-            move = friday.choose(state, 0)
-            if move.kind == "use" and state.pending is None:
-                short = state.hazard_value() - state.fight_total(best=True)
-                features = friday.timing_features(state, move.card, short)
-                for k in range(2):
-                    other = state.determinize(0, Rng(k))
-                    assert friday.timing_features(other, move.card, short) == features
-                checked += 1
-            state.apply(0, move)
-    assert checked > 20
-
-
-def test_friday_timed_abilities_wait_for_a_card_never_past_the_end(monkeypatch):
-    """Weights that always wait put a life or removal ability off exactly where ``deferred``
-    offers a draw, a stop or a paid card, and never end a fight with one unused."""
-    size = len(friday.timing_features(tabletop.make("friday").new_game(0), 0, 0))
-    wait = {0: (-1.0,) + (0.0,) * (size - 1), 1: (-1.0,) + (0.0,) * (size - 1)}
-    waited = used = 0
-    for seed in range(4):
-        state = tabletop.make("friday", level=1).new_game(seed)
-        while not state.is_over:
-            monkeypatch.setattr(friday, "TIMING_WEIGHTS", {})
-            move = friday.choose(state, 0)
-            timed = move.kind == "use" and friday.ABILITY[move.card] in friday.TIMING
-            later = friday.deferred(state, move.card) if timed else None
-            monkeypatch.setattr(friday, "TIMING_WEIGHTS", wait)
-            patient = friday.choose(state, 0)
-            assert patient in state.legal_actions(0)
-            if later is not None:
-                assert patient == later and later.kind in ("draw", "stop", "pay")
-                waited += 1
-            elif timed and state.pending is None:
-                assert patient.kind != "end"  # the fight would end: the ability comes first
-                used += 1
-            state.apply(0, patient)
-    assert waited > 10 and used > 0
-
-
 @pytest.mark.parametrize(("first", "card"), [("H13", "H03"), ("H13", "H27"), ("H15", "H17")])
 def test_friday_heuristic_draws_extra_cards_and_copies_while_free_draws_remain(first, card):
     """ "+2 cards", "+1 card" and "copy" (here of a destroy card with nothing worth destroying)

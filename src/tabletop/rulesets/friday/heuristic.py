@@ -217,19 +217,17 @@ def _hazard(state: State) -> Action:
     return FIGHT[best]
 
 
-def _fight(state: State, wait: int = -1) -> Action:
+def _fight(state: State) -> Action:
     """A fight's move when no ability is resolving. The legal moves are asked one by one
-    (``free_draw_open``, ``can_use``...), in the order of ``legal_actions``, instead of built.
-    ``wait``: a card whose ability waits (``deferred``)."""
+    (``free_draw_open``, ``can_use``...), in the order of ``legal_actions``, instead of built."""
     total = state.fight_total(best=True)
     short = state.hazard_value() - total
     drawing = state.free_draw_open()
     cards = state.left + state.right
-    # life, removals, extra cards and copy at once (unless the fitted timing waits); double,
-    # sort and step -1 only once the free draws are spent
+    # life, removals, extra cards and copy at once; double, sort and step -1 only once the
+    # free draws are spent
     abilities = NOW if drawing else PLAYER_ABILITIES
     spent = state.used | state.destroyed  # cheap tests first: most cards' abilities are gone
-    waiting = -1
     for card in cards:
         if (
             ABILITY[card] in abilities
@@ -237,18 +235,7 @@ def _fight(state: State, wait: int = -1) -> Action:
             and state.can_use(card)
             and _wants(state, card, short)
         ):
-            if card != wait and not _waits(state, card, short):
-                return USE[card]
-            if waiting < 0:
-                waiting = card
-    move = _plain(state, total, short, drawing)
-    if waiting >= 0 and move is not DRAW and move is not STOP and move is not PAY:
-        return USE[waiting]  # an ability waits only for a card drawn or paid for, never an end
-    return move
-
-
-def _plain(state: State, total: int, short: int, drawing: bool) -> Action:
-    """The fight's move other than an ability: draw, stop, pay or end."""
+            return USE[card]
     pirate = state.enemy_value >= 0
     if drawing:  # the legal moves: draw, stop once a card is drawn (F5), abilities
         if state.drew_free and (short <= 0 or (not pirate and _give_up(state, short))):
@@ -262,15 +249,7 @@ def _plain(state: State, total: int, short: int, drawing: bool) -> Action:
         return PAY  # a won pirate fight: only a fitted rule pays on
     if state.can_end(total):
         return END
-    cards = state.left + state.right
     return next(USE[card] for card in cards if state.can_use(card))  # a pirate, short, no life
-
-
-def deferred(state: State, card: int) -> Action | None:
-    """The move played instead of using ``card``'s ability at once (a card drawn or paid for
-    first), or None where it cannot wait (the fight would end, or another ability comes)."""
-    move = _fight(state, wait=card)
-    return None if move.kind == "use" else move
 
 
 def _bad_budget(state: State) -> int:
@@ -352,47 +331,6 @@ def _pays(state: State, short: int) -> bool | None:
     if weights is None:
         return None
     return sum(w * x for w, x in zip(weights, pay_features(state, short), strict=True)) > 0
-
-
-def timing_features(state: State, card: int, short: int) -> list[float]:
-    """What the choice between using ``card``'s ability now and after the next card depends
-    on: life and its room, the gap, whether the next card is free, how often it is bad (the
-    stack's aging cards by number only, as in pay_features: the view alone), and the worst
-    face-up card a removal could take now."""
-    cards = state.stack or state.discard
-    aging = sum(map(IS_AGING.__getitem__, cards)) + (not state.stack)
-    bad = aging + sum(1 for c in cards if not IS_AGING[c] and VALUE[c] < 0)
-    size = len(cards) + (not state.stack)
-    others = state.face_up(card)
-    life = state.life
-    return [
-        1.0,
-        life / 10,
-        (state.max_life - life) / 5,
-        short / 5,
-        float(state.free_draw_open()),
-        state.free_left / 3,
-        bad / size,
-        min(map(_WORTH.__getitem__, others)) / 5 if others else 0.0,
-        min(state.step, 3) / 3,
-        float(state.enemy_value >= 0),
-    ]
-
-
-# The abilities whose timing is fitted, by group (0 life, 1 removal): used at once by the
-# hand-written rule, or after the next card where TIMING_WEIGHTS[group] says so.
-TIMING = {"+1 life": 0, "+2 life": 0, "destroy": 1, "below the pile": 1}
-TIMING_WEIGHTS: dict[int, tuple[float, ...]] = {}
-
-
-def _waits(state: State, card: int, short: int) -> bool:
-    """Whether the fitted timing puts this ability off (its estimated gain of using it now,
-    on timing_features(), is negative)."""
-    weights = TIMING_WEIGHTS.get(TIMING.get(ABILITY[card], -1))
-    if weights is None:
-        return False
-    features = timing_features(state, card, short)
-    return sum(w * x for w, x in zip(weights, features, strict=True)) < 0
 
 
 def _wants(state: State, card: int, short: int) -> bool:
