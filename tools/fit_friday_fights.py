@@ -35,10 +35,9 @@ import random
 from pathlib import Path
 
 import numpy as np
-from fitting import levels_option, load_decisions  # tools/fitting.py, beside this script
+from fitting import levels_option, load_decisions, playout  # tools/fitting.py, beside this
 
 import tabletop
-from tabletop.bots.ismcts import outcome
 from tabletop.engine import State
 from tabletop.rulesets.friday import heuristic as friday
 
@@ -49,14 +48,6 @@ SIZE = len(friday.pay_features(tabletop.make("friday").new_game(0), 0))
 def deal(index: int, level: int) -> int:
     """The seed of the index-th deal searched (apart from the deals games are measured on)."""
     return index * 7919 + level + 300_000
-
-
-def playout(world: State) -> float:
-    """The search's reward of ``world`` played to the end by the heuristic."""
-    choose = friday.choose
-    while not world.is_over:
-        world.apply_legal(0, choose(world, 0))
-    return outcome(world).values[0]
 
 
 def gains(state: State, worlds: int, rng: random.Random) -> list[float]:

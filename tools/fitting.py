@@ -1,11 +1,16 @@
-"""What the Friday fitting and tuning tools share: the ``--levels`` option and reading the
-decisions a tool saved with ``--data`` (a clear error for anything else, never a traceback)."""
+"""What the Friday fitting and tuning tools share: the ``--levels`` option, reading the
+decisions a tool saved with ``--data`` (a clear error for anything else, never a traceback),
+and the playout their paired searches value moves by."""
 
 from __future__ import annotations
 
 import argparse
 import json
 from collections.abc import Callable
+
+from tabletop.bots.ismcts import outcome
+from tabletop.engine import State
+from tabletop.rulesets.friday import heuristic as friday
 
 
 def levels_option(text: str) -> list[int]:
@@ -35,3 +40,11 @@ def load_decisions(
     if not found and not empty:
         raise SystemExit(f"{path} holds no decisions")
     return found
+
+
+def playout(world: State) -> float:
+    """The search's reward of ``world`` played to the end by the heuristic."""
+    choose = friday.choose
+    while not world.is_over:
+        world.apply_legal(0, choose(world, 0))
+    return outcome(world).values[0]

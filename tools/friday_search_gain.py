@@ -33,10 +33,11 @@ import random
 import time
 from pathlib import Path
 
+from fitting import playout  # tools/fitting.py, beside this script
+
 import tabletop
 from tabletop import bots
 from tabletop.bots import ISMCTSBot
-from tabletop.bots.ismcts import outcome
 from tabletop.engine import ConfigError, State
 from tabletop.rulesets.friday import heuristic as friday
 
@@ -45,14 +46,6 @@ SEARCHED = ("hazard", "fight")  # the phases hazard+fight searches
 
 def deal(index: int, level: int) -> int:
     return index * 7919 + level + 500_000
-
-
-def playout(world: State) -> float:
-    """The search's reward of ``world`` played to the end by the heuristic."""
-    choose = friday.choose
-    while not world.is_over:
-        world.apply_legal(0, choose(world, 0))
-    return outcome(world).values[0]
 
 
 def values(state: State, worlds: int, rng: random.Random) -> dict[str, float]:
