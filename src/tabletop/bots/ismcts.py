@@ -174,8 +174,9 @@ class ISMCTSBot:
             return True
         if self.phases is not None and state.view(player).get("phase") not in self.phases:
             return False
-        legal = state.legal_actions(player)
-        return self.kinds is None or not self.kinds.isdisjoint(a.kind for a in legal)
+        if self.kinds is None:
+            return True
+        return not self.kinds.isdisjoint(a.kind for a in state.legal_actions(player))
 
     def analyse(self, state: State, player: int) -> list[MoveEstimate]:
         """Search from ``state`` for ``player``; root actions, best first.
