@@ -12,10 +12,12 @@ their length. The first file is the reference the others are paired with.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import math
 from pathlib import Path
+
+import tabletop
+from tabletop.sim import read_games
+from tabletop.sim.stats import wilson
 
 
 class NotARun(ValueError):
@@ -24,31 +26,17 @@ class NotARun(ValueError):
 
 def read_run(path: Path) -> dict[int, tuple[bool, int]]:
     """The run's games by deal seed: (won, score)."""
-    opener = gzip.open if path.suffix == ".gz" else open
-    games: dict[int, tuple[bool, int]] = {}
     try:
-        with opener(path, "rt", encoding="utf-8") as lines:
-            for number, line in enumerate(lines, 1):
-                try:
-                    game = json.loads(line)
-                except json.JSONDecodeError:
-                    break  # a line cut off by a stop
-                if not isinstance(game, dict) or len(game.get("returns") or ()) != 1:
-                    raise NotARun(f"{path}: line {number} is not a game of a solo (Friday) run")
-                games[game["seed"]] = (game["returns"][0] >= 1, game["scores"][0])
-    except (OSError, UnicodeDecodeError, KeyError) as error:
-        raise NotARun(f"{path}: not a simulate --out file ({error})") from None
+        lines = read_games(path)
+    except tabletop.Error as error:
+        raise NotARun(str(error)) from None
+    games: dict[int, tuple[bool, int]] = {}
+    for number, game in enumerate(lines, 1):
+        returns, scores = game.get("returns"), game.get("scores")
+        if not isinstance(returns, list) or len(returns) != 1 or not isinstance(scores, list):
+            raise NotARun(f"{path}: game {number} is not a game of a solo (Friday) run")
+        games[game.get("seed")] = (returns[0] >= 1, scores[0])
     return games
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def compare(reference: dict[int, tuple[bool, int]], other: dict[int, tuple[bool, int]]) -> str:

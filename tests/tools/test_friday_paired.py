@@ -16,7 +16,9 @@ tool = load_tool("friday_paired")
 
 def write_run(path: Path, games: list[tuple[int, bool, int]], cut: bool = False) -> Path:
     lines = [
-        json.dumps({"seed": seed, "returns": [1.0 if won else -1.0], "scores": [score]})
+        json.dumps(
+            {"seed": seed, "returns": [1.0 if won else -1.0], "scores": [score], "record": {}}
+        )
         for seed, won, score in games
     ]
     text = "\n".join(lines) + "\n" + ('{"seed": 9, "ret' if cut else "")
@@ -45,7 +47,7 @@ def test_wilson_interval_holds_the_rate():
 def test_a_file_that_is_not_a_run_is_one_clear_error(tmp_path):
     good = write_run(tmp_path / "a.jsonl", [(1, True, 50)])
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"seed": 1, "returns": [1, -1], "scores": [3, 4]}\n')
+    bad.write_text('{"seed": 1, "returns": [1, -1], "scores": [3, 4], "record": {}}\n')
     for wrong in (bad, tmp_path / "missing.jsonl"):
         done = subprocess.run(
             [sys.executable, tool.__file__, str(good), str(wrong)], capture_output=True, text=True
