@@ -39,11 +39,18 @@ def test_listed_phases_are_searched_as_before():
 
 @pytest.mark.parametrize(
     ("phase", "searched"),
-    [("hazard", "hazard"), ("fight", "hazard"), ("fight", "hazard+fight:race=2")],
+    [
+        ("hazard", "hazard"),
+        ("fight", "hazard"),
+        ("fight", "hazard+fight:race=2"),
+        ("fight", "hazard+fight:race=2:depth=0"),
+        ("hazard", "hazard+fight:depth=0"),
+    ],
 )
 def test_phases_is_fair(phase, searched):
     """Same view, other hidden world: the same decision (also searching the fights with a
-    race, as the ``hard`` level does)."""
+    race, and cutting the playouts at the next choice of hazard with the fitted value
+    estimate, as the ``hard`` level does)."""
     for seed in range(3):
         state = position(seed, phase)
         other = state.determinize(0, Rng(seed + 100))

@@ -34,7 +34,8 @@ Strategy, in order of the decisions (thresholds in ``P``, tuned by simulation):
 
 from __future__ import annotations
 
-import math
+import json
+from pathlib import Path
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
@@ -44,7 +45,7 @@ from tabletop.rulesets.friday.cards import (
     CARDS,
     HAZARD,
     IS_AGING,
-    KIND,
+    PIRATE,
     PLAYER_ABILITIES,
     VALUE,
 )
@@ -404,74 +405,106 @@ def _removal(state: State) -> Action:
     return REMOVE[worst] if _WORTH[worst] <= P["remove_at"] else DONE
 
 
-_STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
+def _card_group(card: int) -> str:
+    """Cards that count alike in a deck (the same kind, value and ability) share a weight."""
+    info = CARDS[card]
+    return f"{info.kind} {info.value} {info.ability or '-'}"
 
 
-def features(state: State) -> list[float]:
-    """What a sampled world says about the chance to win: life, deck, progress, pirates.
+# The fighting cards' groups, in card order: a position's deck is counted by group.
+_GROUPS = tuple(dict.fromkeys(_card_group(c.index) for c in CARDS if c.kind != PIRATE))
+_GROUP_OF = tuple(_GROUPS.index(_card_group(c.index)) if c.kind != PIRATE else -1 for c in CARDS)
+VALUE_FEATURES = (
+    "bias",
+    "life",
+    "life squared",
+    "life short of 5",
+    "yellow",
+    "red",
+    "pirates",
+    "hazards left in the step",
+    "hazards returning",
+    "level 2",
+    "level 3",
+    "level 4",
+    "cards in the stack",
+    "value in the stack",
+    "aging cards left",
+    "pirates' need beyond the deck",
+    "pirates beaten",
+    *(f"owned: {group}" for group in _GROUPS),
+)
 
-    Reads the world's piles, which are what the player sees in a sampled world: the cards
-    owned are public (only their order is hidden), life, step and pirates lie face up.
+
+def value_features(state: State) -> list[float]:
+    """What a position between fights says about the chance to win, as ``VALUE_WEIGHTS``
+    reads it: life, progress, level, the deck counted by kind of card, the pirates' terms.
+
+    Reads only what the player knows: the cards owned and the stack's size and contents as
+    sets (their order is hidden), the piles' sizes, life, step and pirates face up.
     """
     owned = state.stack + state.discard + state.face_up()
-    count = len(owned) or 1
-    aging = sum(1 for c in owned if IS_AGING[c])
-    value = sum(VALUE[c] for c in owned)
-    mean = value / count
-    quality = sum(_WORTH[c] for c in owned) / count
-    knowledge = sum(1 for c in owned if KIND[c] == HAZARD)
-    left = len(state.hazard_stack) + len(state.offer)
-    progress = min(state.step, 3) + (1 - left / _STEP_HAZARDS if state.step < 3 else 0)
-    margin = 0.0  # what the pirates still need beyond the deck's expected free draws
-    # As fitted: only while neither pirate is beaten. The fit read ``pirates[beaten:]``, which
-    # skips the last one (beaten pirates leave ``state.pirates``); counting it needs a new fit.
-    for pirate in () if state.pirates_beaten else state.pirates:
-        free, need = state.pirate_terms(pirate)
-        margin += need - free * mean
-    short = 0.0
-    if state.enemy >= 0 and state.phase == FIGHT_PHASE:
-        short = max(0.0, state.hazard_value() - state.fight_total(best=True) - 2 * state.free_left)
-    life = max(state.life, 0)
+    counts = [0.0] * len(_GROUPS)
+    value = 0
+    for card in owned:
+        counts[_GROUP_OF[card]] += 1
+        value += VALUE[card]
+    mean = value / (len(owned) or 1)
+    step, level, life = state.step, state.level, max(state.life, 0)
+    left = len(state.hazard_stack) + len(state.offer) if step < 3 else 0
+    need = 0.0  # what the pirates still need beyond the deck's expected free draws
+    for pirate in state.pirates:
+        free, value_needed = state.pirate_terms(pirate)
+        need += value_needed - free * mean
     return [
         1.0,
         life / 10,
         (life / 10) ** 2,
-        progress / 3,
-        mean,
-        quality,
-        aging / 5,
-        knowledge / 10,
-        count / 20,
-        margin / 20,
-        state.pirates_beaten,
+        max(0, 5 - life) / 5,
+        float(step == 1),
+        float(step == 2),
+        float(step >= 3),
+        left / _STEP_HAZARDS,
+        len(state.hazard_discard) / _STEP_HAZARDS,
+        float(level == 2),
+        float(level == 3),
+        float(level == 4),
+        len(state.stack) / 20,
+        sum(VALUE[c] for c in state.stack) / 20,
         len(state.aging) / 10,
-        short / 10,
-        state.level / 4,
+        need / 20,
+        float(state.pirates_beaten),
+        *counts,
     ]
 
 
-# Fitted on the positions of 6,000 games of this heuristic (levels 1-4 in turn, every third
-# position): logistic regression of the win, least squares of the final score, on features().
-# In the order of features(): bias, life, life squared, progress, mean value, mean worth,
-# aging, knowledge, cards, pirates' need, pirates beaten, aging pile, shortfall, level.
-# fmt: off
-WIN_WEIGHTS = (-1.895, 2.742, -0.281, 0.256, -0.225, 0.657, -0.966,
-               1.353, -1.78, -0.523, 0.831, -1.264, -0.325, -0.937)
-SCORE_WEIGHTS = (-40.83, 60.17, -8.39, -59.26, 3.54, 19.67, -13.46,
-                 72.35, -54.19, -1.25, 21.32, 6.56, -5.54, -14.08)
-# fmt: on
+_STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
+
+
+STAGES = ("green", "yellow", "red", "pirates")  # the value estimate's weights, one set each
+
+
+def _load_value_weights() -> tuple[tuple[float, ...], ...]:
+    """The weights ``tools/fit_friday_value.py`` fitted, by stage (step), each in the order of
+    VALUE_FEATURES."""
+    table = json.loads((Path(__file__).parent / "data" / "value.json").read_text("utf-8"))
+    return tuple(tuple(float(table[stage][name]) for name in VALUE_FEATURES) for stage in STAGES)
+
+
+VALUE_WEIGHTS = _load_value_weights()
 
 
 def evaluate(state: State) -> Estimate:
-    """A sampled world's outlook: the chance to win and the expected score, from features().
+    """A sampled world's outlook between fights: the search's expected reward (a win 1, a
+    loss below 0.5 by score), fitted to heuristic games; no score is estimated (0)."""
+    weights = VALUE_WEIGHTS[min(state.step, 3)]
+    guess = sum(w * x for w, x in zip(weights, value_features(state), strict=True))
+    return Estimate((min(1.0, max(0.0, guess)),), (0.0,))
 
-    On the search's reward scale: a win is 1, a loss 0.25..0.5 by score.
-    """
-    f = features(state)
-    logit = sum(w * x for w, x in zip(WIN_WEIGHTS, f, strict=True))
-    win = 1 / (1 + math.exp(-max(-30.0, min(30.0, logit))))
-    score = sum(w * x for w, x in zip(SCORE_WEIGHTS, f, strict=True))
-    return Estimate((win + (1 - win) * (0.25 + 0.25 * math.tanh(score / 50)),), (score,))
+
+def quiet(state: State) -> bool:
+    """Between fights (a hazard or a pirate to choose): where ``evaluate`` was fitted."""
+    return state.phase in (HAZARD_PHASE, PIRATE_PHASE)
 
 
 reload_worths()  # last: the appeals need hazard_cost
