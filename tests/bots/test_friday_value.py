@@ -70,3 +70,15 @@ def test_a_search_with_depth_0_evaluates_only_choices_of_hazard(monkeypatch):
     spec = "ismcts:iterations=8:epsilon=0:sweep=1:depth=0"
     bots.from_spec(spec, seed=1).analyse(state, 0)
     assert seen and set(seen) <= {"hazard", "pirate"}
+
+
+def test_evaluate_is_the_fitted_weights_applied_to_the_features():
+    """``evaluate`` weighs the deck card by card (a search calls it at every playout's end):
+    the same sum as the weights of the position's stage times ``value_features``."""
+    for seed in range(3):
+        state = tabletop.make("friday", level=1 + seed).new_game(seed)
+        while not state.is_over:
+            weights = friday.VALUE_WEIGHTS[min(state.step, 3)]
+            exact = sum(w * x for w, x in zip(weights, friday.value_features(state), strict=True))
+            assert value(state) == pytest.approx(min(1.0, max(0.0, exact)), abs=1e-12)
+            state.apply(0, friday.choose(state, 0))

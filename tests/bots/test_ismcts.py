@@ -9,6 +9,7 @@ import pytest
 
 import tabletop
 from tabletop import bots
+from tabletop.bots import ismcts
 from tabletop.engine import Rng
 
 
@@ -55,6 +56,8 @@ def test_ismcts_plays_whole_games_legally_and_reproducibly(name, options):
         {"iterations": 40, "depth": 2, "epsilon": 0, "sweep": 1, "race": 2},
         # Kung Fu's hard: racing with the strict test and the evaluation at the next choosing
         {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1, "race": 2},
+        # Friday's hard: flat sweeps cut at the next choice of hazard
+        {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "race": 2, "flat": 1},
     ],
 )
 @pytest.mark.parametrize("name", tabletop.games())
@@ -133,6 +136,26 @@ def test_sweep_tries_every_root_action_on_the_same_worlds():
     assert estimates == sorted(estimates, key=lambda e: -e.value)
 
 
+@pytest.mark.parametrize("name", ["friday", "gunrain"])
+def test_flat_sweeps_play_the_heuristic_right_after_the_root_action(name, monkeypatch):
+    """With ``flat=1`` no tree grows below the root (its untried moves would be random): with
+    ``epsilon=0`` a root action's playouts differ from another's only through the action."""
+    created = []
+    node = ismcts._Node
+    monkeypatch.setattr(ismcts, "_Node", lambda actor: created.append(node(actor)) or created[-1])
+    state = mid_game(name, 2, moves=4)
+    player = state.to_move[0]
+    roots = []
+    for flat in (0, 1):
+        created.clear()
+        bot = bots.make("ismcts", seed=0, iterations=24, epsilon=0, sweep=1, depth=3, flat=flat)
+        bot.analyse(state, player)
+        roots.append(created[0])
+    deep, flat = roots
+    assert any(child.children for child in deep.children.values())
+    assert flat.children and not any(child.children for child in flat.children.values())
+
+
 def test_a_challenger_needs_a_significant_paired_gain():
     """Leaving the heuristic's move needs a gain clearly above noise; strict asks more of it
     when there are many challengers and few worlds."""
@@ -167,6 +190,7 @@ def test_a_challenger_needs_a_significant_paired_gain():
         ("ismcts:epsilon=1.5", "epsilon must be a number from 0 to 1, got 1.5"),
         ("ismcts:sweep=2", "sweep must be 0 or 1, got 2"),
         ("ismcts:strict=yes", "strict must be 0 or 1, got 'yes'"),
+        ("ismcts:sweep=1:flat=2", "flat must be 0 or 1, got 2"),
         ("ismcts:confidence=x", "confidence must be a number >= 0, got 'x'"),
         ("ismcts:rollout=smart", "rollout must be 'heuristic' or 'random'"),
     ],

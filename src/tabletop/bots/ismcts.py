@@ -104,6 +104,7 @@ class ISMCTSBot:
         phases: str | None = None,
         kinds: str | None = None,
         race: int = 0,
+        flat: int = 0,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
         one iteration, or one sweep, however short).
@@ -130,6 +131,11 @@ class ISMCTSBot:
         every world) is dropped from the sweeps: the playouts go to the actions still in the
         race, and the search stops once only the heuristic's own is left (most positions: a
         search that would keep it anyway costs a few worlds instead of the whole budget).
+
+        With ``flat=1`` (and ``sweep``) a sweep's playout is the rollout policy's from the root
+        action on, with no tree below the root: the root actions are compared on the same
+        worlds through the action alone (with ``epsilon=0``), and no walk down a tree, whose
+        untried moves are picked at random, is paid for or adds noise.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
@@ -144,6 +150,7 @@ class ISMCTSBot:
         _check("confidence", confidence, "number_0", lambda v: v >= 0)
         _check("strict", strict, "flag", lambda v: v in (0, 1), _FLAG)
         _check("race", race, "whole_0", lambda v: v >= 0, _WHOLE)
+        _check("flat", flat, "flag", lambda v: v in (0, 1), _FLAG)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -156,6 +163,7 @@ class ISMCTSBot:
         self.phases = None if phases is None else frozenset(str(phases).split("+"))
         self.kinds = None if kinds is None else frozenset(str(kinds).split("+"))
         self.race = race if self.sweep else 0
+        self.flat = bool(flat) and self.sweep
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
@@ -300,15 +308,16 @@ class ISMCTSBot:
         rng = self._rng
         node = root
         path: list[_Node] = []
-        expanded = False
+        in_tree = True  # until an action is expanded (or, flat, right after the root action)
         if first is not None:
             node = root.children.get(first.notation)
             if node is None:
                 node = root.children[first.notation] = _Node(player)
-                expanded = True
+                in_tree = False
             path.append(node)
             world.apply_legal(player, first)
-        while not expanded and not world.is_over:
+            in_tree = in_tree and not self.flat
+        while in_tree and not world.is_over:
             actor = player if node is root else world.to_move[0]
             legal = world.legal_actions(actor)
             children = node.children
@@ -320,7 +329,7 @@ class ISMCTSBot:
             if untried:  # expand one new action, then roll out from there
                 action = rng.choice(untried)
                 node = children[action.notation] = _Node(actor)
-                expanded = True
+                in_tree = False
             else:
                 action = max(legal, key=lambda a: self._ucb(children[a.notation]))
                 node = children[action.notation]

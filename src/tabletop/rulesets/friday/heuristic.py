@@ -440,16 +440,20 @@ def value_features(state: State) -> list[float]:
     """What a position between fights says about the chance to win, as ``VALUE_WEIGHTS``
     reads it: life, progress, level, the deck counted by kind of card, the pirates' terms.
 
-    Reads only what the player knows: the cards owned and the stack's size and contents as
-    sets (their order is hidden), the piles' sizes, life, step and pirates face up.
+    Called on the worlds a search samples, never on the real state: a sampled world holds
+    the cards owned and what the player knows of the stack (its size, and its cards as a
+    set, but for the aging cards added unseen, which are resampled), life, step and pirates.
     """
     owned = state.stack + state.discard + state.face_up()
     counts = [0.0] * len(_GROUPS)
-    value = 0
     for card in owned:
         counts[_GROUP_OF[card]] += 1
-        value += VALUE[card]
-    mean = value / (len(owned) or 1)
+    return _situation(state, owned) + counts
+
+
+def _situation(state: State, owned: list[int]) -> list[float]:
+    """The features of ``value_features`` before the deck's counts."""
+    mean = sum(VALUE[c] for c in owned) / (len(owned) or 1)
     step, level, life = state.step, state.level, max(state.life, 0)
     left = len(state.hazard_stack) + len(state.offer) if step < 3 else 0
     need = 0.0  # what the pirates still need beyond the deck's expected free draws
@@ -474,11 +478,11 @@ def value_features(state: State) -> list[float]:
         len(state.aging) / 10,
         need / 20,
         float(state.pirates_beaten),
-        *counts,
     ]
 
 
 _STEP_HAZARDS = 30  # hazards in the first step; later steps hold what was not beaten
+_SITUATION = VALUE_FEATURES.index(f"owned: {_GROUPS[0]}")  # features before the deck's counts
 
 
 STAGES = ("green", "yellow", "red", "pirates")  # the value estimate's weights, one set each
@@ -492,13 +496,25 @@ def _load_value_weights() -> tuple[tuple[float, ...], ...]:
 
 
 VALUE_WEIGHTS = _load_value_weights()
+# By stage: the weights of the features before the deck's counts, and each card's weight as
+# owned (its group's), so that a deck is weighed by one lookup a card.
+_SITUATION_WEIGHTS = tuple(weights[:_SITUATION] for weights in VALUE_WEIGHTS)
+_CARD_WEIGHTS = tuple(
+    tuple(weights[_SITUATION + group] if group >= 0 else 0.0 for group in _GROUP_OF)
+    for weights in VALUE_WEIGHTS
+)
 
 
 def evaluate(state: State) -> Estimate:
     """A sampled world's outlook between fights: the search's expected reward (a win 1, a
-    loss below 0.5 by score), fitted to heuristic games; no score is estimated (0)."""
-    weights = VALUE_WEIGHTS[min(state.step, 3)]
-    guess = sum(w * x for w, x in zip(weights, value_features(state), strict=True))
+    loss below 0.5 by score), fitted to heuristic games; no score is estimated (0).
+
+    The weights applied to ``value_features``, the deck's counts weighed card by card."""
+    stage = min(state.step, 3)
+    owned = state.stack + state.discard + state.face_up()
+    guess = sum(map(_CARD_WEIGHTS[stage].__getitem__, owned))
+    for weight, feature in zip(_SITUATION_WEIGHTS[stage], _situation(state, owned), strict=True):
+        guess += weight * feature
     return Estimate((min(1.0, max(0.0, guess)),), (0.0,))
 
 
