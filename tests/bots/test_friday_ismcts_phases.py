@@ -43,14 +43,14 @@ def test_listed_phases_are_searched_as_before():
         ("hazard", "hazard"),
         ("fight", "hazard"),
         ("fight", "hazard+fight:race=2"),
-        ("fight", "hazard+fight:race=2:depth=0"),
-        ("hazard", "hazard+fight:depth=0"),
+        ("fight", "hazard+fight:race=2:depth=0:flat=1:kinds=fight+pay+use+copy+put"),
+        ("hazard", "hazard+fight:depth=0:flat=1"),
     ],
 )
 def test_phases_is_fair(phase, searched):
     """Same view, other hidden world: the same decision (also searching the fights with a
-    race, and cutting the playouts at the next choice of hazard with the fitted value
-    estimate, as the ``hard`` level does)."""
+    race and flat sweeps cut at the next choice of hazard by the fitted value estimate, as
+    the ``hard`` level does)."""
     for seed in range(3):
         state = position(seed, phase)
         other = state.determinize(0, Rng(seed + 100))

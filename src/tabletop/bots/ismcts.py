@@ -14,7 +14,8 @@ sampled world, so an iteration costs a few moves instead of a whole game. With `
 every sampled world is played after every root action, so actions are compared on the same
 worlds and luck cancels out of the comparison; the heuristic's own move is kept unless
 another one's paired gain is significant, since a noisy search left to itself plays worse
-than a sound strategy.
+than a sound strategy. With ``flat`` a sweep grows no tree below the root, so two root
+actions' playouts differ through the action alone.
 """
 
 from __future__ import annotations
