@@ -34,10 +34,20 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
+
+from . import actions
+from .actions import DONE, PASS, USE_JOKER
+from .board import SOUTH, coord_of
+from .cards import BOARD_SUIT, CLUB, DECK_NAMES, DECK_SUIT, DIAMOND, SPADE, SUIT_LETTERS
+from .phases import AIM, JOKER, SET, SIDE
+
+if TYPE_CHECKING:
+    from .rules import GunRainState
+    from .setting import Setting as SetCards
 
 STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
 TOKEN = 2  # a heavy-gun token's damage
@@ -58,19 +68,24 @@ NUMBER = {f"{n}{s}": n for n in range(4, 11) for s in "SCDH"}  # a deck card's c
 
 
 def choose(state: State, player: int) -> Action:
-    """``player``'s action, decided from their view and the legal notations only."""
+    """``player``'s action, decided from what their view shows and the legal notations only.
+
+    The setting, the joker and the aim read the state's open parts (the board's face-up
+    squares, positions, tokens) and the seat's own hand and setting, as ``view(player)``
+    shows them, instead of building the view: a search's playouts ask at every move."""
+    phase = state.phase
+    if phase == SET:
+        return _setting_action(state, player)
+    if phase == JOKER:
+        return _joker(state, player)
+    if phase == AIM:
+        legal = {a.notation: a for a in state.legal_actions(player)}
+        return legal[_aim(_seat_table(state, player), legal)]
     view = state.view(player)
     legal = {a.notation: a for a in state.legal_actions(player)}
-    phase = view["phase"]
-    if phase == "side":
+    if phase == SIDE:
         return legal[_side(view)]
-    if phase == "place":
-        return legal[_place(view, legal)]
-    if phase == "joker":
-        return legal[_joker(view)]
-    if phase == "aim":
-        return legal[_aim(view, legal)]
-    return legal[_setting_step(view, legal)]
+    return legal[_place(view, legal)]
 
 
 @dataclass(frozen=True)
@@ -111,23 +126,44 @@ def _neighbours(columns: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _table(view: dict) -> Table:
-    seat = view["seat"]
-    columns = view["columns"]
-    me = view["positions"][seat] - 1
+_SUITS = tuple(SUIT_LETTERS[suit] for suit in BOARD_SUIT)  # a board card's suit letter
+_SETTING_ACTIONS = {  # every setting step by its notation (shared, as setting_actions offers)
+    action.notation: action
+    for action in (
+        *actions.ACT,
+        *actions.ACT_BONUS.values(),
+        *actions.PAY,
+        *actions.KEEP,
+        *actions.TO.values(),
+    )
+} | {DONE.notation: DONE}
+
+
+def _seat_table(state: GunRainState, seat: int) -> Table:
+    """The board as ``view(seat)`` shows it (its coordinates minus 1, face-down squares
+    unknown), read from the state's open parts."""
+    columns = state.layout.columns
+    south = state.side_of(seat) == SOUTH
+    board, face_up = state.board, state.face_up
+    squares = range(24) if south else range(23, -1, -1)  # table square -> state square
+    suits = tuple(_SUITS[board[square]] if face_up >> square & 1 else None for square in squares)
+
+    def seen(square: int) -> int:
+        return square if south else 23 - square
+
+    me = seen(state.pos[seat])
     enemy = []
-    for token in view["tokens"]:
-        ahead = token["at"] - 1 - columns  # enemy tokens come down toward our back row
-        if token["owner"] != seat and ahead >= 0 and ahead != me:  # on us: it hits, then is gone
+    for owner, square, _ in state.tokens:
+        ahead = seen(square) - columns  # enemy tokens come down toward our back row
+        if owner != seat and ahead >= 0 and ahead != me:  # on us: it hits, then is gone
             enemy.append(ahead)
-    suits = tuple(square["suit"] for square in view["board"])
     return Table(
         columns=columns,
         suits=suits,
         opened=frozenset(s for s in range(12) if suits[s] is not None),
         me=me,
-        opp=view["positions"][1 - seat] - 1,
-        start=view["starts"][seat] - 1,
+        opp=seen(state.pos[1 - seat]),
+        start=seen(state.start[seat]),
         enemy=tuple(enemy),
     )
 
@@ -162,19 +198,19 @@ def _place(view: dict, legal: dict[str, Action]) -> str:
     return max(sorted(legal), key=worth)
 
 
-def _joker(view: dict) -> str:
+def _joker(state: GunRainState, player: int) -> Action:
     """Redraw when the best plan for this hand is little better than doing nothing."""
-    table = _table(view)
-    gain = _plan(table, view["hand"], Setting()).score - _ground(table, table.me, 0)
-    return "joker" if gain < JOKER_BAR else "pass"
+    table = _seat_table(state, player)
+    hand = [DECK_NAMES[card] for card in state.hands[player]]
+    gain = _plan(table, hand, Setting()).score - _ground(table, table.me, 0)
+    return USE_JOKER if gain < JOKER_BAR else PASS
 
 
 # --- step 4: the heavy-gun shift -----------------------------------------------------------
 
 
-def _aim(view: dict, legal: dict[str, Action]) -> str:
+def _aim(table: Table, legal: dict[str, Action]) -> str:
     """Both moves are known now: put the token on the opponent, or right in front of them."""
-    table = _table(view)
     base = table.me + table.columns
     shifted = {
         "ahead": base + table.columns,
@@ -251,42 +287,45 @@ class Plan:
     score: float
 
 
-def _setting_step(view: dict, legal: dict[str, Action]) -> str:
+def _setting_action(state: GunRainState, player: int) -> Action:
     """The next step of the best completion of the setting so far. Its steps come in a
     legal order: ♥ cards before the ♦ cards that may walk onto their squares, actions
     before payment, and only what the rest of the hand can pay for."""
-    table, setting = _with_setting(_table(view), view["setting"])
-    if view["setting"]["pending"] is not None:
-        return _heart_target(table, legal)
-    return _plan(table, view["hand"], setting).step
+    own = state.settings[player]
+    table, setting = _with_setting(_seat_table(state, player), own, state.side_of(player))
+    if own.pending >= 0:
+        legal = {a.notation: a for a in state.legal_actions(player)}
+        return legal[_heart_target(table, legal)]
+    hand = [DECK_NAMES[card] for card in state.hands[player]]
+    return _SETTING_ACTIONS[_plan(table, hand, setting).step]
 
 
-def _with_setting(table: Table, view_setting: dict) -> tuple[Table, Setting]:
+def _with_setting(table: Table, own: SetCards, side: int) -> tuple[Table, Setting]:
     """The board as the ♥ cards set so far will leave it, and the counts of what is set."""
     suits = list(table.suits)
     opened = set(table.opened)
-    counts: Counter[str] = Counter()
-    for act in view_setting["actions"]:
-        suit = act["card"][-1]
+    counts: Counter[int] = Counter()
+    bonus = flips = 0
+    for card, paid_bonus, a, b in own.acts:
+        suit = DECK_SUIT[card]
         counts[suit] += 1
-        squares = [s - 1 for s in act.get("squares", [])]
-        if suit == "C" and act["bonus"]:
-            counts["bonus"] += 1
-        elif len(squares) == 2:  # a swap: an unknown card stays unknown wherever it goes
-            a, b = squares
+        if suit == CLUB and paid_bonus:
+            bonus += 1
+        elif b >= 0:  # a swap: an unknown card stays unknown wherever it goes
+            a, b = coord_of(side, a) - 1, coord_of(side, b) - 1
             suits[a], suits[b] = suits[b], suits[a]
-        elif squares:
-            opened.add(squares[0])
-            counts["flips"] += 1
+        elif a >= 0:
+            opened.add(coord_of(side, a) - 1)
+            flips += 1
     setting = Setting(
-        shots=counts["S"],
-        guns=counts["C"],
-        bonus=counts["bonus"],
-        moves=counts["D"],
-        flips=counts["flips"],
-        required=view_setting["required"],
-        paid=view_setting["paid"],
-        kept=view_setting["keep"] is not None,
+        shots=counts[SPADE],
+        guns=counts[CLUB],
+        bonus=bonus,
+        moves=counts[DIAMOND],
+        flips=flips,
+        required=own.required,
+        paid=own.paid,
+        kept=own.keep >= 0,
     )
     return replace(table, suits=tuple(suits), opened=frozenset(opened)), setting
 
@@ -309,35 +348,142 @@ def _heart_target(table: Table, legal: dict[str, Action]) -> str:
 def _plan(table: Table, hand: list[str], setting: Setting) -> Plan:
     """The best completion: every count of each action from the hand, the walk's best end.
     Shots are tried only when a walk ends in the opponent's column, bonuses only when one
-    ends on a ♣ square: elsewhere they cost and bring nothing."""
+    ends on a ♣ square: elsewhere they cost and bring nothing.
+
+    The counts are tried in a fixed order and the first best kept; each is scored here with
+    sums and the board's cached walks (``_Terrain``), and only the best is spelled out by
+    ``_costed``, whose score is the same sum. Counts the hand cannot pay for are skipped: more
+    of an action or a bonus only costs more and leaves less to pay with."""
     by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
-    downs = _flip_targets(table)
-    spots: dict[int, End] = {}  # each square valued once, whatever the walk
-    best = Plan("done", float("-inf"))
-    flips = max(0, min(len(by_suit["H"]), len(downs), MAX_FLIPS - setting.flips))
+    terrain = _terrain(table)
+    hearts_set, moves_set, guns_set = setting.flips, setting.moves, setting.guns
+    shots_set, bonus_set = setting.shots, setting.bonus
+    spent = [_spent(by_suit[s]) for s in "HDSC"]  # the numbers the first k cards of a suit take
+    most_guns = len(by_suit["C"])
+    keepers = () if setting.kept else _keepers(by_suit)
+    funds_all = setting.paid + sum(NUMBER[c] for c in hand)
+    best_score = float("-inf")
+    best: tuple[Adds, list[End]] | None = None
+    flips = max(0, min(len(by_suit["H"]), len(terrain.downs), MAX_FLIPS - hearts_set))
     for hearts in range(flips + 1):
+        flipped = FLIP * hearts
         for moves in range(len(by_suit["D"]) + 1):
-            walks = _walks(table, downs[:hearts], setting.moves + moves)
-            ends = [_end(table, spots, square, crossed) for square, crossed in walks.items()]
-            if not ends:
+            walked = terrain.ends(hearts, moves_set + moves)
+            if walked is None:
                 continue  # no open square next to us: ♦ cards cannot be set
-            shots = len(by_suit["S"]) if any(e.shot for e in ends) else 0
-            shifts = any(e.shifted > e.gun for e in ends)
-            for more in _additions(hearts, moves, shots, len(by_suit["C"]), shifts):
-                plan = _costed(hand, by_suit, setting, more, ends)
-                if plan is not None and plan.score > best.score:
-                    best = plan
-    return best
+            ends, shooting, shifting = walked
+            funds_hm = funds_all - spent[0][hearts] - spent[1][moves]
+            required_hm = setting.required + COST["H"] * hearts
+            for shots in range(len(by_suit["S"]) + 1 if shooting else 1):
+                funds_s = funds_hm - spent[2][shots]
+                required_s = required_hm + COST["S"] * shots
+                for guns in range(most_guns + 1):
+                    funds = funds_s - spent[3][guns]
+                    required = required_s + COST["C"] * guns
+                    for bonus in range(guns + 1 if shifting else 1):
+                        if funds < required:
+                            break
+                        keep = 0.0
+                        if keepers:
+                            used = (hearts, moves, shots, guns)
+                            spare = funds - required
+                            for suit, rank, number, worth in keepers:
+                                if number <= spare and rank >= used[suit]:
+                                    keep = worth
+                                    break
+                        value = terrain.value(
+                            hearts,
+                            moves_set + moves,
+                            shots_set + shots,
+                            guns_set + guns,
+                            bonus_set + bonus,
+                        )
+                        score = value + flipped + keep
+                        if score > best_score:
+                            best_score = score
+                            best = Adds(hearts, moves, shots, guns, bonus), ends
+                        required += BONUS
+                    if funds < required_s + COST["C"] * guns:
+                        break  # more guns cost more and leave less to pay with
+                if funds_s < required_s:
+                    break  # so do more shots
+    if best is None:
+        return Plan("done", best_score)
+    more, ends = best
+    return _costed(hand, by_suit, setting, more, ends)
 
 
-def _additions(hearts: int, moves: int, shots: int, guns: int, shifts: bool) -> list[Adds]:
-    """The action counts to try on top of the setting."""
-    return [
-        Adds(hearts, moves, s, g, b)
-        for s in range(shots + 1)
-        for g in range(guns + 1)
-        for b in range(g + 1 if shifts else 1)
-    ]
+def _spent(cards: list[str]) -> list[int]:
+    """The numbers the first 0, 1, 2... of ``cards`` add up to."""
+    out = [0]
+    for card in cards:
+        out.append(out[-1] + NUMBER[card])
+    return out
+
+
+def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float]]:
+    """The hand's cards in the order ``_keep`` prefers them (most useful, then by name), each
+    as its suit (0-3: ♥ ♦ ♠ ♣, the order of a plan's counts), its place in that suit's
+    cheapest-first order (the first cards of a suit are the ones set), number and worth."""
+    cards = sorted(
+        (-_keep_value(card), card, suit, rank)
+        for suit, letter in enumerate("HDSC")
+        for rank, card in enumerate(by_suit[letter])
+    )
+    return [(suit, rank, NUMBER[card], -worth) for worth, card, suit, rank in cards]
+
+
+class _Terrain:
+    """What planning needs of one board alone, worked out once for every hand planned on it
+    (a search's playouts plan on the same few boards thousands of times): the squares to
+    flip, the walks' ends by ♥ flips and ♦ steps, and the best end's value by action counts."""
+
+    __slots__ = ("table", "downs", "spots", "walked", "values")
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.downs = _flip_targets(table)
+        self.spots: dict[int, End] = {}  # each square valued once, whatever the walk
+        self.walked: dict[tuple[int, int], tuple[list[End], bool, bool] | None] = {}
+        self.values: dict[tuple[int, int, int, int, int], float] = {}
+
+    def ends(self, hearts: int, moves: int) -> tuple[list[End], bool, bool] | None:
+        """The walk's ends after flipping the first ``hearts`` hidden squares with ``moves``
+        ♦ cards set, and whether a shot, or a bonus shift, pays off from any of them."""
+        key = (hearts, moves)
+        if key not in self.walked:
+            walks = _walks(self.table, self.downs[:hearts], moves)
+            ends = [
+                _end(self.table, self.spots, square, crossed) for square, crossed in walks.items()
+            ]
+            self.walked[key] = (
+                (ends, any(e.shot for e in ends), any(e.shifted > e.gun for e in ends))
+                if ends
+                else None
+            )
+        return self.walked[key]
+
+    def value(self, hearts: int, moves: int, shots: int, guns: int, bonus: int) -> float:
+        """The best end's value with these actions fired from it (the walk is known)."""
+        key = (hearts, moves, shots, guns, bonus)
+        value = self.values.get(key)
+        if value is None:
+            ends = self.walked[hearts, moves][0]
+            value = self.values[key] = max(e.value(shots, guns, bonus) for e in ends)
+        return value
+
+
+_TERRAINS: dict[Table, _Terrain] = {}
+_TERRAINS_KEPT = 4096  # boards remembered; a search meets a few hundred
+
+
+def _terrain(table: Table) -> _Terrain:
+    terrain = _TERRAINS.get(table)
+    if terrain is None:
+        if len(_TERRAINS) >= _TERRAINS_KEPT:
+            _TERRAINS.clear()
+        terrain = _TERRAINS[table] = _Terrain(table)
+    return terrain
 
 
 def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
