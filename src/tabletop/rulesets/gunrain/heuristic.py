@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -88,10 +88,10 @@ def choose(state: State, player: int) -> Action:
     return legal[_place(view, legal)]
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """The board from our seat: squares 0-23 are view coordinates minus 1, so row 0 is our
-    back row and our tokens fly up the rows, the opponent's down."""
+    back row and our tokens fly up the rows, the opponent's down. (A tuple: planning looks
+    boards up by it, and tuples are quick to build and hash.)"""
 
     columns: int
     suits: tuple[str | None, ...]  # None: face down, or not known yet
@@ -241,8 +241,7 @@ def _token_value(table: Table, square: int, stay: float = STAY) -> float:
 # --- the secret setting ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
     """Counts of what is set this turn, by us or by whoever began the setting."""
 
     shots: int = 0
@@ -302,9 +301,8 @@ def _setting_action(state: GunRainState, player: int) -> Action:
 
 def _with_setting(table: Table, own: SetCards, side: int) -> tuple[Table, Setting]:
     """The board as the ♥ cards set so far will leave it, and the counts of what is set."""
-    suits = list(table.suits)
-    opened = set(table.opened)
-    counts: Counter[int] = Counter()
+    suits = opened = None  # changed copies, once a ♥ card changes them
+    counts = [0, 0, 0, 0]  # by suit: ♠ ♣ ♦ ♥
     bonus = flips = 0
     for card, paid_bonus, a, b in own.acts:
         suit = DECK_SUIT[card]
@@ -313,8 +311,10 @@ def _with_setting(table: Table, own: SetCards, side: int) -> tuple[Table, Settin
             bonus += 1
         elif b >= 0:  # a swap: an unknown card stays unknown wherever it goes
             a, b = coord_of(side, a) - 1, coord_of(side, b) - 1
+            suits = list(table.suits) if suits is None else suits
             suits[a], suits[b] = suits[b], suits[a]
         elif a >= 0:
+            opened = set(table.opened) if opened is None else opened
             opened.add(coord_of(side, a) - 1)
             flips += 1
     setting = Setting(
@@ -327,7 +327,11 @@ def _with_setting(table: Table, own: SetCards, side: int) -> tuple[Table, Settin
         paid=own.paid,
         kept=own.keep >= 0,
     )
-    return replace(table, suits=tuple(suits), opened=frozenset(opened)), setting
+    if suits is not None:
+        table = table._replace(suits=tuple(suits))
+    if opened is not None:
+        table = table._replace(opened=frozenset(opened))
+    return table, setting
 
 
 def _heart_target(table: Table, legal: dict[str, Action]) -> str:
@@ -348,14 +352,22 @@ def _heart_target(table: Table, legal: dict[str, Action]) -> str:
 def _plan(table: Table, hand: list[str], setting: Setting) -> Plan:
     """The best completion: every count of each action from the hand, the walk's best end.
     Shots are tried only when a walk ends in the opponent's column, bonuses only when one
-    ends on a ♣ square: elsewhere they cost and bring nothing.
-
-    The counts are tried in a fixed order and the first best kept; each is scored here with
-    sums and the board's cached walks (``_Terrain``), and only the best is spelled out by
-    ``_costed``, whose score is the same sum. Counts the hand cannot pay for are skipped: more
-    of an action or a bonus only costs more and leaves less to pay with."""
-    by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
+    ends on a ♣ square: elsewhere they cost and bring nothing. Planned once for each board,
+    hand and setting (playouts meet the same ones again and again)."""
     terrain = _terrain(table)
+    key = (tuple(hand), setting)
+    plan = terrain.plans.get(key)
+    if plan is None:
+        plan = terrain.plans[key] = _best_plan(terrain, hand, setting)
+    return plan
+
+
+def _best_plan(terrain: _Terrain, hand: list[str], setting: Setting) -> Plan:
+    """``_plan`` worked out: the counts are tried in a fixed order and the first best kept;
+    each is scored here with sums and the board's cached walks, and only the best is spelled
+    out by ``_costed``, whose score is the same sum. Counts the hand cannot pay for are
+    skipped: more of an action or a bonus only costs more and leaves less to pay with."""
+    by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
     hearts_set, moves_set, guns_set = setting.flips, setting.moves, setting.guns
     shots_set, bonus_set = setting.shots, setting.bonus
     spent = [_spent(by_suit[s]) for s in "HDSC"]  # the numbers the first k cards of a suit take
@@ -436,9 +448,10 @@ def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float]]
 class _Terrain:
     """What planning needs of one board alone, worked out once for every hand planned on it
     (a search's playouts plan on the same few boards thousands of times): the squares to
-    flip, the walks' ends by ♥ flips and ♦ steps, and the best end's value by action counts."""
+    flip, the walks' ends by ♥ flips and ♦ steps, the best end's value by action counts, and
+    the plans made on it."""
 
-    __slots__ = ("table", "downs", "spots", "walked", "values")
+    __slots__ = ("table", "downs", "spots", "walked", "values", "plans")
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -446,6 +459,7 @@ class _Terrain:
         self.spots: dict[int, End] = {}  # each square valued once, whatever the walk
         self.walked: dict[tuple[int, int], tuple[list[End], bool, bool] | None] = {}
         self.values: dict[tuple[int, int, int, int, int], float] = {}
+        self.plans: dict[tuple[tuple[str, ...], Setting], Plan] = {}  # by hand and setting
 
     def ends(self, hearts: int, moves: int) -> tuple[list[End], bool, bool] | None:
         """The walk's ends after flipping the first ``hearts`` hidden squares with ``moves``
