@@ -254,16 +254,6 @@ class Setting(NamedTuple):
     kept: bool = False
 
 
-class Adds(NamedTuple):
-    """The actions a plan adds to the setting, by kind."""
-
-    flips: int
-    moves: int
-    shots: int
-    guns: int
-    bonus: int
-
-
 class End(NamedTuple):
     """One square where our walk can end: how good the ground is, and what each action
     fired from it is worth."""
@@ -350,32 +340,39 @@ def _heart_target(table: Table, legal: dict[str, Action]) -> str:
 
 
 def _plan(table: Table, hand: list[str], setting: Setting) -> Plan:
-    """The best completion: every count of each action from the hand, the walk's best end.
-    Shots are tried only when a walk ends in the opponent's column, bonuses only when one
-    ends on a ♣ square: elsewhere they cost and bring nothing. Planned once for each board,
-    hand and setting (playouts meet the same ones again and again)."""
+    """The best completion: every count of each action from the hand, the walk's best end,
+    paid for, with the most useful card the rest can spare kept. Shots are tried only when a
+    walk ends in the opponent's column, bonuses only when one ends on a ♣ square: elsewhere
+    they cost and bring nothing. Planned once for each board, hand and setting (playouts
+    meet the same ones again and again)."""
     terrain = _terrain(table)
-    key = (tuple(hand), setting)
+    cards = tuple(hand)
+    key = (cards, setting)
     plan = terrain.plans.get(key)
     if plan is None:
-        plan = terrain.plans[key] = _best_plan(terrain, hand, setting)
+        held = _HANDS.get(cards)
+        if held is None:
+            if len(_HANDS) >= _KEPT:
+                _HANDS.clear()
+            held = _HANDS[cards] = _Hand(cards)
+        plan = terrain.plans[key] = _best_plan(terrain, held, setting)
     return plan
 
 
-def _best_plan(terrain: _Terrain, hand: list[str], setting: Setting) -> Plan:
-    """``_plan`` worked out: the counts are tried in a fixed order and the first best kept;
-    each is scored here with sums and the board's cached walks, and only the best is spelled
-    out by ``_costed``, whose score is the same sum. Counts the hand cannot pay for are
-    skipped: more of an action or a bonus only costs more and leaves less to pay with."""
-    by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
+def _best_plan(terrain: _Terrain, hand: _Hand, setting: Setting) -> Plan:
+    """``_plan`` worked out: the counts are tried in a fixed order (♥, ♦, ♠, ♣, bonuses) and
+    the first best kept, each scored with sums and the board's cached walks; only the best
+    is spelled out. Counts the hand cannot pay for are skipped: more of an action or a bonus
+    only costs more and leaves less to pay with."""
+    by_suit, spent = hand.by_suit, hand.spent
     hearts_set, moves_set, guns_set = setting.flips, setting.moves, setting.guns
     shots_set, bonus_set = setting.shots, setting.bonus
-    spent = [_spent(by_suit[s]) for s in "HDSC"]  # the numbers the first k cards of a suit take
     most_guns = len(by_suit["C"])
-    keepers = () if setting.kept else _keepers(by_suit)
-    funds_all = setting.paid + sum(NUMBER[c] for c in hand)
+    keepers = () if setting.kept else hand.keepers
+    funds_all = setting.paid + hand.total
+    values = terrain.values
     best_score = float("-inf")
-    best: tuple[Adds, list[End]] | None = None
+    best = None
     flips = max(0, min(len(by_suit["H"]), len(terrain.downs), MAX_FLIPS - hearts_set))
     for hearts in range(flips + 1):
         flipped = FLIP * hearts
@@ -383,37 +380,39 @@ def _best_plan(terrain: _Terrain, hand: list[str], setting: Setting) -> Plan:
             walked = terrain.ends(hearts, moves_set + moves)
             if walked is None:
                 continue  # no open square next to us: ♦ cards cannot be set
-            ends, shooting, shifting = walked
+            ends, shoots, shifts = walked
             funds_hm = funds_all - spent[0][hearts] - spent[1][moves]
             required_hm = setting.required + COST["H"] * hearts
-            for shots in range(len(by_suit["S"]) + 1 if shooting else 1):
+            for shots in range(len(by_suit["S"]) + 1 if shoots else 1):
                 funds_s = funds_hm - spent[2][shots]
                 required_s = required_hm + COST["S"] * shots
                 for guns in range(most_guns + 1):
                     funds = funds_s - spent[3][guns]
                     required = required_s + COST["C"] * guns
-                    for bonus in range(guns + 1 if shifting else 1):
+                    for bonus in range(guns + 1 if shifts else 1):
                         if funds < required:
                             break
-                        keep = 0.0
+                        keep, worth = None, 0.0
                         if keepers:
                             used = (hearts, moves, shots, guns)
                             spare = funds - required
-                            for suit, rank, number, worth in keepers:
+                            for suit, rank, number, card_worth, card in keepers:
                                 if number <= spare and rank >= used[suit]:
-                                    keep = worth
+                                    keep, worth = card, card_worth
                                     break
-                        value = terrain.value(
-                            hearts,
+                        shooting = (
                             moves_set + moves,
                             shots_set + shots,
                             guns_set + guns,
                             bonus_set + bonus,
                         )
-                        score = value + flipped + keep
+                        value = values.get((hearts, shooting))
+                        if value is None:
+                            value = terrain.value(hearts, shooting)
+                        score = value + flipped + worth
                         if score > best_score:
                             best_score = score
-                            best = Adds(hearts, moves, shots, guns, bonus), ends
+                            best = (hearts, moves, shots, guns, bonus, keep, required, ends)
                         required += BONUS
                     if funds < required_s + COST["C"] * guns:
                         break  # more guns cost more and leave less to pay with
@@ -421,8 +420,46 @@ def _best_plan(terrain: _Terrain, hand: list[str], setting: Setting) -> Plan:
                     break  # so do more shots
     if best is None:
         return Plan("done", best_score)
-    more, ends = best
-    return _costed(hand, by_suit, setting, more, ends)
+    return Plan(_first_step(hand, setting, best), best_score)
+
+
+def _first_step(hand: _Hand, setting: Setting, best: tuple) -> str:
+    """The best completion's next step: its first action (♥, ♦, ♠, then ♣), else a payment
+    (the highest card not kept), else the card kept, else the commit (to the walk's best end)."""
+    hearts, moves, shots, guns, bonus, keep, required, ends = best
+    by_suit = hand.by_suit
+    for count, suit in ((hearts, "H"), (moves, "D"), (shots, "S")):
+        if count:
+            return f"act {by_suit[suit][0]}"
+    if guns:
+        return f"act {by_suit['C'][0]}{'+' if bonus else ''}"
+    if setting.paid < required:
+        payment = max((c for c in hand.cards if c != keep), key=lambda c: (NUMBER[c], c))
+        return f"pay {payment}"
+    if keep is not None:
+        return f"keep {keep}"
+    if not setting.moves:
+        return "done"
+    shooting = (setting.shots, setting.guns, setting.bonus)
+    end = max(ends, key=lambda e: (e.value(*shooting), -e.square))
+    return f"to {end.square + 1}"
+
+
+class _Hand:
+    """A hand as planning reads it, worked out once for every board and setting it is
+    planned with: its cards by suit (cheapest first: those are the ones set), what the first
+    cards of each suit add up to, the cards in the order a plan would keep them, the total."""
+
+    __slots__ = ("cards", "by_suit", "spent", "keepers", "total")
+
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+        self.by_suit = by_suit = {
+            s: sorted((c for c in cards if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"
+        }
+        self.spent = [_spent(by_suit[s]) for s in "HDSC"]  # by ♥ ♦ ♠ ♣, a plan's order
+        self.keepers = _keepers(by_suit)
+        self.total = sum(NUMBER[c] for c in cards)
 
 
 def _spent(cards: list[str]) -> list[int]:
@@ -433,16 +470,16 @@ def _spent(cards: list[str]) -> list[int]:
     return out
 
 
-def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float]]:
-    """The hand's cards in the order ``_keep`` prefers them (most useful, then by name), each
-    as its suit (0-3: ♥ ♦ ♠ ♣, the order of a plan's counts), its place in that suit's
-    cheapest-first order (the first cards of a suit are the ones set), number and worth."""
+def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float, str]]:
+    """The cards, most useful to keep first (by name among equals), each as its suit (0-3:
+    ♥ ♦ ♠ ♣), its place in that suit's cheapest-first order (a plan sets the first ones),
+    number, worth and name: a plan keeps the first one it has not set and can spare."""
     cards = sorted(
         (-_keep_value(card), card, suit, rank)
         for suit, letter in enumerate("HDSC")
         for rank, card in enumerate(by_suit[letter])
     )
-    return [(suit, rank, NUMBER[card], -worth) for worth, card, suit, rank in cards]
+    return [(suit, rank, NUMBER[card], -worth, card) for worth, card, suit, rank in cards]
 
 
 class _Terrain:
@@ -458,7 +495,7 @@ class _Terrain:
         self.downs = _flip_targets(table)
         self.spots: dict[int, End] = {}  # each square valued once, whatever the walk
         self.walked: dict[tuple[int, int], tuple[list[End], bool, bool] | None] = {}
-        self.values: dict[tuple[int, int, int, int, int], float] = {}
+        self.values: dict[tuple[int, tuple[int, int, int, int]], float] = {}
         self.plans: dict[tuple[tuple[str, ...], Setting], Plan] = {}  # by hand and setting
 
     def ends(self, hearts: int, moves: int) -> tuple[list[End], bool, bool] | None:
@@ -477,24 +514,24 @@ class _Terrain:
             )
         return self.walked[key]
 
-    def value(self, hearts: int, moves: int, shots: int, guns: int, bonus: int) -> float:
-        """The best end's value with these actions fired from it (the walk is known)."""
-        key = (hearts, moves, shots, guns, bonus)
-        value = self.values.get(key)
-        if value is None:
-            ends = self.walked[hearts, moves][0]
-            value = self.values[key] = max(e.value(shots, guns, bonus) for e in ends)
+    def value(self, hearts: int, shooting: tuple[int, int, int, int]) -> float:
+        """The best end's value with these actions fired from it (the walk is known):
+        ``shooting`` is the setting's ♦ cards, ♠ shots, ♣ guns and bonuses."""
+        moves, shots, guns, bonus = shooting
+        ends = self.walked[hearts, moves][0]
+        value = self.values[hearts, shooting] = max(e.value(shots, guns, bonus) for e in ends)
         return value
 
 
 _TERRAINS: dict[Table, _Terrain] = {}
-_TERRAINS_KEPT = 4096  # boards remembered; a search meets a few hundred
+_HANDS: dict[tuple[str, ...], _Hand] = {}
+_KEPT = 4096  # boards, and hands, remembered (then forgotten all at once); a search meets hundreds
 
 
 def _terrain(table: Table) -> _Terrain:
     terrain = _TERRAINS.get(table)
     if terrain is None:
-        if len(_TERRAINS) >= _TERRAINS_KEPT:
+        if len(_TERRAINS) >= _KEPT:
             _TERRAINS.clear()
         terrain = _TERRAINS[table] = _Terrain(table)
     return terrain
@@ -514,42 +551,6 @@ def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
             shifted=max(gun, *_shift_values(table, square, base)),
         )
     return spot._replace(ground=spot.ground - TOKEN * crossed) if crossed else spot
-
-
-def _costed(
-    hand: list[str], by_suit: dict[str, list[str]], setting: Setting, more: Adds, ends: list[End]
-) -> Plan | None:
-    """The setting with ``more`` actions from the hand, paid for, a card kept and the walk's
-    best end; None if the hand cannot pay."""
-    acts = by_suit["H"][: more.flips] + by_suit["D"][: more.moves] + by_suit["S"][: more.shots]
-    clubs = by_suit["C"][: more.guns]
-    required = setting.required + COST["H"] * more.flips + COST["S"] * more.shots
-    required += COST["C"] * more.guns + BONUS * more.bonus
-    rest = [c for c in hand if c not in acts and c not in clubs]
-    funds = setting.paid + sum(NUMBER[c] for c in rest)
-    if funds < required:
-        return None
-    keep = None if setting.kept else _keep(rest, funds - required)
-    shooting = (setting.shots + more.shots, setting.guns + more.guns, setting.bonus + more.bonus)
-    end = max(ends, key=lambda e: (e.value(*shooting), -e.square))
-    score = end.value(*shooting) + FLIP * more.flips + (_keep_value(keep) if keep else 0.0)
-    if acts or clubs:
-        bonus = "+" if not acts and more.bonus else ""
-        return Plan(f"act {(acts or clubs)[0]}{bonus}", score)
-    if setting.paid < required:
-        payment = max((c for c in rest if c != keep), key=lambda c: (NUMBER[c], c))
-        return Plan(f"pay {payment}", score)
-    if keep is not None:
-        return Plan(f"keep {keep}", score)
-    return Plan(f"to {end.square + 1}" if setting.moves else "done", score)
-
-
-def _keep(rest: list[str], spare: int) -> str | None:
-    """The most useful unset card the other unset cards can spare."""
-    affordable = [c for c in rest if NUMBER[c] <= spare]
-    if not affordable:
-        return None
-    return max(sorted(affordable), key=_keep_value)
 
 
 def _keep_value(card: str) -> float:
