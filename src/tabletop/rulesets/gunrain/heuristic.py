@@ -144,9 +144,7 @@ def _seat_table(state: GunRainState, seat: int) -> Table:
     unknown), read from the state's open parts."""
     columns = state.layout.columns
     south = state.side_of(seat) == SOUTH
-    board, face_up = state.board, state.face_up
-    squares = range(24) if south else range(23, -1, -1)  # table square -> state square
-    suits = tuple(_SUITS[board[square]] if face_up >> square & 1 else None for square in squares)
+    suits, opened = _seen_board(state.board, state.face_up, south)
 
     def seen(square: int) -> int:
         return square if south else 23 - square
@@ -160,12 +158,26 @@ def _seat_table(state: GunRainState, seat: int) -> Table:
     return Table(
         columns=columns,
         suits=suits,
-        opened=frozenset(s for s in range(12) if suits[s] is not None),
+        opened=opened,
         me=me,
         opp=seen(state.pos[1 - seat]),
         start=seen(state.start[seat]),
         enemy=tuple(enemy),
     )
+
+
+def _seen_board(board: list[int], face_up: int, south: bool) -> tuple[tuple, frozenset[int]]:
+    """The squares' suits from a seat (None: face down) and its own face-up squares, worked
+    out once per board (a playout's moves mostly leave it as it was)."""
+    key = (south, face_up, tuple(board))
+    seen = _BOARDS.get(key)
+    if seen is None:
+        squares = range(24) if south else range(23, -1, -1)  # table square -> state square
+        suits = tuple([_SUITS[board[q]] if face_up >> q & 1 else None for q in squares])
+        if len(_BOARDS) >= _KEPT:
+            _BOARDS.clear()
+        seen = _BOARDS[key] = suits, frozenset(s for s in range(12) if suits[s] is not None)
+    return seen
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -525,7 +537,8 @@ class _Terrain:
 
 _TERRAINS: dict[Table, _Terrain] = {}
 _HANDS: dict[tuple[str, ...], _Hand] = {}
-_KEPT = 4096  # boards, and hands, remembered (then forgotten all at once); a search meets hundreds
+_BOARDS: dict[tuple[bool, int, tuple[int, ...]], tuple[tuple, frozenset[int]]] = {}
+_KEPT = 4096  # boards, hands... remembered (then forgotten all at once); a search meets hundreds
 
 
 def _terrain(table: Table) -> _Terrain:
