@@ -538,6 +538,7 @@ class _Terrain:
 _TERRAINS: dict[Table, _Terrain] = {}
 _HANDS: dict[tuple[str, ...], _Hand] = {}
 _BOARDS: dict[tuple[bool, int, tuple[int, ...]], tuple[tuple, frozenset[int]]] = {}
+_WALKS: dict[tuple, dict[int, int]] = {}
 _KEPT = 4096  # boards, hands... remembered (then forgotten all at once); a search meets hundreds
 
 
@@ -585,11 +586,24 @@ def _flip_targets(table: Table) -> list[int]:
 
 def _walks(table: Table, flips: list[int], moves: int) -> dict[int, int]:
     """Where ``moves`` ♦ cards can take us (1 step each, 2 from a ♦ square) on our face-up
-    squares and those flipped first -> the fewest enemy tokens crossed on the way there."""
+    squares and those flipped first -> the fewest enemy tokens crossed on the way there.
+    Worked out once for each start, open ground and tokens (boards differing elsewhere
+    share them); the answer is shared, so not to be changed."""
     if moves == 0:
         return {table.me: 0}
-    allowed = table.opened | set(flips)
+    allowed = table.opened.union(flips)
     most = moves * (2 if table.suits[table.me] == "D" else 1)
+    key = (table.columns, table.me, allowed, most, moves, table.enemy)
+    ends = _WALKS.get(key)
+    if ends is None:
+        if len(_WALKS) >= _KEPT:
+            _WALKS.clear()
+        ends = _WALKS[key] = _walk(table, allowed, most, moves)
+    return ends
+
+
+def _walk(table: Table, allowed: frozenset[int], most: int, moves: int) -> dict[int, int]:
+    """``_walks`` worked out, layer by layer."""
     tokens = Counter(table.enemy)
     layer = {table.me: 0}
     ends: dict[int, int] = {}
