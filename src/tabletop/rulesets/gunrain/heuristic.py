@@ -1,4 +1,4 @@
-"""A sensible Gun Rain player that reads only ``view(player)`` and the legal notations.
+"""A sensible Gun Rain player that reads only what ``view(player)`` shows and the legal notations.
 
 Every card not set is discarded at the end of the turn (but the one kept), so each turn is
 spent in full: the planner tries every mix of ♥ flips, ♦ steps, ♠ shots and ♣ heavy guns the
@@ -8,6 +8,11 @@ the next call: the plan it follows stays the best of the completions left, so th
 up to it, and a setting somebody else began (a search's random rollout step) is completed
 as well as it can be. There is no randomness: one view and one set of legal actions always
 give one action.
+
+Speed: a search asks at every move of its playouts, so the setting, the joker and the aim read
+the state's open parts and the seat's own cards instead of building the view, and planning
+remembers what it worked out by board, hand and setting (pure functions of what the seat
+sees, so a remembered answer is the one it would work out again).
 
 Strategy:
 - shots: a ♠ only pays off in the opponent's column, twice from a ♠ square; the opponent is
