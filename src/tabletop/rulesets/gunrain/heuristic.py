@@ -386,6 +386,7 @@ def _best_plan(terrain: _Terrain, hand: _Hand, setting: Setting) -> Plan:
     shots_set, bonus_set = setting.shots, setting.bonus
     most_guns = len(by_suit["C"])
     keepers = () if setting.kept else hand.keepers
+    top = keepers[0][3] if keepers else 0.0  # the most a kept card adds
     funds_all = setting.paid + hand.total
     values = terrain.values
     best_score = float("-inf")
@@ -407,16 +408,9 @@ def _best_plan(terrain: _Terrain, hand: _Hand, setting: Setting) -> Plan:
                     funds = funds_s - spent[3][guns]
                     required = required_s + COST["C"] * guns
                     for bonus in range(guns + 1 if shifts else 1):
-                        if funds < required:
+                        cost = required + BONUS * bonus
+                        if funds < cost:
                             break
-                        keep, worth = None, 0.0
-                        if keepers:
-                            used = (hearts, moves, shots, guns)
-                            spare = funds - required
-                            for suit, rank, number, card_worth, card in keepers:
-                                if number <= spare and rank >= used[suit]:
-                                    keep, worth = card, card_worth
-                                    break
                         shooting = (
                             moves_set + moves,
                             shots_set + shots,
@@ -426,12 +420,22 @@ def _best_plan(terrain: _Terrain, hand: _Hand, setting: Setting) -> Plan:
                         value = values.get((hearts, shooting))
                         if value is None:
                             value = terrain.value(hearts, shooting)
-                        score = value + flipped + worth
+                        reach = value + flipped
+                        if reach + top <= best_score:
+                            continue  # no card kept lifts it above the best (sums are monotone)
+                        keep, worth = None, 0.0
+                        if keepers:
+                            used = (hearts, moves, shots, guns)
+                            spare = funds - cost
+                            for suit, rank, number, card_worth, card in keepers:
+                                if number <= spare and rank >= used[suit]:
+                                    keep, worth = card, card_worth
+                                    break
+                        score = reach + worth
                         if score > best_score:
                             best_score = score
-                            best = (hearts, moves, shots, guns, bonus, keep, required, ends)
-                        required += BONUS
-                    if funds < required_s + COST["C"] * guns:
+                            best = (hearts, moves, shots, guns, bonus, keep, cost, ends)
+                    if funds < required:
                         break  # more guns cost more and leave less to pay with
                 if funds_s < required_s:
                     break  # so do more shots
@@ -491,12 +495,15 @@ def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float, 
     """The cards, most useful to keep first (by name among equals), each as its suit (0-3:
     ♥ ♦ ♠ ♣), its place in that suit's cheapest-first order (a plan sets the first ones),
     number, worth and name: a plan keeps the first one it has not set and can spare."""
-    cards = sorted(
-        (-_keep_value(card), card, suit, rank)
+    places = {
+        card: (suit, rank)
         for suit, letter in enumerate("HDSC")
         for rank, card in enumerate(by_suit[letter])
-    )
-    return [(suit, rank, NUMBER[card], -worth, card) for worth, card, suit, rank in cards]
+    }
+    return [
+        (*places[card], NUMBER[card], _KEEP_WORTH[card], card)
+        for card in sorted(places, key=_KEEP_ORDER.__getitem__)
+    ]
 
 
 class _Terrain:
@@ -575,6 +582,12 @@ def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
 def _keep_value(card: str) -> float:
     """A kept card next turn: its action by suit, and a high number pays for a ♠ alone."""
     return KEEP[card[-1]] + NUMBER[card] / 50
+
+
+_KEEP_WORTH = {card: _keep_value(card) for card in NUMBER}
+_KEEP_ORDER = {  # every deck card's place in the order a plan keeps them: most useful first
+    card: place for place, card in enumerate(sorted(NUMBER, key=lambda c: (-_KEEP_WORTH[c], c)))
+}
 
 
 def _flip_targets(table: Table) -> list[int]:
