@@ -551,7 +551,7 @@ _TERRAINS: dict[Table, _Terrain] = {}
 _HANDS: dict[tuple[str, ...], _Hand] = {}
 _BOARDS: dict[tuple[bool, int, tuple[int, ...]], tuple[tuple, frozenset[int]]] = {}
 _WALKS: dict[tuple, dict[int, int]] = {}
-_KEPT = 4096  # boards, hands... remembered (then forgotten all at once); a search meets hundreds
+_KEPT = 1024  # boards, hands... remembered, then forgotten at once (a decision meets hundreds)
 
 
 def _terrain(table: Table) -> _Terrain:
