@@ -555,6 +555,7 @@ _KEPT = 1024  # boards, hands... remembered, then forgotten at once (a decision 
 
 
 def _terrain(table: Table) -> _Terrain:
+    """The board's remembered planning, made on its first use."""
     terrain = _TERRAINS.get(table)
     if terrain is None:
         if len(_TERRAINS) >= _KEPT:
