@@ -84,3 +84,54 @@ def test_fair_play_same_view_same_decision(layout):
                 other = state.determinize(player, Rng(k))
                 assert other.view(player) == state.view(player)
                 assert gunrain.choose(other, player) == decision
+
+
+def _table_from_view(view: dict) -> gunrain.Table:
+    """The board as the seat's view shows it, read the slow way: what the state path must give."""
+    seat, columns = view["seat"], view["columns"]
+    me = view["positions"][seat] - 1
+    suits = [square["suit"] for square in view["board"]]
+    opened = {s for s in range(12) if suits[s] is not None}
+    for act in (view["setting"] or {"actions": []})["actions"]:
+        squares = [s - 1 for s in act.get("squares", [])]
+        if len(squares) == 2:  # a ♥ bonus swap
+            a, b = squares
+            suits[a], suits[b] = suits[b], suits[a]
+        elif squares:  # a ♥ flip
+            opened.add(squares[0])
+    enemy = [
+        token["at"] - 1 - columns
+        for token in view["tokens"]
+        if token["owner"] != seat and 0 <= token["at"] - 1 - columns != me
+    ]
+    return gunrain.Table(
+        columns=columns,
+        suits=tuple(suits),
+        opened=frozenset(opened),
+        me=me,
+        opp=view["positions"][1 - seat] - 1,
+        start=view["starts"][seat] - 1,
+        enemy=tuple(enemy),
+    )
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_reads_from_the_state_only_what_the_view_shows(layout):
+    """The setting, joker and aim read the state instead of building the view (playouts ask
+    at every move): the board they read is the view's, and a world the seat cannot tell
+    apart (other hands, deck, face-down squares, the opponent's setting) reads the same."""
+    checked = 0
+    for seed in range(4):
+        for state in states(seed, layout, seed % 2):
+            if state.phase not in ("set", "joker", "aim"):
+                continue
+            for player in state.to_move:
+                table = gunrain._seat_table(state, player)
+                if state.phase == "set":
+                    own = state.settings[player]
+                    table = gunrain._with_setting(table, own, state.side_of(player))[0]
+                assert table == _table_from_view(state.view(player))
+                other = state.determinize(player, Rng(seed))
+                assert gunrain._seat_table(other, player) == gunrain._seat_table(state, player)
+                checked += 1
+    assert checked > 100

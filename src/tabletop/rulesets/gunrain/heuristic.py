@@ -1,4 +1,4 @@
-"""A sensible Gun Rain player that reads only ``view(player)`` and the legal notations.
+"""A sensible Gun Rain player that reads only what ``view(player)`` shows and the legal notations.
 
 Every card not set is discarded at the end of the turn (but the one kept), so each turn is
 spent in full: the planner tries every mix of ♥ flips, ♦ steps, ♠ shots and ♣ heavy guns the
@@ -8,6 +8,11 @@ the next call: the plan it follows stays the best of the completions left, so th
 up to it, and a setting somebody else began (a search's random rollout step) is completed
 as well as it can be. There is no randomness: one view and one set of legal actions always
 give one action.
+
+Speed: a search asks at every move of its playouts, so the setting, the joker and the aim read
+the state's open parts and the seat's own cards instead of building the view, and planning
+remembers what it worked out by board, hand and setting (pure functions of what the seat
+sees, so a remembered answer is the one it would work out again).
 
 Strategy:
 - shots: a ♠ only pays off in the opponent's column, twice from a ♠ square; the opponent is
@@ -32,12 +37,22 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
+
+from . import actions
+from .actions import DONE, PASS, USE_JOKER
+from .board import SOUTH, coord_of
+from .cards import BOARD_SUIT, CLUB, DECK_NAMES, DECK_SUIT, DIAMOND, SPADE, SUIT_LETTERS
+from .phases import AIM, JOKER, SET, SIDE
+
+if TYPE_CHECKING:
+    from .rules import GunRainState
+    from .setting import Setting as SetCards
 
 STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
 TOKEN = 2  # a heavy-gun token's damage
@@ -58,25 +73,30 @@ NUMBER = {f"{n}{s}": n for n in range(4, 11) for s in "SCDH"}  # a deck card's c
 
 
 def choose(state: State, player: int) -> Action:
-    """``player``'s action, decided from their view and the legal notations only."""
+    """``player``'s action, decided from what their view shows and the legal notations only.
+
+    The setting, the joker and the aim read the state's open parts (the board's face-up
+    squares, positions, tokens) and the seat's own hand and setting, as ``view(player)``
+    shows them, instead of building the view: a search's playouts ask at every move."""
+    phase = state.phase
+    if phase == SET:
+        return _setting_action(state, player)
+    if phase == JOKER:
+        return _joker(state, player)
+    if phase == AIM:
+        legal = {a.notation: a for a in state.legal_actions(player)}
+        return legal[_aim(_seat_table(state, player), legal)]
     view = state.view(player)
     legal = {a.notation: a for a in state.legal_actions(player)}
-    phase = view["phase"]
-    if phase == "side":
+    if phase == SIDE:
         return legal[_side(view)]
-    if phase == "place":
-        return legal[_place(view, legal)]
-    if phase == "joker":
-        return legal[_joker(view)]
-    if phase == "aim":
-        return legal[_aim(view, legal)]
-    return legal[_setting_step(view, legal)]
+    return legal[_place(view, legal)]
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """The board from our seat: squares 0-23 are view coordinates minus 1, so row 0 is our
-    back row and our tokens fly up the rows, the opponent's down."""
+    back row and our tokens fly up the rows, the opponent's down. (A tuple: planning looks
+    boards up by it, and tuples are quick to build and hash.)"""
 
     columns: int
     suits: tuple[str | None, ...]  # None: face down, or not known yet
@@ -111,25 +131,58 @@ def _neighbours(columns: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _table(view: dict) -> Table:
-    seat = view["seat"]
-    columns = view["columns"]
-    me = view["positions"][seat] - 1
+_SUITS = tuple(SUIT_LETTERS[suit] for suit in BOARD_SUIT)  # a board card's suit letter
+_SETTING_ACTIONS = {  # every setting step by its notation (shared, as setting_actions offers)
+    action.notation: action
+    for action in (
+        *actions.ACT,
+        *actions.ACT_BONUS.values(),
+        *actions.PAY,
+        *actions.KEEP,
+        *actions.TO.values(),
+    )
+} | {DONE.notation: DONE}
+
+
+def _seat_table(state: GunRainState, seat: int) -> Table:
+    """The board as ``view(seat)`` shows it (its coordinates minus 1, face-down squares
+    unknown), read from the state's open parts."""
+    columns = state.layout.columns
+    south = state.side_of(seat) == SOUTH
+    suits, opened = _seen_board(state.board, state.face_up, south)
+
+    def seen(square: int) -> int:
+        return square if south else 23 - square
+
+    me = seen(state.pos[seat])
     enemy = []
-    for token in view["tokens"]:
-        ahead = token["at"] - 1 - columns  # enemy tokens come down toward our back row
-        if token["owner"] != seat and ahead >= 0 and ahead != me:  # on us: it hits, then is gone
+    for owner, square, _ in state.tokens:
+        ahead = seen(square) - columns  # enemy tokens come down toward our back row
+        if owner != seat and ahead >= 0 and ahead != me:  # on us: it hits, then is gone
             enemy.append(ahead)
-    suits = tuple(square["suit"] for square in view["board"])
     return Table(
         columns=columns,
         suits=suits,
-        opened=frozenset(s for s in range(12) if suits[s] is not None),
+        opened=opened,
         me=me,
-        opp=view["positions"][1 - seat] - 1,
-        start=view["starts"][seat] - 1,
+        opp=seen(state.pos[1 - seat]),
+        start=seen(state.start[seat]),
         enemy=tuple(enemy),
     )
+
+
+def _seen_board(board: list[int], face_up: int, south: bool) -> tuple[tuple, frozenset[int]]:
+    """The squares' suits from a seat (None: face down) and its own face-up squares, worked
+    out once per board (a playout's moves mostly leave it as it was)."""
+    key = (south, face_up, tuple(board))
+    seen = _BOARDS.get(key)
+    if seen is None:
+        squares = range(24) if south else range(23, -1, -1)  # table square -> state square
+        suits = tuple([_SUITS[board[q]] if face_up >> q & 1 else None for q in squares])
+        if len(_BOARDS) >= _KEPT:
+            _BOARDS.clear()
+        seen = _BOARDS[key] = suits, frozenset(s for s in range(12) if suits[s] is not None)
+    return seen
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -162,19 +215,19 @@ def _place(view: dict, legal: dict[str, Action]) -> str:
     return max(sorted(legal), key=worth)
 
 
-def _joker(view: dict) -> str:
+def _joker(state: GunRainState, player: int) -> Action:
     """Redraw when the best plan for this hand is little better than doing nothing."""
-    table = _table(view)
-    gain = _plan(table, view["hand"], Setting()).score - _ground(table, table.me, 0)
-    return "joker" if gain < JOKER_BAR else "pass"
+    table = _seat_table(state, player)
+    hand = [DECK_NAMES[card] for card in state.hands[player]]
+    gain = _plan(table, hand, Setting()).score - _ground(table, table.me, 0)
+    return USE_JOKER if gain < JOKER_BAR else PASS
 
 
 # --- step 4: the heavy-gun shift -----------------------------------------------------------
 
 
-def _aim(view: dict, legal: dict[str, Action]) -> str:
+def _aim(table: Table, legal: dict[str, Action]) -> str:
     """Both moves are known now: put the token on the opponent, or right in front of them."""
-    table = _table(view)
     base = table.me + table.columns
     shifted = {
         "ahead": base + table.columns,
@@ -205,8 +258,7 @@ def _token_value(table: Table, square: int, stay: float = STAY) -> float:
 # --- the secret setting ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
     """Counts of what is set this turn, by us or by whoever began the setting."""
 
     shots: int = 0
@@ -217,16 +269,6 @@ class Setting:
     required: int = 0
     paid: int = 0
     kept: bool = False
-
-
-class Adds(NamedTuple):
-    """The actions a plan adds to the setting, by kind."""
-
-    flips: int
-    moves: int
-    shots: int
-    guns: int
-    bonus: int
 
 
 class End(NamedTuple):
@@ -251,44 +293,52 @@ class Plan:
     score: float
 
 
-def _setting_step(view: dict, legal: dict[str, Action]) -> str:
+def _setting_action(state: GunRainState, player: int) -> Action:
     """The next step of the best completion of the setting so far. Its steps come in a
     legal order: ♥ cards before the ♦ cards that may walk onto their squares, actions
     before payment, and only what the rest of the hand can pay for."""
-    table, setting = _with_setting(_table(view), view["setting"])
-    if view["setting"]["pending"] is not None:
-        return _heart_target(table, legal)
-    return _plan(table, view["hand"], setting).step
+    own = state.settings[player]
+    table, setting = _with_setting(_seat_table(state, player), own, state.side_of(player))
+    if own.pending >= 0:
+        legal = {a.notation: a for a in state.legal_actions(player)}
+        return legal[_heart_target(table, legal)]
+    hand = [DECK_NAMES[card] for card in state.hands[player]]
+    return _SETTING_ACTIONS[_plan(table, hand, setting).step]
 
 
-def _with_setting(table: Table, view_setting: dict) -> tuple[Table, Setting]:
+def _with_setting(table: Table, own: SetCards, side: int) -> tuple[Table, Setting]:
     """The board as the ♥ cards set so far will leave it, and the counts of what is set."""
-    suits = list(table.suits)
-    opened = set(table.opened)
-    counts: Counter[str] = Counter()
-    for act in view_setting["actions"]:
-        suit = act["card"][-1]
+    suits = opened = None  # changed copies, once a ♥ card changes them
+    counts = [0, 0, 0, 0]  # by suit: ♠ ♣ ♦ ♥
+    bonus = flips = 0
+    for card, paid_bonus, a, b in own.acts:
+        suit = DECK_SUIT[card]
         counts[suit] += 1
-        squares = [s - 1 for s in act.get("squares", [])]
-        if suit == "C" and act["bonus"]:
-            counts["bonus"] += 1
-        elif len(squares) == 2:  # a swap: an unknown card stays unknown wherever it goes
-            a, b = squares
+        if suit == CLUB and paid_bonus:
+            bonus += 1
+        elif b >= 0:  # a swap: an unknown card stays unknown wherever it goes
+            a, b = coord_of(side, a) - 1, coord_of(side, b) - 1
+            suits = list(table.suits) if suits is None else suits
             suits[a], suits[b] = suits[b], suits[a]
-        elif squares:
-            opened.add(squares[0])
-            counts["flips"] += 1
+        elif a >= 0:
+            opened = set(table.opened) if opened is None else opened
+            opened.add(coord_of(side, a) - 1)
+            flips += 1
     setting = Setting(
-        shots=counts["S"],
-        guns=counts["C"],
-        bonus=counts["bonus"],
-        moves=counts["D"],
-        flips=counts["flips"],
-        required=view_setting["required"],
-        paid=view_setting["paid"],
-        kept=view_setting["keep"] is not None,
+        shots=counts[SPADE],
+        guns=counts[CLUB],
+        bonus=bonus,
+        moves=counts[DIAMOND],
+        flips=flips,
+        required=own.required,
+        paid=own.paid,
+        kept=own.keep >= 0,
     )
-    return replace(table, suits=tuple(suits), opened=frozenset(opened)), setting
+    if suits is not None:
+        table = table._replace(suits=tuple(suits))
+    if opened is not None:
+        table = table._replace(opened=frozenset(opened))
+    return table, setting
 
 
 def _heart_target(table: Table, legal: dict[str, Action]) -> str:
@@ -307,37 +357,211 @@ def _heart_target(table: Table, legal: dict[str, Action]) -> str:
 
 
 def _plan(table: Table, hand: list[str], setting: Setting) -> Plan:
-    """The best completion: every count of each action from the hand, the walk's best end.
-    Shots are tried only when a walk ends in the opponent's column, bonuses only when one
-    ends on a ♣ square: elsewhere they cost and bring nothing."""
-    by_suit = {s: sorted((c for c in hand if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"}
-    downs = _flip_targets(table)
-    spots: dict[int, End] = {}  # each square valued once, whatever the walk
-    best = Plan("done", float("-inf"))
-    flips = max(0, min(len(by_suit["H"]), len(downs), MAX_FLIPS - setting.flips))
+    """The best completion: every count of each action from the hand, the walk's best end,
+    paid for, with the most useful card the rest can spare kept. Shots are tried only when a
+    walk ends in the opponent's column, bonuses only when one ends on a ♣ square: elsewhere
+    they cost and bring nothing. Planned once for each board, hand and setting (playouts
+    meet the same ones again and again)."""
+    terrain = _terrain(table)
+    cards = tuple(hand)
+    key = (cards, setting)
+    plan = terrain.plans.get(key)
+    if plan is None:
+        held = _HANDS.get(cards)
+        if held is None:
+            if len(_HANDS) >= _KEPT:
+                _HANDS.clear()
+            held = _HANDS[cards] = _Hand(cards)
+        plan = terrain.plans[key] = _best_plan(terrain, held, setting)
+    return plan
+
+
+def _best_plan(terrain: _Terrain, hand: _Hand, setting: Setting) -> Plan:
+    """``_plan`` worked out: the counts are tried in a fixed order (♥, ♦, ♠, ♣, bonuses) and
+    the first best kept, each scored with sums and the board's cached walks; only the best
+    is spelled out. Counts the hand cannot pay for are skipped: more of an action or a bonus
+    only costs more and leaves less to pay with."""
+    by_suit, spent = hand.by_suit, hand.spent
+    hearts_set, moves_set, guns_set = setting.flips, setting.moves, setting.guns
+    shots_set, bonus_set = setting.shots, setting.bonus
+    most_guns = len(by_suit["C"])
+    keepers = () if setting.kept else hand.keepers
+    top = keepers[0][3] if keepers else 0.0  # the most a kept card adds
+    funds_all = setting.paid + hand.total
+    values = terrain.values
+    best_score = float("-inf")
+    best = None
+    flips = max(0, min(len(by_suit["H"]), len(terrain.downs), MAX_FLIPS - hearts_set))
     for hearts in range(flips + 1):
+        flipped = FLIP * hearts
         for moves in range(len(by_suit["D"]) + 1):
-            walks = _walks(table, downs[:hearts], setting.moves + moves)
-            ends = [_end(table, spots, square, crossed) for square, crossed in walks.items()]
-            if not ends:
+            walked = terrain.ends(hearts, moves_set + moves)
+            if walked is None:
                 continue  # no open square next to us: ♦ cards cannot be set
-            shots = len(by_suit["S"]) if any(e.shot for e in ends) else 0
-            shifts = any(e.shifted > e.gun for e in ends)
-            for more in _additions(hearts, moves, shots, len(by_suit["C"]), shifts):
-                plan = _costed(hand, by_suit, setting, more, ends)
-                if plan is not None and plan.score > best.score:
-                    best = plan
-    return best
+            ends, shoots, shifts = walked
+            funds_hm = funds_all - spent[0][hearts] - spent[1][moves]
+            required_hm = setting.required + COST["H"] * hearts
+            for shots in range(len(by_suit["S"]) + 1 if shoots else 1):
+                funds_s = funds_hm - spent[2][shots]
+                required_s = required_hm + COST["S"] * shots
+                for guns in range(most_guns + 1):
+                    funds = funds_s - spent[3][guns]
+                    required = required_s + COST["C"] * guns
+                    for bonus in range(guns + 1 if shifts else 1):
+                        cost = required + BONUS * bonus
+                        if funds < cost:
+                            break
+                        shooting = (
+                            moves_set + moves,
+                            shots_set + shots,
+                            guns_set + guns,
+                            bonus_set + bonus,
+                        )
+                        value = values.get((hearts, shooting))
+                        if value is None:
+                            value = terrain.value(hearts, shooting)
+                        reach = value + flipped
+                        if reach + top <= best_score:
+                            continue  # no card kept lifts it above the best (sums are monotone)
+                        keep, worth = None, 0.0
+                        if keepers:
+                            used = (hearts, moves, shots, guns)
+                            spare = funds - cost
+                            for suit, rank, number, card_worth, card in keepers:
+                                if number <= spare and rank >= used[suit]:
+                                    keep, worth = card, card_worth
+                                    break
+                        score = reach + worth
+                        if score > best_score:
+                            best_score = score
+                            best = (hearts, moves, shots, guns, bonus, keep, cost, ends)
+                    if funds < required:
+                        break  # more guns cost more and leave less to pay with
+                if funds_s < required_s:
+                    break  # so do more shots
+    if best is None:
+        return Plan("done", best_score)
+    return Plan(_first_step(hand, setting, best), best_score)
 
 
-def _additions(hearts: int, moves: int, shots: int, guns: int, shifts: bool) -> list[Adds]:
-    """The action counts to try on top of the setting."""
+def _first_step(hand: _Hand, setting: Setting, best: tuple) -> str:
+    """The best completion's next step: its first action (♥, ♦, ♠, then ♣), else a payment
+    (the highest card not kept), else the card kept, else the commit (to the walk's best end)."""
+    hearts, moves, shots, guns, bonus, keep, required, ends = best
+    by_suit = hand.by_suit
+    for count, suit in ((hearts, "H"), (moves, "D"), (shots, "S")):
+        if count:
+            return f"act {by_suit[suit][0]}"
+    if guns:
+        return f"act {by_suit['C'][0]}{'+' if bonus else ''}"
+    if setting.paid < required:
+        payment = max((c for c in hand.cards if c != keep), key=lambda c: (NUMBER[c], c))
+        return f"pay {payment}"
+    if keep is not None:
+        return f"keep {keep}"
+    if not setting.moves:
+        return "done"
+    shooting = (setting.shots, setting.guns, setting.bonus)
+    end = max(ends, key=lambda e: (e.value(*shooting), -e.square))
+    return f"to {end.square + 1}"
+
+
+class _Hand:
+    """A hand as planning reads it, worked out once for every board and setting it is
+    planned with: its cards by suit (cheapest first: those are the ones set), what the first
+    cards of each suit add up to, the cards in the order a plan would keep them, the total."""
+
+    __slots__ = ("cards", "by_suit", "spent", "keepers", "total")
+
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+        self.by_suit = by_suit = {
+            s: sorted((c for c in cards if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"
+        }
+        self.spent = [_spent(by_suit[s]) for s in "HDSC"]  # by ♥ ♦ ♠ ♣, a plan's order
+        self.keepers = _keepers(by_suit)
+        self.total = sum(NUMBER[c] for c in cards)
+
+
+def _spent(cards: list[str]) -> list[int]:
+    """The numbers the first 0, 1, 2... of ``cards`` add up to."""
+    out = [0]
+    for card in cards:
+        out.append(out[-1] + NUMBER[card])
+    return out
+
+
+def _keepers(by_suit: dict[str, list[str]]) -> list[tuple[int, int, int, float, str]]:
+    """The cards, most useful to keep first (by name among equals), each as its suit (0-3:
+    ♥ ♦ ♠ ♣), its place in that suit's cheapest-first order (a plan sets the first ones),
+    number, worth and name: a plan keeps the first one it has not set and can spare."""
+    places = {
+        card: (suit, rank)
+        for suit, letter in enumerate("HDSC")
+        for rank, card in enumerate(by_suit[letter])
+    }
     return [
-        Adds(hearts, moves, s, g, b)
-        for s in range(shots + 1)
-        for g in range(guns + 1)
-        for b in range(g + 1 if shifts else 1)
+        (*places[card], NUMBER[card], _KEEP_WORTH[card], card)
+        for card in sorted(places, key=_KEEP_ORDER.__getitem__)
     ]
+
+
+class _Terrain:
+    """What planning needs of one board alone, worked out once for every hand planned on it
+    (a search's playouts plan on the same few boards thousands of times): the squares to
+    flip, the walks' ends by ♥ flips and ♦ steps, the best end's value by action counts, and
+    the plans made on it."""
+
+    __slots__ = ("table", "downs", "spots", "walked", "values", "plans")
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.downs = _flip_targets(table)
+        self.spots: dict[int, End] = {}  # each square valued once, whatever the walk
+        self.walked: dict[tuple[int, int], tuple[list[End], bool, bool] | None] = {}
+        self.values: dict[tuple[int, tuple[int, int, int, int]], float] = {}
+        self.plans: dict[tuple[tuple[str, ...], Setting], Plan] = {}  # by hand and setting
+
+    def ends(self, hearts: int, moves: int) -> tuple[list[End], bool, bool] | None:
+        """The walk's ends after flipping the first ``hearts`` hidden squares with ``moves``
+        ♦ cards set, and whether a shot, or a bonus shift, pays off from any of them."""
+        key = (hearts, moves)
+        if key not in self.walked:
+            walks = _walks(self.table, self.downs[:hearts], moves)
+            ends = [
+                _end(self.table, self.spots, square, crossed) for square, crossed in walks.items()
+            ]
+            self.walked[key] = (
+                (ends, any(e.shot for e in ends), any(e.shifted > e.gun for e in ends))
+                if ends
+                else None
+            )
+        return self.walked[key]
+
+    def value(self, hearts: int, shooting: tuple[int, int, int, int]) -> float:
+        """The best end's value with these actions fired from it (the walk is known):
+        ``shooting`` is the setting's ♦ cards, ♠ shots, ♣ guns and bonuses."""
+        moves, shots, guns, bonus = shooting
+        ends = self.walked[hearts, moves][0]
+        value = self.values[hearts, shooting] = max(e.value(shots, guns, bonus) for e in ends)
+        return value
+
+
+_TERRAINS: dict[Table, _Terrain] = {}
+_HANDS: dict[tuple[str, ...], _Hand] = {}
+_BOARDS: dict[tuple[bool, int, tuple[int, ...]], tuple[tuple, frozenset[int]]] = {}
+_WALKS: dict[tuple, dict[int, int]] = {}
+_KEPT = 1024  # boards, hands... remembered, then forgotten at once (a decision meets hundreds)
+
+
+def _terrain(table: Table) -> _Terrain:
+    """The board's remembered planning, made on its first use."""
+    terrain = _TERRAINS.get(table)
+    if terrain is None:
+        if len(_TERRAINS) >= _KEPT:
+            _TERRAINS.clear()
+        terrain = _TERRAINS[table] = _Terrain(table)
+    return terrain
 
 
 def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
@@ -356,45 +580,15 @@ def _end(table: Table, spots: dict[int, End], square: int, crossed: int) -> End:
     return spot._replace(ground=spot.ground - TOKEN * crossed) if crossed else spot
 
 
-def _costed(
-    hand: list[str], by_suit: dict[str, list[str]], setting: Setting, more: Adds, ends: list[End]
-) -> Plan | None:
-    """The setting with ``more`` actions from the hand, paid for, a card kept and the walk's
-    best end; None if the hand cannot pay."""
-    acts = by_suit["H"][: more.flips] + by_suit["D"][: more.moves] + by_suit["S"][: more.shots]
-    clubs = by_suit["C"][: more.guns]
-    required = setting.required + COST["H"] * more.flips + COST["S"] * more.shots
-    required += COST["C"] * more.guns + BONUS * more.bonus
-    rest = [c for c in hand if c not in acts and c not in clubs]
-    funds = setting.paid + sum(NUMBER[c] for c in rest)
-    if funds < required:
-        return None
-    keep = None if setting.kept else _keep(rest, funds - required)
-    shooting = (setting.shots + more.shots, setting.guns + more.guns, setting.bonus + more.bonus)
-    end = max(ends, key=lambda e: (e.value(*shooting), -e.square))
-    score = end.value(*shooting) + FLIP * more.flips + (_keep_value(keep) if keep else 0.0)
-    if acts or clubs:
-        bonus = "+" if not acts and more.bonus else ""
-        return Plan(f"act {(acts or clubs)[0]}{bonus}", score)
-    if setting.paid < required:
-        payment = max((c for c in rest if c != keep), key=lambda c: (NUMBER[c], c))
-        return Plan(f"pay {payment}", score)
-    if keep is not None:
-        return Plan(f"keep {keep}", score)
-    return Plan(f"to {end.square + 1}" if setting.moves else "done", score)
-
-
-def _keep(rest: list[str], spare: int) -> str | None:
-    """The most useful unset card the other unset cards can spare."""
-    affordable = [c for c in rest if NUMBER[c] <= spare]
-    if not affordable:
-        return None
-    return max(sorted(affordable), key=_keep_value)
-
-
 def _keep_value(card: str) -> float:
     """A kept card next turn: its action by suit, and a high number pays for a ♠ alone."""
     return KEEP[card[-1]] + NUMBER[card] / 50
+
+
+_KEEP_WORTH = {card: _keep_value(card) for card in NUMBER}
+_KEEP_ORDER = {  # every deck card's place in the order a plan keeps them: most useful first
+    card: place for place, card in enumerate(sorted(NUMBER, key=lambda c: (-_KEEP_WORTH[c], c)))
+}
 
 
 def _flip_targets(table: Table) -> list[int]:
@@ -411,11 +605,24 @@ def _flip_targets(table: Table) -> list[int]:
 
 def _walks(table: Table, flips: list[int], moves: int) -> dict[int, int]:
     """Where ``moves`` ♦ cards can take us (1 step each, 2 from a ♦ square) on our face-up
-    squares and those flipped first -> the fewest enemy tokens crossed on the way there."""
+    squares and those flipped first -> the fewest enemy tokens crossed on the way there.
+    Worked out once for each start, open ground and tokens (boards differing elsewhere
+    share them); the answer is shared, so not to be changed."""
     if moves == 0:
         return {table.me: 0}
-    allowed = table.opened | set(flips)
+    allowed = table.opened.union(flips)
     most = moves * (2 if table.suits[table.me] == "D" else 1)
+    key = (table.columns, table.me, allowed, most, moves, table.enemy)
+    ends = _WALKS.get(key)
+    if ends is None:
+        if len(_WALKS) >= _KEPT:
+            _WALKS.clear()
+        ends = _WALKS[key] = _walk(table, allowed, most, moves)
+    return ends
+
+
+def _walk(table: Table, allowed: frozenset[int], most: int, moves: int) -> dict[int, int]:
+    """``_walks`` worked out, layer by layer."""
     tokens = Counter(table.enemy)
     layer = {table.me: 0}
     ends: dict[int, int] = {}

@@ -78,8 +78,11 @@ class GunRainState(PhasedState):
     @property
     def to_move(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == SET:
-            return tuple(p for p in (0, 1) if not self.settings[p].done)
+        if phase == SET:  # asked at every move of a playout: no generator
+            first, second = self.settings
+            if first.done:
+                return () if second.done else (1,)
+            return (0,) if second.done else (0, 1)
         if phase == AIM:
             return tuple(p for p in (0, 1) if self.aims[p])
         if phase == OVER:

@@ -1,0 +1,140 @@
+"""Write (or check) the record of what Gun Rain searches and the heuristic decide, to prove that a
+speed-up of the engine, the heuristic or ISMCTS changes nothing a search decides.
+
+    python tools/gunrain_search_golden.py            # check tests/bots/data/gunrain_search.json
+    python tools/gunrain_search_golden.py --write    # record it again (only on purpose)
+
+The record holds the first moves of games played by searches of `normal`'s kind (playouts cut
+at depth 20 and scored by the static evaluation, with and without racing, both layouts, fewer
+playouts to stay quick); whole games of the heuristic with random steps mixed in (as a search's
+rollouts mix them, even inside a setting); and the full analysis (every root action's visits,
+value and mean score) of a few positions under other settings (random moves in the playouts, no
+sweep, playouts to the end). Any change in a move the heuristic or a playout plays, or in the
+random numbers it draws, changes some of these.
+``tests/bots/test_gunrain_search_golden.py`` runs the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import tabletop
+from tabletop import bots
+from tabletop.bots import ISMCTSBot
+from tabletop.rulesets.gunrain import heuristic
+
+RECORD = Path(__file__).parents[1] / "tests" / "bots" / "data" / "gunrain_search.json"
+
+_NORMAL_KIND = "ismcts:depth=20:epsilon=0:sweep=1"
+GAMES = [  # (spec, layout, deal seed, bot seed): the bot plays both seats
+    (_NORMAL_KIND + ":iterations=6", "4x6", 1, 1),
+    (_NORMAL_KIND + ":iterations=8:race=1", "6x4", 2, 2),
+]
+MOVES = 24  # of each game: the setup and the first turns' settings
+MIXED = 12  # heuristic games with random steps, both layouts
+RANDOM_STEPS = 0.3  # the share of random steps in those
+ANALYSES: list[dict[str, Any]] = [  # ISMCTSBot options, searched at every position
+    {"iterations": 12, "depth": 20},  # epsilon 0.2: random moves in the playouts
+    {"iterations": 12, "depth": 6, "epsilon": 0.1, "sweep": 1, "race": 1},
+    {"iterations": 3, "epsilon": 0, "sweep": 1},  # playouts to the end of the game
+]
+POSITIONS = 4  # positions reached by seeded random play, as bench_ismcts.py does
+
+
+def played_game(spec: str, layout: str, deal: int, seed: int) -> list[str]:
+    """The notations of the first MOVES moves of a game the searching bot plays in both seats."""
+    state = tabletop.make("gunrain", layout=layout).new_game(deal)
+    bot = bots.from_spec(spec, seed)
+    for _ in range(MOVES):
+        if state.is_over:
+            break
+        player = state.to_move[0]
+        state.apply(player, bot.choose(state, player))
+    return [notation for _, notation in state.actions_taken()]
+
+
+def mixed_game(index: int) -> list[str]:
+    """Every move of a whole game of the heuristic in both seats with seeded random steps."""
+    rnd = random.Random(index)
+    state = tabletop.make("gunrain", layout=("4x6", "6x4")[index % 2]).new_game(index)
+    while not state.is_over:
+        player = state.to_move[0]
+        if rnd.random() < RANDOM_STEPS:
+            action = rnd.choice(state.legal_actions(player))
+        else:
+            action = heuristic.choose(state, player)
+        state.apply(player, action)
+    return [notation for _, notation in state.actions_taken()]
+
+
+def positions() -> list:
+    rnd = random.Random(31)
+    found = []
+    while len(found) < POSITIONS:
+        layout = ("4x6", "6x4")[len(found) % 2]
+        state = tabletop.make("gunrain", layout=layout).new_game(rnd.randrange(1 << 30))
+        for _ in range(rnd.randrange(2, 30)):
+            if state.is_over:
+                break
+            player = state.to_move[0]
+            state.apply(player, rnd.choice(state.legal_actions(player)))
+        if not state.is_over and len(state.legal_actions(state.to_move[0])) > 1:
+            found.append(state)
+    return found
+
+
+def analysed(options: dict[str, Any], state, seed: int) -> list[list]:
+    """Every root action's notation, visits, value and mean score, best first (floats
+    rounded to 12 digits, so the record does not rest on the last bit of a libm)."""
+    player = state.to_move[0]
+    estimates = ISMCTSBot(seed=seed, **options).analyse(state, player)
+    return [[e.notation, e.visits, round(e.value, 12), round(e.mean_score, 12)] for e in estimates]
+
+
+def record() -> dict[str, Any]:
+    return {
+        "games": [
+            {
+                "spec": spec,
+                "layout": layout,
+                "deal": deal,
+                "seed": seed,
+                "moves": played_game(spec, layout, deal, seed),
+            }
+            for spec, layout, deal, seed in GAMES
+        ],
+        "mixed": [mixed_game(index) for index in range(MIXED)],
+        "analyses": [
+            {
+                "options": options,
+                "results": [analysed(options, s, i) for i, s in enumerate(positions())],
+            }
+            for options in ANALYSES
+        ],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="record again instead of checking")
+    args = parser.parse_args(argv)
+    now = record()
+    if args.write:
+        RECORD.parent.mkdir(parents=True, exist_ok=True)
+        RECORD.write_text(json.dumps(now, indent=1) + "\n", encoding="utf-8")
+        print(f"written: {RECORD}")
+        return 0
+    if json.loads(RECORD.read_text(encoding="utf-8")) != now:
+        print("the searches decide differently from the record", file=sys.stderr)
+        return 1
+    print("same decisions as the record")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
