@@ -1,8 +1,12 @@
-"""A sensible Kung Fu player that reads only ``view(player)``, the legal actions and the card file.
+"""A sensible Kung Fu player whose moves depend only on ``view(player)``, the legal actions and
+the card file.
 
-The card file is public (docs/kungfu-cards.md), so the bot looks cards up in it by id and
-prices them with the exact chance that dice meet a condition (the figures of
-:mod:`tabletop.rulesets.kungfu.stats`).
+It reads the parts of the state that the view shows (``_seats`` and ``_exchange`` follow
+view.py's rules of what a seat sees, and a test checks they agree with the view) instead of
+building the view dict: that dict, with the facts of every card it names, was more than half the
+cost of a move, and a search plays hundreds of thousands of moves. The card file is public
+(docs/kungfu-cards.md), so the bot looks cards up in it by id and prices them with the exact
+chance that dice meet a condition (the figures of :mod:`tabletop.rulesets.kungfu.stats`).
 
 Strategy, in order of the decisions:
 - worth: a met attack card is worth its damage (own ATK + 🤜 - a typical foe's DEF and
@@ -47,7 +51,7 @@ from tabletop.rulesets.kungfu.cards import (
     Condition,
     load_cards,
 )
-from tabletop.rulesets.kungfu.phases import CHOOSE, ROUNDS
+from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, PLACE, ROUNDS
 from tabletop.rulesets.kungfu.stats import dice_needed
 
 INF = 1_000  # pips no shifting can make up
@@ -168,6 +172,8 @@ class Table:
     deck: CardSet
     threat: float  # damage a typical foe's attack deals this seat after its DEF
     foes_attack: bool  # whether any foe may still attack this round
+    phase: str = ""
+    exchange: dict[str, Any] | None = None  # the attack being resolved (hit, defend, avo)
 
     def card(self, cid: str) -> Card:
         return self.deck.cards[self.deck.by_id[cid]]
@@ -204,14 +210,78 @@ class Table:
         return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
 
 
-def _table(view: dict[str, Any], player: int, deck: CardSet) -> Table:
-    seats = tuple(view["seats"])
+def _seats(state: State, player: int) -> tuple[dict[str, Any], ...]:
+    """Each seat's facts that the heuristic reads, as ``view(player)["seats"]`` shows them
+    (dice and rolls as tuples): a seat's hand only to itself, the round's cards from the reveal
+    on (its own picks to itself before), their dice from the placements' reveal on (its own
+    from the roll on), unplaced dice to their owner until then."""
+    phase = state.phase
+    ids = state.card_set.ids
+    used = state.used
+    cards_public = phase != DRAFT and phase != CHOOSE  # K4: revealed together
+    dice_public = cards_public and phase != PLACE  # K4: placements revealed together
+    hp, max_hp, atk, dfn = state.hp, state.max_hp, state.atk, state.dfn
+    hit, hit_max, avo, out_at = state.hit, state.hit_max, state.avo, state.out_at
+    seats = []
+    for p in range(state.n):
+        own = p == player
+        cards = None
+        if own or cards_public:
+            shown = dice_public or (own and cards_public)
+            at = 3 * p
+            cards = [
+                {
+                    "id": ids[card],
+                    "used": bool(used >> (at + k) & 1),
+                    "dice": state.dice_on[at + k] if shown else None,
+                }
+                for k, card in enumerate(state.chosen[p])
+            ]
+        seats.append(
+            {
+                "seat": p,
+                "out": out_at[p] >= 0,
+                "hp": hp[p],
+                "max_hp": max_hp[p],
+                "atk": atk[p],
+                "def": dfn[p],
+                "hit": hit[p],
+                "hit_max": hit_max[p],
+                "avo": avo[p],
+                "hand": tuple(ids[c] for c in state.hand[p]) if own else None,
+                "cards": cards,
+                "roll": state.roll[p],
+                "unplaced": state.pool[p] if own or dice_public else None,
+            }
+        )
+    return tuple(seats)
+
+
+def _exchange(state: State) -> dict[str, Any] | None:
+    """The attack being resolved, as ``view(player)["exchange"]`` shows it (public)."""
+    if state.phase not in (HIT, DEFEND, AVO):
+        return None
+    ids = state.card_set.ids
+    a = state.attacker
+    defence = state.chosen[state.target][state.def_slot % 3] if state.def_slot >= 0 else None
+    return {
+        "attacker": a,
+        "card": ids[state.chosen[a][state.atk_slot % 3]],
+        "target": state.target if state.target >= 0 else None,
+        "defence": ids[defence] if defence is not None else None,
+    }
+
+
+def _table(state: State, player: int, deck: CardSet) -> Table:
+    seats = _seats(state, player)
     foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
     revealed = [card for f in foes for card in f["cards"] or () if not card["used"]]
     foes_attack = not revealed or any(
         _attacks(deck.cards[deck.by_id[c["id"]]]) for c in revealed
     )  # before the reveal every foe may attack
-    return _with_threat(seats[player], foes, seats, deck, foes_attack)
+    return _with_threat(
+        seats[player], foes, seats, deck, foes_attack, state.phase, _exchange(state)
+    )
 
 
 def _with_threat(
@@ -220,40 +290,32 @@ def _with_threat(
     seats: tuple[dict[str, Any], ...],
     deck: CardSet,
     foes_attack: bool,
+    phase: str,
+    exchange: dict[str, Any] | None,
 ) -> Table:
     foe_atk = sum(f["atk"] for f in foes) / len(foes) if foes else 0.0
     threat = max(0.0, foe_atk + TYPICAL_ATTACK - me["def"])
-    return Table(me, foes, seats, deck, threat, foes_attack)
+    return Table(me, foes, seats, deck, threat, foes_attack, phase, exchange)
 
 
 def choose(state: State, player: int) -> Action:
-    """The heuristic's action for ``player``, from its view and legal actions only."""
-    view = state.view(player)
+    """The heuristic's action for ``player``, from what its view shows and its legal actions."""
     legal = {a.notation: a for a in state.legal_actions(player)}
-    table = _table(view, player, _card_file(state.game.options["cards"]))
-    decide = {
-        "draft": _keep,
-        "choose": _pick,
-        "place": _place,
-        "attack": _attack,
-        "hit": _shift,
-        "avo": _shift,
-        "defend": _defend,
-    }[view["phase"]]
-    return legal[decide(table, view, list(legal))]
+    table = _table(state, player, _card_file(state.game.options["cards"]))
+    return legal[_DECIDE[table.phase](table, list(legal))]
 
 
 # --- draft and choice ------------------------------------------------------------------
 
 
-def _keep(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _keep(table: Table, legal: list[str]) -> str:
     """The pack's card with the best worth, symbol and role balance for the kept hand."""
     kept = [table.card(cid) for cid in table.me["hand"]]
     symbols = Counter(card.symbol for card in kept)
     attackers = sum(1 for card in kept if _attacks(card))
     me = {**table.me, **_board(symbols)}
     foes = tuple({**foe, **TYPICAL_BOARD} for foe in table.foes)  # boards come after the draft
-    table = _with_threat(me, foes, table.seats, table.deck, True)
+    table = _with_threat(me, foes, table.seats, table.deck, True, table.phase, None)
 
     def value(notation: str) -> float:
         card = table.card(notation.split()[1])
@@ -287,7 +349,7 @@ def _priced(table: Table, cid: str) -> Priced:
     return Priced(card, dice_needed(card.condition), table.worth(card), chances)
 
 
-def _pick(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _pick(table: Table, legal: list[str]) -> str:
     """The next card of the best trio that holds the cards already picked."""
     picked = tuple(_priced(table, c["id"]) for c in table.me["cards"])
     hand = [_priced(table, cid) for cid in table.me["hand"]]
@@ -328,7 +390,7 @@ def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...]) -> list[fl
 # --- dice placement --------------------------------------------------------------------
 
 
-def _place(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _place(table: Table, legal: list[str]) -> str:
     """The next die of the best split of the roll, or done when the split is complete.
 
     The best split of the whole roll is searched once a placement (then cached) and
@@ -336,12 +398,12 @@ def _place(table: Table, view: dict[str, Any], legal: list[str]) -> str:
     policy) gets the best completion of what is placed instead."""
     own = table.me["cards"]
     cards = tuple(table.card(c["id"]) for c in own)
-    placed = tuple(tuple(c["dice"]) for c in own)
+    placed = tuple(c["dice"] for c in own)
     worths = tuple(table.worth(card) for card in cards)
     budgets = (table.me["hit"], table.me["avo"])
-    plan = _plan(cards, ((),) * len(cards), tuple(table.me["roll"]), budgets, worths)
+    plan = _plan(cards, ((),) * len(cards), table.me["roll"], budgets, worths)
     if any(Counter(have) - Counter(want) for have, want in zip(placed, plan, strict=True)):
-        plan = _plan(cards, placed, tuple(table.me["unplaced"]), budgets, worths)
+        plan = _plan(cards, placed, table.me["unplaced"], budgets, worths)
     for card, have, want in zip(cards, placed, plan, strict=True):
         missing = _remove(want, have)
         if missing:
@@ -425,7 +487,7 @@ def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
 # --- attack turns ----------------------------------------------------------------------
 
 
-def _attack(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _attack(table: Table, legal: list[str]) -> str:
     """The card and target with the best outcome; restores wait until nothing is wasted."""
     return max(legal, key=lambda notation: _attack_score(table, notation))
 
@@ -436,7 +498,7 @@ def _attack_score(table: Table, notation: str) -> float:
     words = notation.split()
     card = table.card(words[1])
     mine = _round_card(table.me, card.id)
-    ready = _cost(card.condition, tuple(mine["dice"])) <= table.me["hit"]
+    ready = _cost(card.condition, mine["dice"]) <= table.me["hit"]
     box = dict(card.box)
     restore = table.restore_now(box) if ready else 0.0
     if len(words) == 2:
@@ -463,23 +525,23 @@ def _answer(table: Table, target: dict[str, Any], raw: int) -> tuple[int, int]:
         card = table.card(mine["id"])
         if mine["used"] or _attacks(card):
             continue
-        if _cost(card.condition, tuple(mine["dice"])) <= target["avo"]:
+        if _cost(card.condition, mine["dice"]) <= target["avo"]:
             box = dict(card.box)
             damage = max(0, raw - target["def"] - box.get("def", 0))
             options.append((damage, box.get("counter", 0)))
     return min(options, key=lambda option: option[0] - option[1])
 
 
-def _shift(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _shift(table: Table, legal: list[str]) -> str:
     """One pip towards meeting the card, if the points suffice and success matters."""
-    exchange = view["exchange"]
-    kind = view["phase"]
-    cid = exchange["card"] if kind == "hit" else exchange["defence"]
+    exchange = table.exchange
+    kind = table.phase
+    cid = exchange["card"] if kind == HIT else exchange["defence"]
     card = table.card(cid)
-    dice = tuple(_round_card(table.me, cid)["dice"])
+    dice = _round_card(table.me, cid)["dice"]
     cost = _cost(card.condition, dice)
-    points = table.me["hit"] if kind == "hit" else table.me["avo"]
-    if cost == 0 or cost > points or not _matters(table, view, card):
+    points = table.me["hit"] if kind == HIT else table.me["avo"]
+    if cost == 0 or cost > points or not _matters(table, card):
         return "done"
     for notation in legal:
         if notation == "done":
@@ -493,10 +555,10 @@ def _shift(table: Table, view: dict[str, Any], legal: list[str]) -> str:
     return "done"
 
 
-def _matters(table: Table, view: dict[str, Any], card: Card) -> bool:
+def _matters(table: Table, card: Card) -> bool:
     """Whether meeting the card changes anything in this exchange."""
     box = dict(card.box)
-    exchange = view["exchange"]
+    exchange = table.exchange
     if _attacks(card):
         target = exchange["target"]
         raw = table.me["atk"] + box.get("atk", 0)
@@ -510,13 +572,13 @@ def _incoming(table: Table, exchange: dict[str, Any]) -> int:
     """The attack's raw strength (attacker's ATK + card's 🤜), 0 if its card fizzled."""
     attacker = table.seats[exchange["attacker"]]
     card = table.card(exchange["card"])
-    met = _round_card(attacker, card.id)["met"]
+    met = card.condition.met(_round_card(attacker, card.id)["dice"])  # K5, as the view says
     return attacker["atk"] + dict(card.box).get("atk", 0) if met else 0
 
 
-def _defend(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _defend(table: Table, legal: list[str]) -> str:
     """The answer that loses the least HP now and keeps good cards for attacks to come."""
-    exchange = view["exchange"]
+    exchange = table.exchange
     raw = _incoming(table, exchange)
     attacker = table.seats[exchange["attacker"]]
     threats = _threats(table, exchange)
@@ -539,7 +601,7 @@ def _defend(table: Table, view: dict[str, Any], legal: list[str]) -> str:
 def _guard(table: Table, cid: str) -> tuple[int, int]:
     """(🙅 blocked, ☯ dealt) by one of this seat's defence cards, if met or AVO can meet it."""
     card = table.card(cid)
-    if _cost(card.condition, tuple(_round_card(table.me, cid)["dice"])) > table.me["avo"]:
+    if _cost(card.condition, _round_card(table.me, cid)["dice"]) > table.me["avo"]:
         return 0, 0
     box = dict(card.box)
     return box.get("def", 0), box.get("counter", 0)
@@ -556,7 +618,7 @@ def _threats(table: Table, exchange: dict[str, Any]) -> list[tuple[float, int]]:
             current = foe["seat"] == exchange["attacker"] and card.id == exchange["card"]
             if mine["used"] or current or not box.get("atk"):
                 continue
-            if _cost(card.condition, tuple(mine["dice"])) <= foe["hit"]:
+            if _cost(card.condition, mine["dice"]) <= foe["hit"]:
                 damage = max(0, foe["atk"] + box["atk"] - table.me["def"])
                 out.append((1 / targets, damage))
     return sorted(out, key=lambda t: t[0] * t[1], reverse=True)
@@ -569,6 +631,17 @@ def _future(threats: list[tuple[float, int]], guards: list[tuple[int, int]]) -> 
         aim * (min(damage, block) + counter)
         for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
     )
+
+
+_DECIDE = {  # the decision each phase asks for
+    DRAFT: _keep,
+    CHOOSE: _pick,
+    PLACE: _place,
+    ATTACK: _attack,
+    HIT: _shift,
+    AVO: _shift,
+    DEFEND: _defend,
+}
 
 
 def evaluate(state: State) -> Estimate:
