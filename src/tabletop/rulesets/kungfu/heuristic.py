@@ -33,7 +33,6 @@ Strategy, in order of the decisions:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import exp, factorial
@@ -49,7 +48,6 @@ from tabletop.rulesets.kungfu.cards import (
     Card,
     CardSet,
     Condition,
-    load_cards,
 )
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, PLACE, ROUNDS
 from tabletop.rulesets.kungfu.stats import dice_needed
@@ -73,12 +71,6 @@ BALANCE = 0.6  # draft: a card of the role held less is worth this much more per
 KNOCK_OUT = 30.0  # a foe out attacks no more; in a duel it wins the game
 WEAKER = 0.01  # between equal outcomes, attack the target with less HP
 INITIATIVE = 0.02  # a low initiative sum attacks first: a tie-breaker between trios
-
-
-@cache
-def _card_file(path: str | None) -> CardSet:
-    """The game's card set (the built-in one, or the public file the game names)."""
-    return load_cards(path)
 
 
 @cache
@@ -162,9 +154,9 @@ def _attacks(card: Card) -> bool:
     return card.box[0][0] in ATTACK_MARKS
 
 
-@dataclass(frozen=True)
-class Table:
-    """What the seat knows, in the numbers that give cards their worth."""
+class Table(NamedTuple):
+    """What the seat knows, in the numbers that give cards their worth (a named tuple: one is
+    made for every move a playout plays)."""
 
     me: dict[str, Any]
     foes: tuple[dict[str, Any], ...]  # living opponents
@@ -179,14 +171,15 @@ class Table:
         return self.deck.cards[self.deck.by_id[cid]]
 
     def worth(self, card: Card) -> float:
-        """What the card brings this seat when its condition is met."""
-        box = dict(card.box)
+        """What the card brings this seat when its condition is met (its marks read from the
+        card set's per-card numbers: a playout prices cards at every placement)."""
+        deck, i = self.deck, card.index
         if _attacks(card):
-            return self.damage_worth(box.get("atk", 0)) + self.restore_worth(box)
+            return self.damage_worth(deck.atk[i]) + self.restore_worth(deck.hp[i], deck.hit[i])
         if not self.foes_attack:
-            return AVO_VALUE * box.get("avo", 0)
-        blocked = min(box.get("def", 0), self.threat)
-        return blocked + box.get("counter", 0) + AVO_VALUE * box.get("avo", 0)
+            return AVO_VALUE * deck.avo[i]
+        blocked = min(deck.dfn[i], self.threat)
+        return blocked + deck.counter[i] + AVO_VALUE * deck.avo[i]
 
     def damage_worth(self, atk: int) -> float:
         """ATK + 🤜 through a typical foe's DEF and guard; shared out among several foes."""
@@ -196,12 +189,13 @@ class Table:
         share = 1.0 if len(self.foes) == 1 else ATTACK_SHARE
         return share * max(0.0, self.me["atk"] + atk - foe_def - TYPICAL_GUARD)
 
-    def restore_worth(self, box: dict[str, int]) -> float:
-        """What a restore will likely give by the time it is used: HP up to the room a
-        typical hit leaves, HIT up to one point over the room (near misses spend them)."""
+    def restore_worth(self, hp: int, hit: int) -> float:
+        """What a restore of ``hp`` and ``hit`` will likely give by the time it is used: HP up
+        to the room a typical hit leaves, HIT up to one point over the room (near misses spend
+        them)."""
         room = self.me["max_hp"] - self.me["hp"] + self.threat
         hit_room = self.me["hit_max"] - self.me["hit"] + 1
-        return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
+        return min(hp, room) + HIT_VALUE * min(hit, hit_room)
 
     def restore_now(self, box: dict[str, int]) -> float:
         """HP and HIT a restore gives if used now: nothing above the maximums."""
@@ -212,9 +206,10 @@ class Table:
 
 def _seats(state: State, player: int) -> tuple[dict[str, Any], ...]:
     """Each seat's facts that the heuristic reads, as ``view(player)["seats"]`` shows them
-    (dice and rolls as tuples): a seat's hand only to itself, the round's cards from the reveal
-    on (its own picks to itself before), their dice from the placements' reveal on (its own
-    from the roll on), unplaced dice to their owner until then."""
+    (dice and rolls as tuples): the round's cards from the reveal on (its own picks to itself
+    before), their dice from the placements' reveal on (its own from the roll on); its hand,
+    maximums, roll and unplaced dice for the seat itself only (the heuristic reads no other
+    seat's)."""
     phase = state.phase
     ids = state.card_set.ids
     used = state.used
@@ -237,23 +232,23 @@ def _seats(state: State, player: int) -> tuple[dict[str, Any], ...]:
                 }
                 for k, card in enumerate(state.chosen[p])
             ]
-        seats.append(
-            {
-                "seat": p,
-                "out": out_at[p] >= 0,
-                "hp": hp[p],
-                "max_hp": max_hp[p],
-                "atk": atk[p],
-                "def": dfn[p],
-                "hit": hit[p],
-                "hit_max": hit_max[p],
-                "avo": avo[p],
-                "hand": tuple(ids[c] for c in state.hand[p]) if own else None,
-                "cards": cards,
-                "roll": state.roll[p],
-                "unplaced": state.pool[p] if own or dice_public else None,
-            }
-        )
+        seat = {
+            "seat": p,
+            "out": out_at[p] >= 0,
+            "hp": hp[p],
+            "atk": atk[p],
+            "def": dfn[p],
+            "hit": hit[p],
+            "avo": avo[p],
+            "cards": cards,
+        }
+        if own:  # what the heuristic reads of its own seat only
+            seat["max_hp"] = max_hp[p]
+            seat["hit_max"] = hit_max[p]
+            seat["hand"] = tuple(ids[c] for c in state.hand[p])
+            seat["roll"] = state.roll[p]
+            seat["unplaced"] = state.pool[p]
+        seats.append(seat)
     return tuple(seats)
 
 
@@ -301,7 +296,7 @@ def _with_threat(
 def choose(state: State, player: int) -> Action:
     """The heuristic's action for ``player``, from what its view shows and its legal actions."""
     legal = {a.notation: a for a in state.legal_actions(player)}
-    table = _table(state, player, _card_file(state.game.options["cards"]))
+    table = _table(state, player, state.card_set)  # the public card file the game names
     return legal[_DECIDE[table.phase](table, list(legal))]
 
 
@@ -397,13 +392,15 @@ def _place(table: Table, legal: list[str]) -> str:
     followed while the dice placed so far belong to it; a die placed elsewhere (by another
     policy) gets the best completion of what is placed instead."""
     own = table.me["cards"]
+    deck = table.deck
     cards = tuple(table.card(c["id"]) for c in own)
+    indices = tuple(card.index for card in cards)
     placed = tuple(c["dice"] for c in own)
     worths = tuple(table.worth(card) for card in cards)
     budgets = (table.me["hit"], table.me["avo"])
-    plan = _plan(cards, ((),) * len(cards), table.me["roll"], budgets, worths)
-    if any(Counter(have) - Counter(want) for have, want in zip(placed, plan, strict=True)):
-        plan = _plan(cards, placed, table.me["unplaced"], budgets, worths)
+    plan = _plan(deck, indices, ((),) * len(cards), table.me["roll"], budgets, worths)
+    if not all(_within(have, want) for have, want in zip(placed, plan, strict=True)):
+        plan = _plan(deck, indices, placed, table.me["unplaced"], budgets, worths)
     for card, have, want in zip(cards, placed, plan, strict=True):
         missing = _remove(want, have)
         if missing:
@@ -413,15 +410,18 @@ def _place(table: Table, legal: list[str]) -> str:
 
 @lru_cache(maxsize=1024)
 def _plan(
-    cards: tuple[Card, ...],
+    deck: CardSet,
+    indices: tuple[int, ...],
     placed: tuple[tuple[int, ...], ...],
     pool: tuple[int, ...],
     budgets: tuple[int, int],
     worths: tuple[float, ...],
 ) -> tuple[tuple[int, ...], ...]:
-    """The dice each card ends with in the split of the pool that meets the most worth, by
-    a search over the cards memoized on the dice left (a roll has at most 128
-    sub-multisets); a HIT or AVO point spent on a near miss costs a little worth."""
+    """The dice each card (``deck``'s cards at ``indices``: cheap to hash, as the cache key)
+    ends with in the split of the pool that meets the most worth, by a search over the cards
+    memoized on the dice left (a roll has at most 128 sub-multisets); a HIT or AVO point spent
+    on a near miss costs a little worth."""
+    cards = tuple(deck.cards[i] for i in indices)
     memo: dict[tuple, tuple[float, tuple[tuple[int, ...], ...]]] = {}
 
     def best(i: int, pool: tuple[int, ...], hit: int, avo: int) -> tuple[float, tuple]:
@@ -475,6 +475,16 @@ def _additions(
 def _droppable(cond: Condition, dice: tuple[int, ...], add: tuple[int, ...], cost: int) -> bool:
     """Whether one of the added dice could stay off the card at no extra cost."""
     return any(_cost(cond, _remove(dice, (face,))) <= cost for face in set(add))
+
+
+def _within(dice: tuple[int, ...], pool: tuple[int, ...]) -> bool:
+    """Whether every one of ``dice`` can be taken from ``pool`` (as multisets)."""
+    rest = list(pool)
+    for die in dice:
+        if die not in rest:
+            return False
+        rest.remove(die)
+    return True
 
 
 def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
