@@ -267,7 +267,8 @@ def _exchange(state: State) -> dict[str, Any] | None:
     }
 
 
-def _table(state: State, player: int, deck: CardSet) -> Table:
+def _table(state: State, player: int) -> Table:
+    deck = state.card_set  # the public card file the game names
     seats = _seats(state, player)
     foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
     revealed = [card for f in foes for card in f["cards"] or () if not card["used"]]
@@ -295,8 +296,11 @@ def _with_threat(
 
 def choose(state: State, player: int) -> Action:
     """The heuristic's action for ``player``, from what its view shows and its legal actions."""
-    legal = {a.notation: a for a in state.legal_actions(player)}
-    table = _table(state, player, state.card_set)  # the public card file the game names
+    actions = state.legal_actions(player)
+    if len(actions) == 1:  # a forced move (a seat with one attack card left, one target)
+        return actions[0]
+    legal = {a.notation: a for a in actions}
+    table = _table(state, player)
     return legal[_DECIDE[table.phase](table, list(legal))]
 
 
