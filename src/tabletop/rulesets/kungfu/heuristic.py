@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
+from tabletop.rulesets.kungfu.actions import DONE
 from tabletop.rulesets.kungfu.board import MAX_PER_SYMBOL, TRACKS
 from tabletop.rulesets.kungfu.cards import (
     ATTACK_MARKS,
@@ -299,6 +300,8 @@ def choose(state: State, player: int) -> Action:
     actions = state.legal_actions(player)
     if len(actions) == 1:  # a forced move (a seat with one attack card left, one target)
         return actions[0]
+    if state.phase in (HIT, AVO) and not _can_rescue(state, player):
+        return DONE  # most HIT / AVO steps: nothing to price
     legal = {a.notation: a for a in actions}
     table = _table(state, player)
     return legal[_DECIDE[table.phase](table, list(legal))]
@@ -546,16 +549,27 @@ def _answer(table: Table, target: dict[str, Any], raw: int) -> tuple[int, int]:
     return min(options, key=lambda option: option[0] - option[1])
 
 
+def _can_rescue(state: State, player: int) -> bool:
+    """HIT / AVO: whether the seat's card in the exchange falls short of its condition by no
+    more pips than the seat's points can pay (read from the state: the exchange, its dice and
+    the points are public)."""
+    slot = state.atk_slot if state.phase == HIT else state.def_slot
+    card = state.card_set.cards[state.chosen[player][slot % 3]]
+    cost = _cost(card.condition, state.dice_on[slot])
+    points = state.hit[player] if state.phase == HIT else state.avo[player]
+    return 0 < cost <= points
+
+
 def _shift(table: Table, legal: list[str]) -> str:
-    """One pip towards meeting the card, if the points suffice and success matters."""
+    """One pip towards meeting the card if success matters (``choose`` has already answered
+    done when the card is met, or the points cannot meet it)."""
     exchange = table.exchange
     kind = table.phase
     cid = exchange["card"] if kind == HIT else exchange["defence"]
     card = table.card(cid)
     dice = _round_card(table.me, cid)["dice"]
     cost = _cost(card.condition, dice)
-    points = table.me["hit"] if kind == HIT else table.me["avo"]
-    if cost == 0 or cost > points or not _matters(table, card):
+    if not _matters(table, card):
         return "done"
     for notation in legal:
         if notation == "done":
