@@ -505,47 +505,62 @@ def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _attack(table: Table, legal: list[str]) -> str:
-    """The card and target with the best outcome; restores wait until nothing is wasted."""
-    return max(legal, key=lambda notation: _attack_score(table, notation))
+    """The card and target with the best outcome; restores wait until nothing is wasted.
 
+    Damage the target's best answer lets through, plus the restores that land, minus the
+    counter it returns; a knock-out dealt (or taken) outweighs everything else. Each card's
+    readiness and each target's answers are worked out once (a card may name several foes)."""
+    armed: dict[str, tuple[bool, dict[str, int], float]] = {}
+    answers: dict[int, list[tuple[int, int]]] = {}
 
-def _attack_score(table: Table, notation: str) -> float:
-    """Damage the target's best answer lets through, plus the restores that land, minus the
-    counter it returns; a knock-out dealt (or taken) outweighs everything else."""
-    words = notation.split()
-    card = table.card(words[1])
-    mine = _round_card(table.me, card.id)
-    ready = _cost(card.condition, mine["dice"]) <= table.me["hit"]
-    box = dict(card.box)
-    restore = table.restore_now(box) if ready else 0.0
-    if len(words) == 2:
-        return restore
-    target = table.seats[int(words[3])]
-    raw = table.me["atk"] + box["atk"] if ready else 0
-    damage, counter = _answer(table, target, raw)
-    score = damage + restore - counter - WEAKER * target["hp"]
-    if damage >= target["hp"]:
-        score += KNOCK_OUT
-    if counter >= table.me["hp"]:
-        score -= KNOCK_OUT
-    return score
+    def score(notation: str) -> float:
+        words = notation.split()
+        if words[1] not in armed:
+            card = table.card(words[1])
+            mine = _round_card(table.me, card.id)
+            ready = _cost(card.condition, mine["dice"]) <= table.me["hit"]
+            box = dict(card.box)
+            armed[words[1]] = ready, box, table.restore_now(box) if ready else 0.0
+        ready, box, restore = armed[words[1]]
+        if len(words) == 2:
+            return restore
+        seat = int(words[3])
+        target = table.seats[seat]
+        if seat not in answers:
+            answers[seat] = _guards_ready(table, target)
+        raw = table.me["atk"] + box["atk"] if ready else 0
+        damage, counter = _answer(target, raw, answers[seat])
+        value = damage + restore - counter - WEAKER * target["hp"]
+        if damage >= target["hp"]:
+            value += KNOCK_OUT
+        if counter >= table.me["hp"]:
+            value -= KNOCK_OUT
+        return value
+
+    return max(legal, key=score)
 
 
 def _round_card(seat: dict[str, Any], cid: str) -> dict[str, Any]:
     return next(c for c in seat["cards"] if c["id"] == cid)
 
 
-def _answer(table: Table, target: dict[str, Any], raw: int) -> tuple[int, int]:
-    """(damage dealt, counter taken) when the target answers with its best unused card."""
-    options = [(max(0, raw - target["def"]), 0)]
+def _guards_ready(table: Table, target: dict[str, Any]) -> list[tuple[int, int]]:
+    """(🙅, ☯) of the target's unused defence cards that are met or that its AVO can meet."""
+    out = []
     for mine in target["cards"]:
         card = table.card(mine["id"])
         if mine["used"] or _attacks(card):
             continue
         if _cost(card.condition, mine["dice"]) <= target["avo"]:
             box = dict(card.box)
-            damage = max(0, raw - target["def"] - box.get("def", 0))
-            options.append((damage, box.get("counter", 0)))
+            out.append((box.get("def", 0), box.get("counter", 0)))
+    return out
+
+
+def _answer(target: dict[str, Any], raw: int, guards: list[tuple[int, int]]) -> tuple[int, int]:
+    """(damage dealt, counter taken) when the target answers with its best ready card."""
+    options = [(max(0, raw - target["def"]), 0)]
+    options.extend((max(0, raw - target["def"] - block), counter) for block, counter in guards)
     return min(options, key=lambda option: option[0] - option[1])
 
 
@@ -590,7 +605,11 @@ def _matters(table: Table, card: Card) -> bool:
     if _attacks(card):
         target = exchange["target"]
         raw = table.me["atk"] + box.get("atk", 0)
-        hurts = target is not None and _answer(table, table.seats[target], raw)[0] > 0
+        if target is not None:
+            seat = table.seats[target]
+            hurts = _answer(seat, raw, _guards_ready(table, seat))[0] > 0
+        else:
+            hurts = False
         return hurts or table.restore_now(box) > 0
     raw = _incoming(table, exchange)
     return box.get("counter", 0) > 0 or box.get("avo", 0) > 0 or raw > table.me["def"]
