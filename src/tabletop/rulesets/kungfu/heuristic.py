@@ -51,6 +51,7 @@ from tabletop.rulesets.kungfu.cards import (
     Condition,
 )
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, PLACE, ROUNDS
+from tabletop.rulesets.kungfu.rules import MARK_SEAT, MARKS_PER_SEAT
 from tabletop.rulesets.kungfu.stats import dice_needed
 
 INF = 1_000  # pips no shifting can make up
@@ -205,52 +206,71 @@ class Table(NamedTuple):
         return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
 
 
+# Seats already read, by the state's token of the seat's facts (``KungFuState.marks``: replaced
+# whenever any of them changes, shared by clones while they do not) and what the phase shows:
+# a playout's move changes one or two seats, so the others are read once for many moves.
+# Emptied when full; the entries are never changed (the heuristic copies before it adapts one).
+_SEATS_READ: dict[tuple[object, bool, bool, bool], dict[str, Any]] = {}
+_SEATS_KEPT = 4096
+
+
 def _seats(state: State, player: int) -> tuple[dict[str, Any], ...]:
     """Each seat's facts that the heuristic reads, as ``view(player)["seats"]`` shows them
-    (dice and rolls as tuples): the round's cards from the reveal on (its own picks to itself
-    before), their dice from the placements' reveal on (its own from the roll on); its hand,
-    maximums, roll and unplaced dice for the seat itself only (the heuristic reads no other
-    seat's)."""
+    (dice and rolls as tuples; see ``_seat``), reused while the seat's facts stay the same."""
     phase = state.phase
-    ids = state.card_set.ids
-    used = state.used
     cards_public = phase != DRAFT and phase != CHOOSE  # K4: revealed together
     dice_public = cards_public and phase != PLACE  # K4: placements revealed together
-    hp, max_hp, atk, dfn = state.hp, state.max_hp, state.atk, state.dfn
-    hit, hit_max, avo, out_at = state.hit, state.hit_max, state.avo, state.out_at
+    marks = state.marks
+    read = _SEATS_READ
     seats = []
     for p in range(state.n):
         own = p == player
-        cards = None
-        if own or cards_public:
-            shown = dice_public or (own and cards_public)
-            at = 3 * p
-            cards = [
-                {
-                    "id": ids[card],
-                    "used": bool(used >> (at + k) & 1),
-                    "dice": state.dice_on[at + k] if shown else None,
-                }
-                for k, card in enumerate(state.chosen[p])
-            ]
-        seat = {
-            "seat": p,
-            "out": out_at[p] >= 0,
-            "hp": hp[p],
-            "atk": atk[p],
-            "def": dfn[p],
-            "hit": hit[p],
-            "avo": avo[p],
-            "cards": cards,
-        }
-        if own:  # what the heuristic reads of its own seat only
-            seat["max_hp"] = max_hp[p]
-            seat["hit_max"] = hit_max[p]
-            seat["hand"] = tuple(ids[c] for c in state.hand[p])
-            seat["roll"] = state.roll[p]
-            seat["unplaced"] = state.pool[p]
+        key = (marks[MARKS_PER_SEAT * p + MARK_SEAT], own, cards_public, dice_public)
+        seat = read.get(key)
+        if seat is None:
+            if len(read) >= _SEATS_KEPT:
+                read.clear()
+            seat = read[key] = _seat(state, p, own, cards_public, dice_public)
         seats.append(seat)
     return tuple(seats)
+
+
+def _seat(state: State, p: int, own: bool, cards_public: bool, dice_public: bool) -> dict[str, Any]:
+    """Seat ``p``'s facts as the view shows them: the round's cards from the reveal on (its
+    own picks to itself before), their dice from the placements' reveal on (its own from the
+    roll on); its hand, maximums, roll and unplaced dice for the seat itself only (the
+    heuristic reads no other seat's)."""
+    ids = state.card_set.ids
+    cards = None
+    if own or cards_public:
+        shown = dice_public or (own and cards_public)
+        at = 3 * p
+        used = state.used
+        cards = [
+            {
+                "id": ids[card],
+                "used": bool(used >> (at + k) & 1),
+                "dice": state.dice_on[at + k] if shown else None,
+            }
+            for k, card in enumerate(state.chosen[p])
+        ]
+    seat = {
+        "seat": p,
+        "out": state.out_at[p] >= 0,
+        "hp": state.hp[p],
+        "atk": state.atk[p],
+        "def": state.dfn[p],
+        "hit": state.hit[p],
+        "avo": state.avo[p],
+        "cards": cards,
+    }
+    if own:
+        seat["max_hp"] = state.max_hp[p]
+        seat["hit_max"] = state.hit_max[p]
+        seat["hand"] = tuple(ids[c] for c in state.hand[p])
+        seat["roll"] = state.roll[p]
+        seat["unplaced"] = state.pool[p]
+    return seat
 
 
 def _exchange(state: State) -> dict[str, Any] | None:
