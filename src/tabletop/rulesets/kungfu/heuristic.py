@@ -166,8 +166,8 @@ class Table(NamedTuple):
     deck: CardSet
     threat: float  # damage a typical foe's attack deals this seat after its DEF
     foes_attack: bool  # whether any foe may still attack this round
-    phase: str = ""
-    exchange: dict[str, Any] | None = None  # the attack being resolved (hit, defend, avo)
+    phase: str
+    exchange: dict[str, Any] | None  # the attack being resolved (hit, defend, avo)
 
     def card(self, cid: str) -> Card:
         return self.deck.cards[self.deck.by_id[cid]]
