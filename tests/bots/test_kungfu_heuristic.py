@@ -57,6 +57,38 @@ def test_decides_from_the_view_alone(players, draft):
                 assert kungfu.choose(other, player) == action
 
 
+def _as_read(value):
+    """The view's lists as the heuristic's tuples."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+@pytest.mark.parametrize(("players", "draft"), [(2, False), (4, False), (3, True)])
+def test_reads_of_the_state_are_what_the_view_shows(players, draft):
+    """The heuristic reads the state, not the view: for every seat (to move or not) at every
+    position, what it reads equals the view's seats, exchange and phase, and the condition met
+    that it works out from the dice is the view's ``met``."""
+    deck = load_cards()
+    positions = run(players, draft, 12, (["heuristic", "random"] * 2)[:players])
+    for state in positions:
+        for seat in range(players):
+            view = state.view(seat)
+            read = kungfu._seats(state, seat)
+            assert len(read) == len(view["seats"])
+            for mine, shown in zip(read, view["seats"], strict=True):
+                assert mine.keys() <= shown.keys()
+                for key, value in mine.items():
+                    if key != "cards":
+                        assert value == _as_read(shown[key]), key
+                assert (mine["cards"] is None) == (shown["cards"] is None)
+                for card, shown_card in zip(mine["cards"] or (), shown["cards"] or (), strict=True):
+                    assert card == {k: _as_read(shown_card[k]) for k in ("id", "used", "dice")}
+                    if card["dice"] is not None:
+                        condition = deck.cards[deck.by_id[card["id"]]].condition
+                        assert condition.met(card["dice"]) == shown_card["met"]
+            assert kungfu._exchange(state) == view["exchange"]
+            assert kungfu._table(state, seat).phase == view["phase"]
+
+
 @pytest.mark.parametrize(("players", "games", "seed"), [(2, 15, 1), (4, 20, 2)])
 def test_beats_random_with_seats_swapped(players, games, seed):
     names = ["heuristic", "random"]

@@ -1,8 +1,12 @@
-"""A sensible Kung Fu player that reads only ``view(player)``, the legal actions and the card file.
+"""A sensible Kung Fu player whose moves depend only on ``view(player)``, the legal actions and
+the card file.
 
-The card file is public (docs/kungfu-cards.md), so the bot looks cards up in it by id and
-prices them with the exact chance that dice meet a condition (the figures of
-:mod:`tabletop.rulesets.kungfu.stats`).
+It reads the parts of the state that the view shows (``_seats`` and ``_exchange`` follow
+view.py's rules of what a seat sees, and a test checks they agree with the view) instead of
+building the view dict: that dict, with the facts of every card it names, was more than half the
+cost of a move, and a search plays hundreds of thousands of moves. The card file is public
+(docs/kungfu-cards.md), so the bot looks cards up in it by id and prices them with the exact
+chance that dice meet a condition (the figures of :mod:`tabletop.rulesets.kungfu.stats`).
 
 Strategy, in order of the decisions:
 - worth: a met attack card is worth its damage (own ATK + 🤜 - a typical foe's DEF and
@@ -29,7 +33,6 @@ Strategy, in order of the decisions:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import exp, factorial
@@ -37,6 +40,7 @@ from typing import Any, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
+from tabletop.rulesets.kungfu.actions import DONE
 from tabletop.rulesets.kungfu.board import MAX_PER_SYMBOL, TRACKS
 from tabletop.rulesets.kungfu.cards import (
     ATTACK_MARKS,
@@ -45,9 +49,9 @@ from tabletop.rulesets.kungfu.cards import (
     Card,
     CardSet,
     Condition,
-    load_cards,
 )
-from tabletop.rulesets.kungfu.phases import CHOOSE, ROUNDS
+from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, PLACE, ROUNDS
+from tabletop.rulesets.kungfu.rules import MARK_SEAT, MARKS_PER_SEAT
 from tabletop.rulesets.kungfu.stats import dice_needed
 
 INF = 1_000  # pips no shifting can make up
@@ -69,12 +73,6 @@ BALANCE = 0.6  # draft: a card of the role held less is worth this much more per
 KNOCK_OUT = 30.0  # a foe out attacks no more; in a duel it wins the game
 WEAKER = 0.01  # between equal outcomes, attack the target with less HP
 INITIATIVE = 0.02  # a low initiative sum attacks first: a tie-breaker between trios
-
-
-@cache
-def _card_file(path: str | None) -> CardSet:
-    """The game's card set (the built-in one, or the public file the game names)."""
-    return load_cards(path)
 
 
 @cache
@@ -158,9 +156,9 @@ def _attacks(card: Card) -> bool:
     return card.box[0][0] in ATTACK_MARKS
 
 
-@dataclass(frozen=True)
-class Table:
-    """What the seat knows, in the numbers that give cards their worth."""
+class Table(NamedTuple):
+    """What the seat knows, in the numbers that give cards their worth (a named tuple: one is
+    made for every move a playout plays)."""
 
     me: dict[str, Any]
     foes: tuple[dict[str, Any], ...]  # living opponents
@@ -168,19 +166,22 @@ class Table:
     deck: CardSet
     threat: float  # damage a typical foe's attack deals this seat after its DEF
     foes_attack: bool  # whether any foe may still attack this round
+    phase: str
+    exchange: dict[str, Any] | None  # the attack being resolved (hit, defend, avo)
 
     def card(self, cid: str) -> Card:
         return self.deck.cards[self.deck.by_id[cid]]
 
     def worth(self, card: Card) -> float:
-        """What the card brings this seat when its condition is met."""
-        box = dict(card.box)
+        """What the card brings this seat when its condition is met (its marks read from the
+        card set's per-card numbers: a playout prices cards at every placement)."""
+        deck, i = self.deck, card.index
         if _attacks(card):
-            return self.damage_worth(box.get("atk", 0)) + self.restore_worth(box)
+            return self.damage_worth(deck.atk[i]) + self.restore_worth(deck.hp[i], deck.hit[i])
         if not self.foes_attack:
-            return AVO_VALUE * box.get("avo", 0)
-        blocked = min(box.get("def", 0), self.threat)
-        return blocked + box.get("counter", 0) + AVO_VALUE * box.get("avo", 0)
+            return AVO_VALUE * deck.avo[i]
+        blocked = min(deck.dfn[i], self.threat)
+        return blocked + deck.counter[i] + AVO_VALUE * deck.avo[i]
 
     def damage_worth(self, atk: int) -> float:
         """ATK + 🤜 through a typical foe's DEF and guard; shared out among several foes."""
@@ -190,12 +191,13 @@ class Table:
         share = 1.0 if len(self.foes) == 1 else ATTACK_SHARE
         return share * max(0.0, self.me["atk"] + atk - foe_def - TYPICAL_GUARD)
 
-    def restore_worth(self, box: dict[str, int]) -> float:
-        """What a restore will likely give by the time it is used: HP up to the room a
-        typical hit leaves, HIT up to one point over the room (near misses spend them)."""
+    def restore_worth(self, hp: int, hit: int) -> float:
+        """What a restore of ``hp`` and ``hit`` will likely give by the time it is used: HP up
+        to the room a typical hit leaves, HIT up to one point over the room (near misses spend
+        them)."""
         room = self.me["max_hp"] - self.me["hp"] + self.threat
         hit_room = self.me["hit_max"] - self.me["hit"] + 1
-        return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
+        return min(hp, room) + HIT_VALUE * min(hit, hit_room)
 
     def restore_now(self, box: dict[str, int]) -> float:
         """HP and HIT a restore gives if used now: nothing above the maximums."""
@@ -204,14 +206,99 @@ class Table:
         return min(box.get("hp", 0), room) + HIT_VALUE * min(box.get("hit", 0), hit_room)
 
 
-def _table(view: dict[str, Any], player: int, deck: CardSet) -> Table:
-    seats = tuple(view["seats"])
+# Seats already read, by the state's token of the seat's facts (``KungFuState.marks``: replaced
+# whenever any of them changes, shared by clones while they do not) and what the phase shows:
+# a playout's move changes one or two seats, so the others are read once for many moves.
+# Emptied when full; the entries are never changed (the heuristic copies before it adapts one).
+_SEATS_READ: dict[tuple[object, bool, bool, bool], dict[str, Any]] = {}
+_SEATS_KEPT = 4096
+
+
+def _seats(state: State, player: int) -> tuple[dict[str, Any], ...]:
+    """Each seat's facts that the heuristic reads, as ``view(player)["seats"]`` shows them
+    (dice and rolls as tuples; see ``_seat``), reused while the seat's facts stay the same."""
+    phase = state.phase
+    cards_public = phase != DRAFT and phase != CHOOSE  # K4: revealed together
+    dice_public = cards_public and phase != PLACE  # K4: placements revealed together
+    marks = state.marks
+    read = _SEATS_READ
+    seats = []
+    for p in range(state.n):
+        own = p == player
+        key = (marks[MARKS_PER_SEAT * p + MARK_SEAT], own, cards_public, dice_public)
+        seat = read.get(key)
+        if seat is None:
+            if len(read) >= _SEATS_KEPT:
+                read.clear()
+            seat = read[key] = _seat(state, p, own, cards_public, dice_public)
+        seats.append(seat)
+    return tuple(seats)
+
+
+def _seat(state: State, p: int, own: bool, cards_public: bool, dice_public: bool) -> dict[str, Any]:
+    """Seat ``p``'s facts as the view shows them: the round's cards from the reveal on (its
+    own picks to itself before), their dice from the placements' reveal on (its own from the
+    roll on); its hand, maximums, roll and unplaced dice for the seat itself only (the
+    heuristic reads no other seat's)."""
+    ids = state.card_set.ids
+    cards = None
+    if own or cards_public:
+        shown = dice_public or (own and cards_public)
+        at = 3 * p
+        used = state.used
+        cards = [
+            {
+                "id": ids[card],
+                "used": bool(used >> (at + k) & 1),
+                "dice": state.dice_on[at + k] if shown else None,
+            }
+            for k, card in enumerate(state.chosen[p])
+        ]
+    seat = {
+        "seat": p,
+        "out": state.out_at[p] >= 0,
+        "hp": state.hp[p],
+        "atk": state.atk[p],
+        "def": state.dfn[p],
+        "hit": state.hit[p],
+        "avo": state.avo[p],
+        "cards": cards,
+    }
+    if own:
+        seat["max_hp"] = state.max_hp[p]
+        seat["hit_max"] = state.hit_max[p]
+        seat["hand"] = tuple(ids[c] for c in state.hand[p])
+        seat["roll"] = state.roll[p]
+        seat["unplaced"] = state.pool[p]
+    return seat
+
+
+def _exchange(state: State) -> dict[str, Any] | None:
+    """The attack being resolved, as ``view(player)["exchange"]`` shows it (public)."""
+    if state.phase not in (HIT, DEFEND, AVO):
+        return None
+    ids = state.card_set.ids
+    a = state.attacker
+    defence = state.chosen[state.target][state.def_slot % 3] if state.def_slot >= 0 else None
+    return {
+        "attacker": a,
+        "card": ids[state.chosen[a][state.atk_slot % 3]],
+        "target": state.target if state.target >= 0 else None,
+        "defence": ids[defence] if defence is not None else None,
+    }
+
+
+def _table(state: State, player: int) -> Table:
+    deck = state.card_set  # the public card file the game names
+    seats = _seats(state, player)
     foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
     revealed = [card for f in foes for card in f["cards"] or () if not card["used"]]
     foes_attack = not revealed or any(
         _attacks(deck.cards[deck.by_id[c["id"]]]) for c in revealed
     )  # before the reveal every foe may attack
-    return _with_threat(seats[player], foes, seats, deck, foes_attack)
+    return _with_threat(
+        seats[player], foes, seats, deck, foes_attack, state.phase, _exchange(state)
+    )
 
 
 def _with_threat(
@@ -220,40 +307,37 @@ def _with_threat(
     seats: tuple[dict[str, Any], ...],
     deck: CardSet,
     foes_attack: bool,
+    phase: str,
+    exchange: dict[str, Any] | None,
 ) -> Table:
     foe_atk = sum(f["atk"] for f in foes) / len(foes) if foes else 0.0
     threat = max(0.0, foe_atk + TYPICAL_ATTACK - me["def"])
-    return Table(me, foes, seats, deck, threat, foes_attack)
+    return Table(me, foes, seats, deck, threat, foes_attack, phase, exchange)
 
 
 def choose(state: State, player: int) -> Action:
-    """The heuristic's action for ``player``, from its view and legal actions only."""
-    view = state.view(player)
-    legal = {a.notation: a for a in state.legal_actions(player)}
-    table = _table(view, player, _card_file(state.game.options["cards"]))
-    decide = {
-        "draft": _keep,
-        "choose": _pick,
-        "place": _place,
-        "attack": _attack,
-        "hit": _shift,
-        "avo": _shift,
-        "defend": _defend,
-    }[view["phase"]]
-    return legal[decide(table, view, list(legal))]
+    """The heuristic's action for ``player``, from what its view shows and its legal actions."""
+    actions = state.legal_actions(player)
+    if len(actions) == 1:  # a forced move (a seat with one attack card left, one target)
+        return actions[0]
+    if state.phase in (HIT, AVO) and not _can_rescue(state, player):
+        return DONE  # most HIT / AVO steps: nothing to price
+    legal = {a.notation: a for a in actions}
+    table = _table(state, player)
+    return legal[_DECIDE[table.phase](table, list(legal))]
 
 
 # --- draft and choice ------------------------------------------------------------------
 
 
-def _keep(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _keep(table: Table, legal: list[str]) -> str:
     """The pack's card with the best worth, symbol and role balance for the kept hand."""
     kept = [table.card(cid) for cid in table.me["hand"]]
     symbols = Counter(card.symbol for card in kept)
     attackers = sum(1 for card in kept if _attacks(card))
     me = {**table.me, **_board(symbols)}
     foes = tuple({**foe, **TYPICAL_BOARD} for foe in table.foes)  # boards come after the draft
-    table = _with_threat(me, foes, table.seats, table.deck, True)
+    table = _with_threat(me, foes, table.seats, table.deck, True, table.phase, None)
 
     def value(notation: str) -> float:
         card = table.card(notation.split()[1])
@@ -287,7 +371,7 @@ def _priced(table: Table, cid: str) -> Priced:
     return Priced(card, dice_needed(card.condition), table.worth(card), chances)
 
 
-def _pick(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _pick(table: Table, legal: list[str]) -> str:
     """The next card of the best trio that holds the cards already picked."""
     picked = tuple(_priced(table, c["id"]) for c in table.me["cards"])
     hand = [_priced(table, cid) for cid in table.me["hand"]]
@@ -328,20 +412,22 @@ def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...]) -> list[fl
 # --- dice placement --------------------------------------------------------------------
 
 
-def _place(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _place(table: Table, legal: list[str]) -> str:
     """The next die of the best split of the roll, or done when the split is complete.
 
     The best split of the whole roll is searched once a placement (then cached) and
     followed while the dice placed so far belong to it; a die placed elsewhere (by another
     policy) gets the best completion of what is placed instead."""
     own = table.me["cards"]
+    deck = table.deck
     cards = tuple(table.card(c["id"]) for c in own)
-    placed = tuple(tuple(c["dice"]) for c in own)
+    indices = tuple(card.index for card in cards)
+    placed = tuple(c["dice"] for c in own)
     worths = tuple(table.worth(card) for card in cards)
     budgets = (table.me["hit"], table.me["avo"])
-    plan = _plan(cards, ((),) * len(cards), tuple(table.me["roll"]), budgets, worths)
-    if any(Counter(have) - Counter(want) for have, want in zip(placed, plan, strict=True)):
-        plan = _plan(cards, placed, tuple(table.me["unplaced"]), budgets, worths)
+    plan = _plan(deck, indices, ((),) * len(cards), table.me["roll"], budgets, worths)
+    if not all(_within(have, want) for have, want in zip(placed, plan, strict=True)):
+        plan = _plan(deck, indices, placed, table.me["unplaced"], budgets, worths)
     for card, have, want in zip(cards, placed, plan, strict=True):
         missing = _remove(want, have)
         if missing:
@@ -351,15 +437,18 @@ def _place(table: Table, view: dict[str, Any], legal: list[str]) -> str:
 
 @lru_cache(maxsize=1024)
 def _plan(
-    cards: tuple[Card, ...],
+    deck: CardSet,
+    indices: tuple[int, ...],
     placed: tuple[tuple[int, ...], ...],
     pool: tuple[int, ...],
     budgets: tuple[int, int],
     worths: tuple[float, ...],
 ) -> tuple[tuple[int, ...], ...]:
-    """The dice each card ends with in the split of the pool that meets the most worth, by
-    a search over the cards memoized on the dice left (a roll has at most 128
-    sub-multisets); a HIT or AVO point spent on a near miss costs a little worth."""
+    """The dice each card (``deck``'s cards at ``indices``: cheap to hash, as the cache key)
+    ends with in the split of the pool that meets the most worth, by a search over the cards
+    memoized on the dice left (a roll has at most 128 sub-multisets); a HIT or AVO point spent
+    on a near miss costs a little worth."""
+    cards = tuple(deck.cards[i] for i in indices)
     memo: dict[tuple, tuple[float, tuple[tuple[int, ...], ...]]] = {}
 
     def best(i: int, pool: tuple[int, ...], hit: int, avo: int) -> tuple[float, tuple]:
@@ -415,6 +504,16 @@ def _droppable(cond: Condition, dice: tuple[int, ...], add: tuple[int, ...], cos
     return any(_cost(cond, _remove(dice, (face,))) <= cost for face in set(add))
 
 
+def _within(dice: tuple[int, ...], pool: tuple[int, ...]) -> bool:
+    """Whether every one of ``dice`` can be taken from ``pool`` (as multisets)."""
+    rest = list(pool)
+    for die in dice:
+        if die not in rest:
+            return False
+        rest.remove(die)
+    return True
+
+
 def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
     rest = list(pool)
     for die in dice:
@@ -425,61 +524,87 @@ def _remove(pool: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
 # --- attack turns ----------------------------------------------------------------------
 
 
-def _attack(table: Table, view: dict[str, Any], legal: list[str]) -> str:
-    """The card and target with the best outcome; restores wait until nothing is wasted."""
-    return max(legal, key=lambda notation: _attack_score(table, notation))
+def _attack(table: Table, legal: list[str]) -> str:
+    """The card and target with the best outcome; restores wait until nothing is wasted.
 
+    Damage the target's best answer lets through, plus the restores that land, minus the
+    counter it returns; a knock-out dealt (or taken) outweighs everything else. Each card's
+    readiness and each target's answers are worked out once (a card may name several foes)."""
+    armed: dict[str, tuple[bool, dict[str, int], float]] = {}
+    answers: dict[int, list[tuple[int, int]]] = {}
 
-def _attack_score(table: Table, notation: str) -> float:
-    """Damage the target's best answer lets through, plus the restores that land, minus the
-    counter it returns; a knock-out dealt (or taken) outweighs everything else."""
-    words = notation.split()
-    card = table.card(words[1])
-    mine = _round_card(table.me, card.id)
-    ready = _cost(card.condition, tuple(mine["dice"])) <= table.me["hit"]
-    box = dict(card.box)
-    restore = table.restore_now(box) if ready else 0.0
-    if len(words) == 2:
-        return restore
-    target = table.seats[int(words[3])]
-    raw = table.me["atk"] + box["atk"] if ready else 0
-    damage, counter = _answer(table, target, raw)
-    score = damage + restore - counter - WEAKER * target["hp"]
-    if damage >= target["hp"]:
-        score += KNOCK_OUT
-    if counter >= table.me["hp"]:
-        score -= KNOCK_OUT
-    return score
+    def score(notation: str) -> float:
+        words = notation.split()
+        if words[1] not in armed:
+            card = table.card(words[1])
+            mine = _round_card(table.me, card.id)
+            ready = _cost(card.condition, mine["dice"]) <= table.me["hit"]
+            box = dict(card.box)
+            armed[words[1]] = ready, box, table.restore_now(box) if ready else 0.0
+        ready, box, restore = armed[words[1]]
+        if len(words) == 2:
+            return restore
+        seat = int(words[3])
+        target = table.seats[seat]
+        if seat not in answers:
+            answers[seat] = _guards_ready(table, target)
+        raw = table.me["atk"] + box["atk"] if ready else 0
+        damage, counter = _answer(target, raw, answers[seat])
+        value = damage + restore - counter - WEAKER * target["hp"]
+        if damage >= target["hp"]:
+            value += KNOCK_OUT
+        if counter >= table.me["hp"]:
+            value -= KNOCK_OUT
+        return value
+
+    return max(legal, key=score)
 
 
 def _round_card(seat: dict[str, Any], cid: str) -> dict[str, Any]:
     return next(c for c in seat["cards"] if c["id"] == cid)
 
 
-def _answer(table: Table, target: dict[str, Any], raw: int) -> tuple[int, int]:
-    """(damage dealt, counter taken) when the target answers with its best unused card."""
-    options = [(max(0, raw - target["def"]), 0)]
+def _guards_ready(table: Table, target: dict[str, Any]) -> list[tuple[int, int]]:
+    """(🙅, ☯) of the target's unused defence cards that are met or that its AVO can meet."""
+    out = []
     for mine in target["cards"]:
         card = table.card(mine["id"])
         if mine["used"] or _attacks(card):
             continue
-        if _cost(card.condition, tuple(mine["dice"])) <= target["avo"]:
+        if _cost(card.condition, mine["dice"]) <= target["avo"]:
             box = dict(card.box)
-            damage = max(0, raw - target["def"] - box.get("def", 0))
-            options.append((damage, box.get("counter", 0)))
+            out.append((box.get("def", 0), box.get("counter", 0)))
+    return out
+
+
+def _answer(target: dict[str, Any], raw: int, guards: list[tuple[int, int]]) -> tuple[int, int]:
+    """(damage dealt, counter taken) when the target answers with its best ready card."""
+    options = [(max(0, raw - target["def"]), 0)]
+    options.extend((max(0, raw - target["def"] - block), counter) for block, counter in guards)
     return min(options, key=lambda option: option[0] - option[1])
 
 
-def _shift(table: Table, view: dict[str, Any], legal: list[str]) -> str:
-    """One pip towards meeting the card, if the points suffice and success matters."""
-    exchange = view["exchange"]
-    kind = view["phase"]
-    cid = exchange["card"] if kind == "hit" else exchange["defence"]
+def _can_rescue(state: State, player: int) -> bool:
+    """HIT / AVO: whether the seat's card in the exchange falls short of its condition by no
+    more pips than the seat's points can pay (read from the state: the exchange, its dice and
+    the points are public)."""
+    slot = state.atk_slot if state.phase == HIT else state.def_slot
+    card = state.card_set.cards[state.chosen[player][slot % 3]]
+    cost = _cost(card.condition, state.dice_on[slot])
+    points = state.hit[player] if state.phase == HIT else state.avo[player]
+    return 0 < cost <= points
+
+
+def _shift(table: Table, legal: list[str]) -> str:
+    """One pip towards meeting the card if success matters (``choose`` has already answered
+    done when the card is met, or the points cannot meet it)."""
+    exchange = table.exchange
+    kind = table.phase
+    cid = exchange["card"] if kind == HIT else exchange["defence"]
     card = table.card(cid)
-    dice = tuple(_round_card(table.me, cid)["dice"])
+    dice = _round_card(table.me, cid)["dice"]
     cost = _cost(card.condition, dice)
-    points = table.me["hit"] if kind == "hit" else table.me["avo"]
-    if cost == 0 or cost > points or not _matters(table, view, card):
+    if not _matters(table, card):
         return "done"
     for notation in legal:
         if notation == "done":
@@ -493,14 +618,18 @@ def _shift(table: Table, view: dict[str, Any], legal: list[str]) -> str:
     return "done"
 
 
-def _matters(table: Table, view: dict[str, Any], card: Card) -> bool:
+def _matters(table: Table, card: Card) -> bool:
     """Whether meeting the card changes anything in this exchange."""
     box = dict(card.box)
-    exchange = view["exchange"]
+    exchange = table.exchange
     if _attacks(card):
         target = exchange["target"]
         raw = table.me["atk"] + box.get("atk", 0)
-        hurts = target is not None and _answer(table, table.seats[target], raw)[0] > 0
+        if target is not None:
+            seat = table.seats[target]
+            hurts = _answer(seat, raw, _guards_ready(table, seat))[0] > 0
+        else:
+            hurts = False
         return hurts or table.restore_now(box) > 0
     raw = _incoming(table, exchange)
     return box.get("counter", 0) > 0 or box.get("avo", 0) > 0 or raw > table.me["def"]
@@ -510,13 +639,13 @@ def _incoming(table: Table, exchange: dict[str, Any]) -> int:
     """The attack's raw strength (attacker's ATK + card's 🤜), 0 if its card fizzled."""
     attacker = table.seats[exchange["attacker"]]
     card = table.card(exchange["card"])
-    met = _round_card(attacker, card.id)["met"]
+    met = card.condition.met(_round_card(attacker, card.id)["dice"])  # K5, as the view says
     return attacker["atk"] + dict(card.box).get("atk", 0) if met else 0
 
 
-def _defend(table: Table, view: dict[str, Any], legal: list[str]) -> str:
+def _defend(table: Table, legal: list[str]) -> str:
     """The answer that loses the least HP now and keeps good cards for attacks to come."""
-    exchange = view["exchange"]
+    exchange = table.exchange
     raw = _incoming(table, exchange)
     attacker = table.seats[exchange["attacker"]]
     threats = _threats(table, exchange)
@@ -539,7 +668,7 @@ def _defend(table: Table, view: dict[str, Any], legal: list[str]) -> str:
 def _guard(table: Table, cid: str) -> tuple[int, int]:
     """(🙅 blocked, ☯ dealt) by one of this seat's defence cards, if met or AVO can meet it."""
     card = table.card(cid)
-    if _cost(card.condition, tuple(_round_card(table.me, cid)["dice"])) > table.me["avo"]:
+    if _cost(card.condition, _round_card(table.me, cid)["dice"]) > table.me["avo"]:
         return 0, 0
     box = dict(card.box)
     return box.get("def", 0), box.get("counter", 0)
@@ -556,7 +685,7 @@ def _threats(table: Table, exchange: dict[str, Any]) -> list[tuple[float, int]]:
             current = foe["seat"] == exchange["attacker"] and card.id == exchange["card"]
             if mine["used"] or current or not box.get("atk"):
                 continue
-            if _cost(card.condition, tuple(mine["dice"])) <= foe["hit"]:
+            if _cost(card.condition, mine["dice"]) <= foe["hit"]:
                 damage = max(0, foe["atk"] + box["atk"] - table.me["def"])
                 out.append((1 / targets, damage))
     return sorted(out, key=lambda t: t[0] * t[1], reverse=True)
@@ -569,6 +698,17 @@ def _future(threats: list[tuple[float, int]], guards: list[tuple[int, int]]) -> 
         aim * (min(damage, block) + counter)
         for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
     )
+
+
+_DECIDE = {  # the decision each phase asks for
+    DRAFT: _keep,
+    CHOOSE: _pick,
+    PLACE: _place,
+    ATTACK: _attack,
+    HIT: _shift,
+    AVO: _shift,
+    DEFEND: _defend,
+}
 
 
 def evaluate(state: State) -> Estimate:

@@ -1,0 +1,31 @@
+"""Kung Fu searches decide exactly as recorded (tests/bots/data/kungfu_search.json, written by
+``python tools/kungfu_search_golden.py --write`` with the code before the heuristic read the
+state instead of building the view): the moves of searched games and the visits, values and
+scores of analyses. A speed-up that changed a playout's move or a random number drawn would
+change some of them."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+_PATH = Path(__file__).parents[2] / "tools" / "kungfu_search_golden.py"
+_SPEC = importlib.util.spec_from_file_location("kungfu_search_golden", _PATH)
+golden = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(golden)
+
+RECORDED = json.loads(golden.RECORD.read_text(encoding="utf-8"))
+
+
+def test_searched_games_play_the_recorded_moves():
+    for game in RECORDED["games"]:
+        moves = golden.played_game(game["spec"], game["players"], game["deal"])
+        assert moves == game["moves"], game["spec"]
+
+
+def test_analyses_give_the_recorded_visits_values_and_scores():
+    positions = golden.positions()
+    for analysis in RECORDED["analyses"]:
+        for index, (state, expected) in enumerate(zip(positions, analysis["results"], strict=True)):
+            assert golden.analysed(analysis["options"], state, index) == expected, analysis

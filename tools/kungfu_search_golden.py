@@ -1,0 +1,124 @@
+"""Write (or check) the record of what Kung Fu searches decide, to prove that a speed-up of the
+engine, the heuristic or ISMCTS changes nothing a search decides.
+
+    python tools/kungfu_search_golden.py            # check tests/bots/data/kungfu_search.json
+    python tools/kungfu_search_golden.py --write    # record it again (only on purpose)
+
+The record holds the first moves of games (2 and 4 players) in which every seat is a search of
+`normal`'s kind (playouts to the next choosing of cards, scored by the static evaluation; with
+and without racing; fewer playouts to stay quick), and the full analysis (every root action's
+visits, value and mean score) of positions with 2, 4 and 3 players (drafted hands) under other
+settings (random moves in playouts to the end of the game, a depth cut): any change in a move a
+playout plays (the heuristic's, in every phase), or in the random numbers it draws, changes some
+of these numbers. ``tests/bots/test_kungfu_search_golden.py`` runs the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import tabletop
+from tabletop import bots
+from tabletop.bots import ISMCTSBot
+
+RECORD = Path(__file__).parents[1] / "tests" / "bots" / "data" / "kungfu_search.json"
+
+_NORMAL_KIND = "ismcts:depth=0:epsilon=0:sweep=1:strict=1"
+GAMES = [  # (spec of every seat, players, deal seed)
+    (_NORMAL_KIND + ":iterations=12", 2, 1),
+    (_NORMAL_KIND + ":iterations=6:race=2", 4, 2),
+]
+MOVES = 60  # at most, of each game
+ANALYSES: list[dict[str, Any]] = [  # ISMCTSBot options, searched at every position
+    {"iterations": 4},  # epsilon 0.2: random moves in playouts to the end of the game
+    {"iterations": 30, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1, "race": 2},
+    {"iterations": 20, "depth": 3, "epsilon": 0.1, "sweep": 1},
+]
+LAYOUTS = [(2, False), (4, False), (3, True)]  # (players, drafted hands)
+POSITIONS = 3  # per layout, reached by seeded random play
+
+
+def played_game(spec: str, players: int, deal: int) -> list[str]:
+    """The notations of the game's first MOVES moves, every seat searching (its own seed)."""
+    state = tabletop.make("kungfu", players=players).new_game(deal)
+    seats = [bots.from_spec(spec, deal + seat) for seat in range(players)]
+    for _ in range(MOVES):
+        if state.is_over:
+            break
+        player = state.to_move[0]
+        state.apply(player, seats[player].choose(state, player))
+    return [notation for _, notation in state.actions_taken()]
+
+
+def positions() -> list:
+    rnd = random.Random(31)
+    found = []
+    for players, draft in LAYOUTS:
+        game = tabletop.make("kungfu", players=players, draft=draft)
+        layout = []
+        while len(layout) < POSITIONS:
+            state = game.new_game(rnd.randrange(1 << 30))
+            for _ in range(rnd.randrange(2, 60)):
+                if state.is_over:
+                    break
+                player = state.to_move[0]
+                state.apply(player, rnd.choice(state.legal_actions(player)))
+            if not state.is_over and len(state.legal_actions(state.to_move[0])) > 1:
+                layout.append(state)
+        found.extend(layout)
+    return found
+
+
+def analysed(options: dict[str, Any], state, seed: int) -> list[list]:
+    """Every root action's notation, visits, value and mean score for the first seat to move,
+    best first (floats rounded to 12 digits, so the record does not rest on the last bit of a
+    libm)."""
+    estimates = ISMCTSBot(seed=seed, **options).analyse(state, state.to_move[0])
+    return [[e.notation, e.visits, round(e.value, 12), round(e.mean_score, 12)] for e in estimates]
+
+
+def record() -> dict[str, Any]:
+    return {
+        "games": [
+            {
+                "spec": spec,
+                "players": players,
+                "deal": deal,
+                "moves": played_game(spec, players, deal),
+            }
+            for spec, players, deal in GAMES
+        ],
+        "analyses": [
+            {
+                "options": options,
+                "results": [analysed(options, s, i) for i, s in enumerate(positions())],
+            }
+            for options in ANALYSES
+        ],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="record again instead of checking")
+    args = parser.parse_args(argv)
+    now = record()
+    if args.write:
+        RECORD.parent.mkdir(parents=True, exist_ok=True)
+        RECORD.write_text(json.dumps(now, indent=1) + "\n", encoding="utf-8")
+        print(f"written: {RECORD}")
+        return 0
+    if json.loads(RECORD.read_text(encoding="utf-8")) != now:
+        print("the searches decide differently from the record", file=sys.stderr)
+        return 1
+    print("same decisions as the record")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
