@@ -133,7 +133,11 @@ def test_sweep_tries_every_root_action_on_the_same_worlds():
     estimates = bots.make("ismcts", seed=0, iterations=30, depth=5, sweep=1).analyse(state, 0)
     assert {e.notation for e in estimates} == legal
     assert len({e.visits for e in estimates}) == 1  # whole sweeps: one visit each per world
-    assert estimates == sorted(estimates, key=lambda e: -e.value)
+    # The heuristic's move first unless another's paired gain is significant; the rest by value.
+    best, *rest = estimates
+    assert rest == sorted(rest, key=lambda e: -e.value)
+    heuristic = bots.make("heuristic").choose(state, 0).notation
+    assert best.notation == heuristic or best.value == max(e.value for e in estimates)
 
 
 @pytest.mark.parametrize("name", ["friday", "gunrain"])
@@ -225,7 +229,7 @@ def test_a_race_drops_actions_behind_the_heuristics_and_stops_when_it_is_alone()
     """Racing spends fewer playouts than the plain sweep on the same worlds, keeps the
     heuristic's move where nothing beats it, and lists the actions still racing first."""
     state = mid_game("friday", 2, moves=4)
-    options = {"iterations": 200, "depth": 5, "epsilon": 0, "sweep": 1}
+    options = {"iterations": 200, "epsilon": 0, "sweep": 1}  # playouts to the end of the game
     plain = bots.make("ismcts", seed=0, **options).analyse(state, 0)
     raced = bots.make("ismcts", seed=0, race=3, **options).analyse(state, 0)
     assert sum(e.visits for e in raced) < sum(e.visits for e in plain)
