@@ -14,16 +14,14 @@ a move a playout plays, or in the random numbers it draws, changes some of these
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
+import golden  # tools/golden.py, beside this script
+
 import tabletop
 from tabletop import bots
-from tabletop.bots import ISMCTSBot
 
 RECORD = Path(__file__).parents[1] / "tests" / "bots" / "data" / "friday_search.json"
 
@@ -67,13 +65,6 @@ def positions() -> list:
     return found
 
 
-def analysed(options: dict[str, Any], state, seed: int) -> list[list]:
-    """Every root action's notation, visits, value and mean score, best first (floats
-    rounded to 12 digits, so the record does not rest on the last bit of a libm)."""
-    estimates = ISMCTSBot(seed=seed, **options).analyse(state, 0)
-    return [[e.notation, e.visits, round(e.value, 12), round(e.mean_score, 12)] for e in estimates]
-
-
 def record() -> dict[str, Any]:
     return {
         "games": [
@@ -86,31 +77,12 @@ def record() -> dict[str, Any]:
             }
             for spec, level, deal, seed in GAMES
         ],
-        "analyses": [
-            {
-                "options": options,
-                "results": [analysed(options, s, i) for i, s in enumerate(positions())],
-            }
-            for options in ANALYSES
-        ],
+        "analyses": golden.analyses(ANALYSES, positions()),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help="record again instead of checking")
-    args = parser.parse_args(argv)
-    now = record()
-    if args.write:
-        RECORD.parent.mkdir(parents=True, exist_ok=True)
-        RECORD.write_text(json.dumps(now, indent=1) + "\n", encoding="utf-8")
-        print(f"written: {RECORD}")
-        return 0
-    if json.loads(RECORD.read_text(encoding="utf-8")) != now:
-        print("the searches decide differently from the record", file=sys.stderr)
-        return 1
-    print("same decisions as the record")
-    return 0
+    return golden.main(__doc__, record, RECORD, argv)
 
 
 if __name__ == "__main__":

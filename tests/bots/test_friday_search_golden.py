@@ -5,14 +5,12 @@ that changed a playout's move or a random number drawn would change some of them
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
-_PATH = Path(__file__).parents[2] / "tools" / "friday_search_golden.py"
-_SPEC = importlib.util.spec_from_file_location("friday_search_golden", _PATH)
-golden = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(golden)
+from tools import load_tool  # tests/tools: a script of tools/ as a module
+
+golden = load_tool("friday_search_golden")
+analysed = load_tool("golden").analysed
 
 RECORDED = json.loads(golden.RECORD.read_text(encoding="utf-8"))
 
@@ -27,4 +25,4 @@ def test_analyses_give_the_recorded_visits_values_and_scores():
     positions = golden.positions()
     for analysis in RECORDED["analyses"]:
         for index, (state, expected) in enumerate(zip(positions, analysis["results"], strict=True)):
-            assert golden.analysed(analysis["options"], state, index) == expected, analysis
+            assert analysed(analysis["options"], state, index) == expected, analysis

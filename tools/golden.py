@@ -1,0 +1,46 @@
+"""What the golden search records share (tools/{friday,kungfu,gunrain}_search_golden.py): an
+analysis written down to the bit a record keeps, and the check-or-write command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop.bots import ISMCTSBot
+
+
+def analysed(options: dict[str, Any], state, seed: int) -> list[list]:
+    """Every root action's notation, visits, value and mean score for the seat to move, best
+    first (floats rounded to 12 digits, so the record does not rest on the last bit of a libm)."""
+    estimates = ISMCTSBot(seed=seed, **options).analyse(state, state.to_move[0])
+    return [[e.notation, e.visits, round(e.value, 12), round(e.mean_score, 12)] for e in estimates]
+
+
+def analyses(options_list: list[dict[str, Any]], positions: list) -> list[dict[str, Any]]:
+    """Each options' analyses of the positions (the i-th searched with seed i)."""
+    return [
+        {"options": options, "results": [analysed(options, s, i) for i, s in enumerate(positions)]}
+        for options in options_list
+    ]
+
+
+def main(doc: str, record: Callable[[], dict[str, Any]], path: Path, argv: list[str] | None) -> int:
+    """Check that the searches decide as ``path`` records (exit 1 if not), or ``--write`` it."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="record again instead of checking")
+    args = parser.parse_args(argv)
+    now = record()
+    if args.write:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(now, indent=1) + "\n", encoding="utf-8")
+        print(f"written: {path}")
+        return 0
+    if json.loads(path.read_text(encoding="utf-8")) != now:
+        print("the searches decide differently from the record", file=sys.stderr)
+        return 1
+    print("same decisions as the record")
+    return 0
