@@ -244,3 +244,34 @@ def test_a_race_drops_actions_behind_the_heuristics_and_stops_when_it_is_alone()
 def test_race_needs_a_whole_number():
     with pytest.raises(tabletop.ConfigError, match="ismcts race must be a whole number >= 0"):
         bots.from_spec("ismcts:sweep=1:race=-1", 0)
+
+
+def test_leaf_scores_the_cut_playouts_by_the_evaluation_named_in_leaves(monkeypatch):
+    """``leaf=NAME`` swaps the game's ``evaluate`` for the pair its strategy names in
+    ``LEAVES``: every cut playout is scored by it (here a constant, so every action is worth
+    it), and the default evaluation is not called."""
+    from tabletop.rulesets.gunrain import heuristic
+
+    def fixed(state):
+        return heuristic.Estimate((0.25, 0.75), (1.0, 2.0))
+
+    def refused(state):
+        raise AssertionError("the default evaluation was called")
+
+    monkeypatch.setattr(heuristic, "LEAVES", {"fixed": (fixed, lambda state: True)}, raising=False)
+    monkeypatch.setattr(heuristic, "evaluate", refused)
+    state = mid_game("gunrain", 3, moves=6)
+    player = state.to_move[0]
+    bot = bots.make("ismcts", seed=0, iterations=12, depth=0, sweep=1, leaf="fixed")
+    estimates = bot.analyse(state, player)
+    assert {e.value for e in estimates} == {(0.25, 0.75)[player]}
+    assert {e.mean_score for e in estimates} == {(1.0, 2.0)[player]}
+
+
+def test_a_leaf_the_game_does_not_name_is_a_clear_error():
+    state = mid_game("gunrain", 3, moves=6)
+    bot = bots.from_spec("ismcts:iterations=4:depth=0:leaf=nothing", 0)
+    message = "ismcts leaf for gunrain must be one of:"
+    with pytest.raises(tabletop.ConfigError, match=message) as caught:
+        bot.choose(state, state.to_move[0])
+    assert "got 'nothing'" in str(caught.value)

@@ -106,6 +106,7 @@ class ISMCTSBot:
         kinds: str | None = None,
         race: int = 0,
         flat: int = 0,
+        leaf: str | None = None,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
         one iteration, or one sweep, however short).
@@ -137,6 +138,10 @@ class ISMCTSBot:
         action on, with no tree below the root: the root actions are compared on the same
         worlds through the action alone (with ``epsilon=0``), and no walk down a tree, whose
         untried moves are picked at random, is paid for or adds noise.
+
+        With ``leaf`` (and ``depth``) the cut playouts are scored by the evaluation the game's
+        strategy names so in its ``LEAVES`` (with its own quiet positions) instead of its
+        ``evaluate``.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
@@ -165,6 +170,7 @@ class ISMCTSBot:
         self.kinds = None if kinds is None else frozenset(str(kinds).split("+"))
         self.race = race if self.sweep else 0
         self.flat = bool(flat) and self.sweep
+        self.leaf = None if leaf is None else str(leaf)
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
@@ -198,7 +204,7 @@ class ISMCTSBot:
         root = _Node(player)
         scores: dict[str, list[float]] = {}
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
-        evaluation = evaluator(state.game.descriptor) if self.depth is not None else None
+        evaluation = evaluator(state.game.descriptor, self.leaf) if self.depth is not None else None
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward

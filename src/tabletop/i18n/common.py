@@ -378,6 +378,7 @@ ERRORS = {
     "no_heuristic": N_("no heuristic bot for {game} yet"),
     "ismcts_option": N_("ismcts {name} must be {wanted}, got {value}"),
     "ismcts_rollout": N_("ismcts rollout must be 'heuristic' or 'random', got {value}"),
+    "ismcts_leaf": N_("ismcts leaf for {game} must be one of: {leaves}; got {value}"),
     # records and simulate --out files
     "record_field_kind": N_("record field {key} must be {wanted}"),
     "record_made_with": N_("made with rules {made}; this tabletop plays {plays}"),

@@ -5,7 +5,9 @@ A strategy lives in its game's package (``rulesets/<game>/heuristic.py``, the de
 ``evaluate(state) -> Estimate``: a static guess of how the game will end, which a search calls
 on the worlds it samples (never on the real state) to cut its rollouts short; and may have
 ``quiet(state) -> bool``, the positions where that guess is fair to compare (Kung Fu: while
-cards are chosen, when no attack is half done).
+cards are chosen, when no attack is half done). A strategy may also name other evaluations in
+``LEAVES`` (name -> ``(evaluate, quiet)``), which a search asks for by name (``leaf=``): a
+stronger bot can then try a fitted estimate while the levels already measured keep theirs.
 """
 
 from __future__ import annotations
@@ -62,10 +64,18 @@ def _module(name: str) -> ModuleType:
 
 
 def evaluator(
-    game: GameDescriptor,
+    game: GameDescriptor, leaf: str | None = None
 ) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
     """The game's ``evaluate(state) -> Estimate`` and ``quiet(state) -> bool`` (positions the
-    evaluation can be trusted at; every position when the game has no ``quiet``), or None."""
+    evaluation can be trusted at; every position when the game has no ``quiet``), or None; with
+    ``leaf``, the pair its strategy names so in ``LEAVES`` (a ConfigError listing the names it
+    has when it has no such leaf)."""
+    if leaf is not None:
+        leaves = getattr(_strategy(game), "LEAVES", {}) if game.heuristic else {}
+        if leaf not in leaves:
+            values = {"game": game.name, "value": repr(leaf), "leaves": ", ".join(leaves) or "-"}
+            raise ConfigError(msgid=ERRORS["ismcts_leaf"], values=values)
+        return leaves[leaf]
     if game.heuristic is None or not hasattr(strategy := _strategy(game), "evaluate"):
         return None
     return strategy.evaluate, getattr(strategy, "quiet", _anywhere)
