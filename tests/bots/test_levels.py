@@ -3,6 +3,8 @@ resolves per game and player count, and an unknown or missing level is a clear C
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import tabletop
@@ -58,3 +60,27 @@ def test_the_command_line_takes_a_level_as_a_seat(capsys):
     assert "easy" in capsys.readouterr().out
     assert main(["simulate", "gunrain", "--seats", "bot:expert,bot:random", "--games", "1"]) != 0
     assert "unknown bot 'expert'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("name", "options"), [("friday", {}), ("kungfu", {"players": 3})])
+def test_the_advisor_is_the_hard_level_and_lists_its_move_first(name, options):
+    """A hint is the advice of the strongest bot (issue 31): ``bots.advisor`` searches with the
+    game's ``hard`` spec for the player count, and the move it lists first is the one the
+    ``hard`` bot plays with the same seed."""
+    game = tabletop.make(name, **options)
+    state = game.new_game(5)
+    player = state.to_move[0]
+    advisor = bots.advisor(state, 7)
+    hard = bots.from_spec(bots.level_spec(game.descriptor, "hard", game.num_players), 7)
+    options = {k: v for k, v in vars(advisor).items() if not k.startswith("_")}
+    assert options == {k: v for k, v in vars(hard).items() if not k.startswith("_")}
+    first = advisor.analyse(state, player)[0].notation
+    assert first == bots.from_spec("hard", 7).choose(state, player).notation
+
+
+def test_a_game_without_a_hard_search_is_advised_by_plain_ismcts():
+    plain = GameDescriptor("plain", "Plain", "", "tests:Plain", 2, 2)  # a plug-in with no levels
+    state = SimpleNamespace(game=SimpleNamespace(descriptor=plain, num_players=2))
+    advisor = bots.advisor(state, 3)
+    assert isinstance(advisor, bots.ISMCTSBot)
+    assert advisor.seconds == bots.ADVISOR_SECONDS and advisor.sweep is False

@@ -8,6 +8,7 @@ import pytest
 from rich.console import Console
 
 import tabletop
+from tabletop import bots
 from tabletop.cli import play
 from tabletop.i18n import translator
 from tabletop.present.log import log_entries, render
@@ -97,15 +98,18 @@ def test_undo_refused_once_another_player_moved():
     assert session.undo(1) == "Cannot undo: something hidden was revealed since the last move."
 
 
-def test_hint_lists_the_advisors_top_moves():
+def test_hint_lists_the_advisors_top_moves_the_hard_bots_first():
     state = tabletop.make("friday").new_game(4)
     console = Scripted(["hint", "quit"])
     play.run(state, console)
     hint = console.text.split(" searches")[1]
     assert "Hint: " in console.text
-    assert "Expected score" in hint
+    assert "Outlook" in hint
+    rows = [line.split() for line in hint.splitlines() if "%" in line]
     legal = [a.notation for a in state.legal_actions(0)]
-    assert any(notation in hint for notation in legal)
+    assert rows and all(any(n in " ".join(row) for n in legal) for row in rows)
+    hard = bots.from_spec("hard", 0).choose(state, 0).notation  # seeded as the hint: no moves yet
+    assert hard in " ".join(rows[0])
     assert state.actions_taken() == []  # asking for a hint plays nothing
 
 

@@ -27,6 +27,7 @@ class Bot(Protocol):
 _BOTS: dict[str, type] = {"heuristic": HeuristicBot, "ismcts": ISMCTSBot, "random": RandomBot}
 
 LEVELS = ("easy", "normal", "hard")  # named strengths, each a spec per game (bot_levels)
+ADVISOR_SECONDS = 1.5  # a game with no `hard` search: long enough to be useful, short to wait for
 
 
 def names() -> tuple[str, ...]:
@@ -65,6 +66,18 @@ class LevelBot:
         if key not in self._bots:
             self._bots[key] = from_spec(level_spec(game, self.name, key[1]), self.seed)
         return self._bots[key].choose(state, player)
+
+
+def advisor(state: State, seed: int) -> ISMCTSBot:
+    """The search behind a hint: the game's ``hard`` level for this many players, so the
+    advice is the move the strongest bot would play (its ``analyse`` lists it first); a game
+    whose ``hard`` is not a search gets plain ISMCTS for ``ADVISOR_SECONDS``."""
+    game = state.game.descriptor
+    if game.bot_level("hard") is not None:
+        bot = from_spec(level_spec(game, "hard", state.game.num_players), seed)
+        if isinstance(bot, ISMCTSBot):
+            return bot
+    return ISMCTSBot(seed=seed, seconds=ADVISOR_SECONDS)
 
 
 def check_fits(spec: str, game: GameDescriptor) -> None:
@@ -137,12 +150,14 @@ def _seed(given: Any) -> int:
 
 
 __all__ = [
+    "ADVISOR_SECONDS",
     "LEVELS",
     "Bot",
     "HeuristicBot",
     "ISMCTSBot",
     "LevelBot",
     "RandomBot",
+    "advisor",
     "check_fits",
     "from_spec",
     "level_spec",

@@ -351,25 +351,21 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     page.draw(*parts, menu)
 
 
-HINT_SECONDS = 1.5  # long enough for a useful search in every game, short enough to wait for
-
-
 def _hint(state: State, player: int, t: Translator = EN) -> Table:
-    """The advisor: ISMCTS from ``player``'s information only (it determinizes their view)."""
+    """The advisor: the game's strongest search (``bots.advisor``) from ``player``'s
+    information only (it determinizes their view), its best move first."""
     # Seeded by the player's own move count: the count of all moves holds others' secret steps.
     mine = sum(1 for mover, _ in state.actions_taken() if mover == player)
-    advisor = bots.ISMCTSBot(seed=mine, seconds=HINT_SECONDS)
     solo = state.game.num_players == 1
-    estimates = advisor.analyse(state, player)
+    estimates = bots.advisor(state, mine).analyse(state, player)
     searched = sum(e.visits for e in estimates)
     table = Table(title=t.format(TERMINAL["hint_title"], count=searched))
     table.add_column(t.gettext(TERMINAL["hint_move"]))
     table.add_column(t.gettext(TERMINAL["hint_tried"]), justify="right")
-    score = TERMINAL["hint_score"] if solo else TERMINAL["hint_win_rate"]
-    table.add_column(t.gettext(score), justify="right")
+    value = TERMINAL["hint_outlook"] if solo else TERMINAL["hint_win_rate"]
+    table.add_column(t.gettext(value), justify="right")
     for estimate in estimates[:5]:
-        shown = f"{estimate.mean_score:.1f}" if solo else f"{100 * estimate.value:.0f}%"
-        table.add_row(estimate.notation, str(estimate.visits), shown)
+        table.add_row(estimate.notation, str(estimate.visits), f"{100 * estimate.value:.0f}%")
     return table
 
 

@@ -120,7 +120,8 @@ TERMINAL = {
     "hint_title": N_("Hint: {count} searches"),
     "hint_move": N_("Move"),
     "hint_tried": N_("Tried"),
-    "hint_score": N_("Expected score"),
+    # TRANSLATORS: a solo game's hint: how good the game looks after the move, 100% a sure win.
+    "hint_outlook": N_("Outlook"),
     "hint_win_rate": N_("Win rate"),
     "save_usage": N_("Usage: save FILE"),
     "save_later": N_("Save works once the game is over: a record holds every seat's secrets."),
@@ -650,7 +651,6 @@ PAGES = {
         N_("move"),
         N_("visits"),
         N_("value"),
-        N_("mean score"),
         N_("Not connected to the server; reconnecting…"),
         # Phones: the button that folds and opens the bottom sheet of moves.
         N_("Hide moves"),

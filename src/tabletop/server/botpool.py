@@ -27,8 +27,6 @@ from typing import Any
 
 from tabletop import bots, replay
 
-from .protocol import HINT_SECONDS
-
 HINT_MOVES = 5
 GRACE_SECONDS = 5.0  # past the time bound, before a silent worker is killed
 log = logging.getLogger("tabletop.server")
@@ -79,18 +77,15 @@ def choose(
 
 
 def advise(record: dict[str, Any], seat: int, seed: int, seconds: float) -> list[dict[str, Any]]:
-    """The advisor's top moves for ``seat``: ISMCTS from that seat's view."""
+    """The advisor's top moves for ``seat``: the game's strongest search (``bots.advisor``)
+    from that seat's view, best first, each with its playouts and value (its win rate, or a
+    solo game's outlook: 1 a sure win)."""
     state = replay(record)
-    advisor = bots.make("ismcts", seconds=min(HINT_SECONDS, seconds), seed=seed)
+    advisor = bots.advisor(state, seed)
     with _time_bound(seconds):
         estimates = advisor.analyse(state, seat)
     return [
-        {
-            "notation": e.notation,
-            "visits": e.visits,
-            "value": round(e.value, 3),
-            "mean_score": round(e.mean_score, 1),
-        }
+        {"notation": e.notation, "visits": e.visits, "value": round(e.value, 3)}
         for e in estimates[:HINT_MOVES]
     ]
 

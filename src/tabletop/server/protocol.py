@@ -39,7 +39,7 @@ RATE_PER_SECOND = 20.0  # WebSocket messages per connection, sustained; bursts o
 MAX_NAME = 24
 MAX_BOT_SECONDS = 5.0  # a bot's thinking budget per move, at most
 MAX_BOT_ITERATIONS = 50_000
-HINT_SECONDS = 1.0
+ISMCTS_SECONDS = 1.0  # a bot seat's "ismcts" with no budget of its own
 
 
 @dataclass(frozen=True)
@@ -261,7 +261,7 @@ def checked_bot(spec: str | None, game: Game) -> str:
         raise BadRequest.of(exc) from None
     options = dict(pair.partition("=")[::2] for pair in spec.split(":")[1:])
     if spec.split(":")[0] == "ismcts" and "seconds" not in options and "iterations" not in options:
-        spec += f":seconds={HINT_SECONDS:g}"  # the library default (iterations) may be slow
+        spec += f":seconds={ISMCTS_SECONDS:g}"  # the library default (iterations) may be slow
     if float(options.get("seconds", 0)) > MAX_BOT_SECONDS:
         raise BadRequest(ERRORS["bot_seconds"], seconds=f"{MAX_BOT_SECONDS:g}")
     if float(options.get("iterations", 0)) > MAX_BOT_ITERATIONS:

@@ -472,15 +472,14 @@ function showHint(message) {
       el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: t("play this move") }, m.notation)),
       el("td.label", m.label ? readable(m.label) : ""),
       el("td.num", m.visits ?? ""),
-      el("td.num", m.value ?? ""),
-      el("td.num", m.mean_score ?? ""),
+      el("td.num", typeof m.value === "number" ? `${Math.round(100 * m.value)}%` : ""),
     ),
   );
   panel.append(
     el(
       "table.hint-table#hint-table",
       el("caption", t("The advisor's top moves")),
-      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t("value")), el("th", t("mean score")))),
+      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t("value")))),
       el("tbody", rows),
     ),
   );
