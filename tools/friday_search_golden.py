@@ -9,13 +9,13 @@ fights searched, with and without racing, fewer playouts to stay quick) and the 
 (every root action's visits, value and mean score) of a few positions under other settings
 (random moves in the playouts, no sweep, a depth cut with the static evaluation): any change in
 a move a playout plays, or in the random numbers it draws, changes some of these numbers.
-``tests/bots/test_friday_search_golden.py`` runs the check.
+``tests/bots/test_search_golden.py`` runs the check.
 """
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import golden  # tools/golden.py, beside this script
@@ -30,6 +30,7 @@ GAMES = [  # (spec, level, deal seed, bot seed)
     (_HARD_KIND + ":iterations=8", 1, 1, 1),
     (_HARD_KIND + ":iterations=8:race=2", 1, 2, 2),
 ]
+GAME_KEYS = ("spec", "level", "deal", "seed")  # what each of GAMES gives played_game
 MOVES = 80  # of each game
 ANALYSES: list[dict[str, Any]] = [  # ISMCTSBot options, searched at every position
     {"iterations": 40},  # epsilon 0.2: random moves in the playouts
@@ -51,32 +52,13 @@ def played_game(spec: str, level: int, deal: int, seed: int) -> list[str]:
 
 
 def positions() -> list:
-    rnd = random.Random(31)
     game = tabletop.make("friday")
-    found = []
-    while len(found) < POSITIONS:
-        state = game.new_game(rnd.randrange(1 << 30))
-        for _ in range(rnd.randrange(2, 40)):
-            if state.is_over:
-                break
-            state.apply(0, rnd.choice(state.legal_actions(0)))
-        if not state.is_over and len(state.legal_actions(0)) > 1:
-            found.append(state)
-    return found
+    return golden.random_positions(lambda _, deal: game.new_game(deal), POSITIONS, Random(31), 40)
 
 
 def record() -> dict[str, Any]:
     return {
-        "games": [
-            {
-                "spec": spec,
-                "level": level,
-                "deal": deal,
-                "seed": seed,
-                "moves": played_game(spec, level, deal, seed),
-            }
-            for spec, level, deal, seed in GAMES
-        ],
+        "games": golden.games(GAMES, GAME_KEYS, played_game),
         "analyses": golden.analyses(ANALYSES, positions()),
     }
 

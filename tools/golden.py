@@ -5,12 +5,42 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tabletop.bots import ISMCTSBot
+
+
+def random_positions(
+    new_game: Callable[[int, int], Any], count: int, rnd: random.Random, most_moves: int
+) -> list:
+    """``count`` positions where the seat to move has a choice, each reached by 2 to
+    ``most_moves`` - 1 random moves from ``new_game(index, deal seed)`` (index: of the position
+    to find, so a tool can vary the options)."""
+    found: list = []
+    while len(found) < count:
+        state = new_game(len(found), rnd.randrange(1 << 30))
+        for _ in range(rnd.randrange(2, most_moves)):
+            if state.is_over:
+                break
+            player = state.to_move[0]
+            state.apply(player, rnd.choice(state.legal_actions(player)))
+        if not state.is_over and len(state.legal_actions(state.to_move[0])) > 1:
+            found.append(state)
+    return found
+
+
+def games(
+    entries: list[tuple], keys: tuple[str, ...], played_game: Callable[..., list[str]]
+) -> list[dict[str, Any]]:
+    """Each game's arguments under ``keys`` (``played_game``'s parameters, in order) and the
+    moves it plays."""
+    return [
+        dict(zip(keys, entry, strict=True)) | {"moves": played_game(*entry)} for entry in entries
+    ]
 
 
 def analysed(options: dict[str, Any], state, seed: int) -> list[list]:

@@ -11,7 +11,7 @@ rollouts mix them, even inside a setting); and the full analysis (every root act
 value and mean score) of a few positions under other settings (random moves in the playouts, no
 sweep, playouts to the end). Any change in a move the heuristic or a playout plays, or in the
 random numbers it draws, changes some of these.
-``tests/bots/test_gunrain_search_golden.py`` runs the check.
+``tests/bots/test_search_golden.py`` runs the check.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ GAMES = [  # (spec, layout, deal seed, bot seed): the bot plays both seats
     (_NORMAL_KIND + ":iterations=6", "4x6", 1, 1),
     (_NORMAL_KIND + ":iterations=8:race=1", "6x4", 2, 2),
 ]
+GAME_KEYS = ("spec", "layout", "deal", "seed")  # what each of GAMES gives played_game
 MOVES = 24  # of each game: the setup and the first turns' settings
 MIXED = 12  # heuristic games with random steps, both layouts
 RANDOM_STEPS = 0.3  # the share of random steps in those
@@ -71,33 +72,15 @@ def mixed_game(index: int) -> list[str]:
 
 
 def positions() -> list:
-    rnd = random.Random(31)
-    found = []
-    while len(found) < POSITIONS:
-        layout = ("4x6", "6x4")[len(found) % 2]
-        state = tabletop.make("gunrain", layout=layout).new_game(rnd.randrange(1 << 30))
-        for _ in range(rnd.randrange(2, 30)):
-            if state.is_over:
-                break
-            player = state.to_move[0]
-            state.apply(player, rnd.choice(state.legal_actions(player)))
-        if not state.is_over and len(state.legal_actions(state.to_move[0])) > 1:
-            found.append(state)
-    return found
+    def new_game(index: int, deal: int):
+        return tabletop.make("gunrain", layout=("4x6", "6x4")[index % 2]).new_game(deal)
+
+    return golden.random_positions(new_game, POSITIONS, random.Random(31), 30)
 
 
 def record() -> dict[str, Any]:
     return {
-        "games": [
-            {
-                "spec": spec,
-                "layout": layout,
-                "deal": deal,
-                "seed": seed,
-                "moves": played_game(spec, layout, deal, seed),
-            }
-            for spec, layout, deal, seed in GAMES
-        ],
+        "games": golden.games(GAMES, GAME_KEYS, played_game),
         "mixed": [mixed_game(index) for index in range(MIXED)],
         "analyses": golden.analyses(ANALYSES, positions()),
     }

@@ -10,7 +10,7 @@ and without racing; fewer playouts to stay quick), and the full analysis (every 
 visits, value and mean score) of positions with 2, 4 and 3 players (drafted hands) under other
 settings (random moves in playouts to the end of the game, a depth cut): any change in a move a
 playout plays (the heuristic's, in every phase), or in the random numbers it draws, changes some
-of these numbers. ``tests/bots/test_kungfu_search_golden.py`` runs the check.
+of these numbers. ``tests/bots/test_search_golden.py`` runs the check.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ GAMES = [  # (spec of every seat, players, deal seed)
     (_NORMAL_KIND + ":iterations=12", 2, 1),
     (_NORMAL_KIND + ":iterations=6:race=2", 4, 2),
 ]
+GAME_KEYS = ("spec", "players", "deal")  # what each of GAMES gives played_game
 MOVES = 60  # at most, of each game
 ANALYSES: list[dict[str, Any]] = [  # ISMCTSBot options, searched at every position
     {"iterations": 4},  # epsilon 0.2: random moves in playouts to the end of the game
@@ -58,31 +59,15 @@ def positions() -> list:
     found = []
     for players, draft in LAYOUTS:
         game = tabletop.make("kungfu", players=players, draft=draft)
-        layout = []
-        while len(layout) < POSITIONS:
-            state = game.new_game(rnd.randrange(1 << 30))
-            for _ in range(rnd.randrange(2, 60)):
-                if state.is_over:
-                    break
-                player = state.to_move[0]
-                state.apply(player, rnd.choice(state.legal_actions(player)))
-            if not state.is_over and len(state.legal_actions(state.to_move[0])) > 1:
-                layout.append(state)
-        found.extend(layout)
+        found += golden.random_positions(
+            lambda _, deal, g=game: g.new_game(deal), POSITIONS, rnd, 60
+        )
     return found
 
 
 def record() -> dict[str, Any]:
     return {
-        "games": [
-            {
-                "spec": spec,
-                "players": players,
-                "deal": deal,
-                "moves": played_game(spec, players, deal),
-            }
-            for spec, players, deal in GAMES
-        ],
+        "games": golden.games(GAMES, GAME_KEYS, played_game),
         "analyses": golden.analyses(ANALYSES, positions()),
     }
 
