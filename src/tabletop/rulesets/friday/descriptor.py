@@ -53,10 +53,11 @@ DESCRIPTOR = GameDescriptor(
         ),
         BotLevel(
             "normal",
-            "ismcts:iterations=96:epsilon=0:sweep=1:confidence=1.5:phases=hazard",
+            "ismcts:iterations=24:epsilon=0:sweep=1:confidence=2:phases=hazard+fight"
+            ":kinds=fight+pay+use+copy+put:race=4:depth=0:flat=1",
             N_(
-                "Searches the choice of hazard: wins about 48% of level-1 games, 15% at level 4, "
-                "in about 7 CPU seconds a game."
+                "Searches as Hard does with a sixteenth of its playouts: wins about 89% of "
+                "level-1 games and 58% at level 4, in about 0.3 CPU seconds a game."
             ),
         ),
         BotLevel(
