@@ -49,6 +49,7 @@ from .actions import DONE, PASS, USE_JOKER
 from .board import SOUTH, coord_of
 from .cards import BOARD_SUIT, CLUB, DECK_NAMES, DECK_SUIT, DIAMOND, SPADE, SUIT_LETTERS
 from .phases import AIM, JOKER, SET, SIDE
+from .value import evaluate_value, quiet_value
 
 if TYPE_CHECKING:
     from .rules import GunRainState
@@ -708,3 +709,8 @@ def evaluate(state: State) -> Estimate:
     hp = state.hp
     lead = math.tanh((hp[0] - hp[1]) / HP_SCALE) / 2
     return Estimate((0.5 + lead, 0.5 - lead), (float(hp[0]), float(hp[1])))
+
+
+# The fitted estimate a search asks for by name (``ismcts:...:depth=D:leaf=value``), scored at
+# the start of a turn; the levels measured before keep ``evaluate`` (value.py says why).
+LEAVES = {"value": (evaluate_value, quiet_value)}
