@@ -133,7 +133,9 @@ def test_the_strategy_names_the_value_as_a_leaf():
 HARD = {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "leaf": "value", "race": 2}
 
 
-@pytest.mark.parametrize("options", [HARD, {**HARD, "flat": 1}, {**HARD, "depth": 20}])
+@pytest.mark.parametrize(
+    "options", [HARD, {**HARD, "flat": 1}, {**HARD, "depth": 20}, {**HARD, "guess": 1}]
+)
 def test_fair_play_same_view_same_decision(options):
     """Worlds the seat cannot tell apart get one answer: the value reads sampled worlds only."""
     checked = 0
