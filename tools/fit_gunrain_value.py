@@ -14,7 +14,7 @@ ridge, on the first four fifths of the games; it prints the log loss and squared
 rest against the HP-only ``heuristic.evaluate`` and, with ``--write``, stores the weights in
 ``src/tabletop/rulesets/gunrain/data/value.json``, which ``value.evaluate_value`` reads.
 Deterministic: the same arguments give the same file. The weights shipped were fitted on
-``collect --games 20000`` (133,157 positions; about 2 CPU minutes to collect).
+``collect --games 20000`` (95,438 positions; about 2 CPU minutes to collect).
 """
 
 from __future__ import annotations

@@ -118,7 +118,7 @@ def test_quiet_at_the_start_of_a_turn_only():
         quiet = value.quiet_value(state)
         if quiet:
             assert state.phase == "set"
-            assert all(not s.acts and not s.costs and s.keep < 0 for s in state.settings)
+            assert all(not s.placed() and not s.done for s in state.settings)
         seen.add((state.phase, quiet))
         player = state.to_move[0]
         state.apply(player, heuristic.choose(state, player))

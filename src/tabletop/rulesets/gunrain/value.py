@@ -142,4 +142,9 @@ def quiet_value(state: GunRainState) -> bool:
 
 
 def _untouched(setting) -> bool:
-    return not (setting.acts or setting.costs or setting.done) and setting.keep < 0
+    """Nothing set: no action (a ♥ card waiting for its target included), payment or kept card."""
+    return (
+        not (setting.acts or setting.costs or setting.done)
+        and setting.keep < 0
+        and setting.pending < 0
+    )
