@@ -3,12 +3,14 @@
     python benchmarks/bench_ismcts.py [--game gunrain] [--positions 5] [--iterations 200]
         [--rollout heuristic|random] [--depth K] [--epsilon E] [--seed 0]
     python benchmarks/bench_ismcts.py --game friday --spec ismcts:iterations=20:sweep=1 --games 2
+    python benchmarks/bench_ismcts.py --game gunrain --spec ismcts:sweep=1:guess=1 --seat 1
 
 Positions are reached by seeded random play; each gets a search of ``--iterations``
 playouts, timed in CPU seconds of this process (so other work on the machine does not
 skew it). ``--depth K`` cuts rollouts after K moves (and on to the next quiet position)
 and scores the position with the game's static evaluation. With ``--spec``, the bot plays
-``--games`` whole games against the heuristic and every decision it searches is timed.
+``--games`` whole games against the heuristic (in seat 0, or ``--seat 1``: Gun Rain's second
+seat to set searches other worlds) and every decision it searches is timed.
 """
 
 from __future__ import annotations
@@ -54,9 +56,12 @@ def measure(name: str, count: int, seed: int, **options: Any) -> tuple[int, floa
     return iterations, spent
 
 
-def decisions(name: str, options: dict, spec: str, games: int, seed: int) -> list[float]:
+def decisions(
+    name: str, options: dict, spec: str, games: int, seed: int, seat: int = 0
+) -> list[float]:
     """CPU seconds of each searched decision (more than one legal action) of ``spec``,
-    playing seat 0 against the heuristic (alone at Friday)."""
+    playing ``seat`` (and every other seat of its parity) against the heuristic (alone at
+    Friday)."""
     times = []
     for index in range(games):
         state = tabletop.make(name, **options).new_game(seed + index)
@@ -64,7 +69,7 @@ def decisions(name: str, options: dict, spec: str, games: int, seed: int) -> lis
         other = bots.make("heuristic")
         while not state.is_over:
             player = state.to_move[0]
-            if player % 2:
+            if player % 2 != seat % 2 and state.game.num_players > 1:
                 state.apply(player, other.choose(state, player))
                 continue
             searched = len(state.legal_actions(player)) > 1
@@ -87,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="seed of the positions or games")
     parser.add_argument("--spec", help="time whole games of this bot, e.g. ismcts:sweep=1")
     parser.add_argument("--games", type=int, default=1, help="games to time with --spec")
+    parser.add_argument("--seat", type=int, default=0, help="the bot's seat with --spec (0, 1)")
     parser.add_argument("-o", dest="extra", action="append", default=[], help="game option K=V")
     args = parser.parse_args(argv)
     console = Console(highlight=False)
@@ -98,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         for column in ("game", "decisions", "mean", "max"):
             table.add_column(column, justify="left" if column == "game" else "right")
         for name in names:
-            times = decisions(name, options, args.spec, args.games, args.seed)
+            times = decisions(name, options, args.spec, args.games, args.seed, args.seat)
             mean = sum(times) / len(times)
             table.add_row(name, str(len(times)), f"{mean:.3f}", f"{max(times):.3f}")
         console.print(table)

@@ -135,3 +135,42 @@ def test_reads_from_the_state_only_what_the_view_shows(layout):
                 assert gunrain._seat_table(other, player) == gunrain._seat_table(state, player)
                 checked += 1
     assert checked > 100
+
+
+def test_guess_remakes_a_committed_setting_as_the_heuristic_would():
+    """In a world sampled for the seat that sets second, the opponent's committed setting
+    (dealt at random by ``determinize``) becomes the heuristic's from the same cards; the seat's
+    view of the world is unchanged, and nothing changes while the opponent is still setting."""
+    from tabletop.rulesets.gunrain.setting import Setting, apply_setting
+
+    remade = 0
+    for seed in range(12):
+        state = tabletop.make("gunrain").new_game(seed)
+        while not state.is_over and not (state.phase == "set" and state.to_move == (1,)):
+            player = state.to_move[0]
+            state.apply(player, gunrain.choose(state, player))
+        if state.is_over:
+            continue
+        world = state.determinize(1, Rng(seed))
+        cards = sorted(world.hands[0] + world.settings[0].placed())
+        gunrain.guess(world, 1)
+        assert world.view(1) == state.view(1)
+        assert (
+            world.settings[0].done and sorted(world.hands[0] + world.settings[0].placed()) == cards
+        )
+        mine = world.clone()  # the heuristic's setting from the sorted cards, step by step
+        mine.hands[0], mine.settings[0] = cards, Setting()
+        while not mine.settings[0].done:
+            apply_setting(mine, 0, gunrain.choose(mine, 0))
+        assert world.settings[0].placed() == mine.settings[0].placed()
+        assert world.settings[0].dest == mine.settings[0].dest
+        remade += 1
+        # The first seat to set searches a world where the opponent has not set: left alone.
+        first = tabletop.make("gunrain").new_game(seed)
+        while first.phase != "set":
+            first.apply(first.to_move[0], gunrain.choose(first, first.to_move[0]))
+        world = first.determinize(0, Rng(seed))
+        before = world.clone()
+        gunrain.guess(world, 0)
+        assert world.hands == before.hands and not world.settings[1].placed()
+    assert remade >= 8

@@ -195,6 +195,7 @@ def test_a_challenger_needs_a_significant_paired_gain():
         ("ismcts:sweep=2", "sweep must be 0 or 1, got 2"),
         ("ismcts:strict=yes", "strict must be 0 or 1, got 'yes'"),
         ("ismcts:sweep=1:flat=2", "flat must be 0 or 1, got 2"),
+        ("ismcts:guess=maybe", "guess must be 0 or 1, got 'maybe'"),
         ("ismcts:confidence=x", "confidence must be a number >= 0, got 'x'"),
         ("ismcts:rollout=smart", "rollout must be 'heuristic' or 'random'"),
     ],
@@ -275,3 +276,19 @@ def test_a_leaf_the_game_does_not_name_is_a_clear_error():
     with pytest.raises(tabletop.ConfigError, match=message) as caught:
         bot.choose(state, state.to_move[0])
     assert "got 'nothing'" in str(caught.value)
+
+
+def test_guess_hands_every_sampled_world_to_the_strategys_guess(monkeypatch):
+    """``guess=1``: each world ``determinize`` samples goes through the strategy's
+    ``guess(world, seat)`` before it is played; without it, never."""
+    from tabletop.rulesets.gunrain import heuristic
+
+    seen = []
+    monkeypatch.setattr(heuristic, "guess", lambda world, seat: seen.append(seat))
+    state = mid_game("gunrain", 3, moves=6)
+    player = state.to_move[0]
+    bots.make("ismcts", seed=0, iterations=12, depth=0, sweep=1).analyse(state, player)
+    assert seen == []
+    bot = bots.make("ismcts", seed=0, iterations=4, depth=0, guess=1)
+    bot.analyse(state, player)
+    assert seen == [player] * 4

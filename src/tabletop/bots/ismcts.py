@@ -107,6 +107,7 @@ class ISMCTSBot:
         race: int = 0,
         flat: int = 0,
         leaf: str | None = None,
+        guess: int = 0,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
         one iteration, or one sweep, however short).
@@ -142,6 +143,11 @@ class ISMCTSBot:
         With ``leaf`` (and ``depth``) the cut playouts are scored by the evaluation the game's
         strategy names so in its ``LEAVES`` (with its own quiet positions) instead of its
         ``evaluate``.
+
+        With ``guess=1`` each sampled world is handed to the strategy's ``guess(world, seat)``,
+        which remakes the opponents' hidden choices that ``determinize`` deals at random (Gun
+        Rain: a committed setting) as the strategy would make them; a game whose strategy has
+        no ``guess`` samples its worlds as without it.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
@@ -157,6 +163,7 @@ class ISMCTSBot:
         _check("strict", strict, "flag", lambda v: v in (0, 1), _FLAG)
         _check("race", race, "whole_0", lambda v: v >= 0, _WHOLE)
         _check("flat", flat, "flag", lambda v: v in (0, 1), _FLAG)
+        _check("guess", guess, "flag", lambda v: v in (0, 1), _FLAG)
         self._rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -171,6 +178,7 @@ class ISMCTSBot:
         self.race = race if self.sweep else 0
         self.flat = bool(flat) and self.sweep
         self.leaf = None if leaf is None else str(leaf)
+        self.guess = bool(guess)
         self._policy = HeuristicBot()
 
     def choose(self, state: State, player: int) -> Action:
@@ -211,6 +219,7 @@ class ISMCTSBot:
         knows = self.sweep and self._policy.knows(state)
         favourite = self._policy.choose(state, player).notation if knows else ""
         racing = bool(self.race and favourite)
+        guess = self._policy.guesser(state) if self.guess else None
         dropped: set[str] = set()  # race: root actions out of it
         # A time budget still runs one iteration (one sweep), however short: a move needs one.
         while (
@@ -219,6 +228,8 @@ class ISMCTSBot:
             else not done or time.perf_counter() < deadline
         ):
             world = state.determinize(player, rng)
+            if guess is not None:
+                guess(world, player)
             if not self.sweep:
                 first, score, _ = self._iterate(root, world, player, evaluation)
                 scores.setdefault(first, []).append(score)

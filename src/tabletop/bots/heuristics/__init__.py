@@ -8,6 +8,9 @@ on the worlds it samples (never on the real state) to cut its rollouts short; an
 cards are chosen, when no attack is half done). A strategy may also name other evaluations in
 ``LEAVES`` (name -> ``(evaluate, quiet)``), which a search asks for by name (``leaf=``): a
 stronger bot can then try a fitted estimate while the levels already measured keep theirs.
+And it may have ``guess(world, seat)``, which remakes in a world sampled for ``seat`` the
+opponents' hidden choices that ``determinize`` deals at random, as the strategy would make them
+(a search's ``guess=1``).
 """
 
 from __future__ import annotations
@@ -48,6 +51,13 @@ class HeuristicBot:
         move: looking the strategy up through the descriptor each time costs a tenth of a
         Friday playout."""
         return _strategy(state.game.descriptor).choose
+
+    @staticmethod
+    def guesser(state: State) -> Callable[[State, int], None] | None:
+        """The strategy's ``guess(world, seat)``, which remakes the opponents' hidden choices
+        in a sampled world as it would make them, or None (no heuristic, or no such guess)."""
+        game = state.game.descriptor
+        return getattr(_strategy(game), "guess", None) if game.heuristic else None
 
 
 def _strategy(game: GameDescriptor) -> ModuleType:

@@ -49,10 +49,12 @@ from .actions import DONE, PASS, USE_JOKER
 from .board import SOUTH, coord_of
 from .cards import BOARD_SUIT, CLUB, DECK_NAMES, DECK_SUIT, DIAMOND, SPADE, SUIT_LETTERS
 from .phases import AIM, JOKER, SET, SIDE
+from .setting import Setting as SetCards
+from .setting import apply_setting
+from .value import evaluate_value, quiet_value
 
 if TYPE_CHECKING:
     from .rules import GunRainState
-    from .setting import Setting as SetCards
 
 STAY = 0.7  # how often the opponent ends the turn where they stood (both move at once)
 TOKEN = 2  # a heavy-gun token's damage
@@ -708,3 +710,23 @@ def evaluate(state: State) -> Estimate:
     hp = state.hp
     lead = math.tanh((hp[0] - hp[1]) / HP_SCALE) / 2
     return Estimate((0.5 + lead, 0.5 - lead), (float(hp[0]), float(hp[1])))
+
+
+def guess(world: GunRainState, player: int) -> None:
+    """Remake, in a world a search sampled for ``player``, the setting the opponent committed:
+    ``determinize`` deals it at random from the sampled hand, which models an opponent who
+    shoots and dodges at random this turn, so the seat that sets second would search against
+    a far weaker opponent than the first. Here it is the setting this strategy makes from the
+    same cards (``ismcts:...:guess=1``). Reads the sampled world only."""
+    other = 1 - player
+    if world.phase != SET or not world.settings[other].done:
+        return
+    world.hands[other] = sorted(world.hands[other] + world.settings[other].placed())
+    world.settings[other] = SetCards()
+    while not world.settings[other].done:
+        apply_setting(world, other, _setting_action(world, other))
+
+
+# The fitted estimate a search asks for by name (``ismcts:...:depth=D:leaf=value``), scored at
+# the start of a turn; the levels measured before keep ``evaluate`` (value.py says why).
+LEAVES = {"value": (evaluate_value, quiet_value)}
