@@ -382,13 +382,49 @@ def _priced(table: Table, cid: str) -> Priced:
     return Priced(card, dice_needed(card.condition), table.worth(card), chances)
 
 
+# Picks already worked out, by everything ``_pick`` reads (the cards picked and in hand and
+# the numbers cards are priced by): a search's playouts pick the seat's own cards, whose hand
+# and board every sampled world shares, again and again. Emptied when full.
+_PICKED: dict[tuple, str] = {}
+_PICKS_KEPT = 4096
+# Trio values by their cards and worths in order (all ``_trio_value`` reads): the second and
+# third picks weigh trios that the first already did.
+_TRIOS: dict[tuple, float] = {}
+_TRIOS_KEPT = 65536
+
+
 def _pick(table: Table, legal: list[str]) -> str:
     """The next card of the best trio that holds the cards already picked."""
-    picked = tuple(_priced(table, c["id"]) for c in table.me["cards"])
-    hand = [_priced(table, cid) for cid in table.me["hand"]]
-    trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
-    best = max(trios, key=_trio_value)
-    return f"choose {best[len(picked)].card.id}"
+    me = table.me
+    key = (
+        table.deck,
+        tuple(c["id"] for c in me["cards"]),
+        me["hand"],
+        (me["atk"], me["def"], me["hp"], me["max_hp"], me["hit"], me["hit_max"]),
+        tuple((f["atk"], f["def"]) for f in table.foes),
+        table.foes_attack,
+    )
+    choice = _PICKED.get(key)
+    if choice is None:
+        if len(_PICKED) >= _PICKS_KEPT:
+            _PICKED.clear()
+        picked = tuple(_priced(table, c["id"]) for c in me["cards"])
+        hand = [_priced(table, cid) for cid in me["hand"]]
+        trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
+        best = max(trios, key=_trio_value_kept)
+        choice = _PICKED[key] = f"choose {best[len(picked)].card.id}"
+    return choice
+
+
+def _trio_value_kept(trio: tuple[Priced, ...]) -> float:
+    """``_trio_value``, remembered by the trio's cards and worths."""
+    key = tuple((p.card.index, p.worth) for p in trio)
+    value = _TRIOS.get(key)
+    if value is None:
+        if len(_TRIOS) >= _TRIOS_KEPT:
+            _TRIOS.clear()
+        value = _TRIOS[key] = _trio_value(trio)
+    return value
 
 
 def _trio_value(trio: tuple[Priced, ...]) -> float:
