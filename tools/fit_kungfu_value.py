@@ -14,7 +14,7 @@ first four fifths of the games; it prints the log loss on the rest against today
 ``heuristic.evaluate`` and with ``--write`` stores the weights in
 ``src/tabletop/rulesets/kungfu/data/value.json``, which ``heuristic.evaluate_value`` reads.
 The weights shipped were fitted on ``--games 12000`` (61,397 round starts: 34,452 with 2
-players, 8,945 with 3, 9,000 with 4 and with 5), about 10 CPU minutes of collecting.
+players, 8,945 with 3, 9,000 with 4 and with 5), about 11 minutes of collecting.
 """
 
 from __future__ import annotations
