@@ -64,3 +64,28 @@ def test_runs_that_do_not_swap_the_same_two_bots_are_one_clear_error(tmp_path):
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
         assert str(wrong) in done.stderr
+
+
+def test_a_score_margin_paired_by_deal_when_the_games_hold_scores(tmp_path):
+    """A's mean score less B's, the two games of a deal averaged, over the deals: here A
+    leads by 4 and 2 in deal 1 (3) and by 1 and -1 in deal 2 (0)."""
+
+    def run(path: Path, seats: list[str], games: list[tuple[int, list[int]]]) -> Path:
+        lines = [
+            json.dumps(
+                {"seed": seed, "seats": seats, "winners": [0], "scores": scores, "record": {}}
+            )
+            for seed, scores in games
+        ]
+        path.write_text("\n".join(lines) + "\n")
+        return path
+
+    ab = run(tmp_path / "ab.jsonl", ["hard", "normal"], [(1, [10, 6]), (2, [5, 4])])
+    ba = run(tmp_path / "ba.jsonl", ["normal", "hard"], [(1, [3, 5]), (2, [7, 6])])
+    text = tool.report(ab, ba)
+    # deals: 3 and 0, mean 1.5, sd 2.121, half-width 1.96 * 2.121 / sqrt(2) = 2.94
+    assert text.endswith(
+        "A's score margin over B a game, paired by deal: +1.50 (-1.44 to +4.44) over 2 deals"
+    )
+    without = write_run(tmp_path / "plain.jsonl", ["hard", "normal"], [(1, [0]), (2, [1])])
+    assert "score margin" not in tool.report(without, ba)

@@ -32,10 +32,12 @@ Strategy, in order of the decisions:
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import exp, factorial
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
@@ -50,7 +52,16 @@ from tabletop.rulesets.kungfu.cards import (
     CardSet,
     Condition,
 )
-from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, PLACE, ROUNDS
+from tabletop.rulesets.kungfu.phases import (
+    ATTACK,
+    AVO,
+    CHOOSE,
+    DEFEND,
+    DRAFT,
+    HIT,
+    PLACE,
+    ROUNDS,
+)
 from tabletop.rulesets.kungfu.rules import MARK_SEAT, MARKS_PER_SEAT
 from tabletop.rulesets.kungfu.stats import dice_needed
 
@@ -371,13 +382,49 @@ def _priced(table: Table, cid: str) -> Priced:
     return Priced(card, dice_needed(card.condition), table.worth(card), chances)
 
 
+# Picks already worked out, by everything ``_pick`` reads (the cards picked and in hand and
+# the numbers cards are priced by): a search's playouts pick the seat's own cards, whose hand
+# and board every sampled world shares, again and again. Emptied when full.
+_PICKED: dict[tuple, str] = {}
+_PICKS_KEPT = 4096
+# Trio values by their cards and worths in order (all ``_trio_value`` reads): the second and
+# third picks weigh trios that the first already did.
+_TRIOS: dict[tuple, float] = {}
+_TRIOS_KEPT = 65536
+
+
 def _pick(table: Table, legal: list[str]) -> str:
     """The next card of the best trio that holds the cards already picked."""
-    picked = tuple(_priced(table, c["id"]) for c in table.me["cards"])
-    hand = [_priced(table, cid) for cid in table.me["hand"]]
-    trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
-    best = max(trios, key=_trio_value)
-    return f"choose {best[len(picked)].card.id}"
+    me = table.me
+    key = (
+        table.deck,
+        tuple(c["id"] for c in me["cards"]),
+        me["hand"],
+        (me["atk"], me["def"], me["hp"], me["max_hp"], me["hit"], me["hit_max"]),
+        tuple((f["atk"], f["def"]) for f in table.foes),
+        table.foes_attack,
+    )
+    choice = _PICKED.get(key)
+    if choice is None:
+        if len(_PICKED) >= _PICKS_KEPT:
+            _PICKED.clear()
+        picked = tuple(_priced(table, c["id"]) for c in me["cards"])
+        hand = [_priced(table, cid) for cid in me["hand"]]
+        trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
+        best = max(trios, key=_trio_value_kept)
+        choice = _PICKED[key] = f"choose {best[len(picked)].card.id}"
+    return choice
+
+
+def _trio_value_kept(trio: tuple[Priced, ...]) -> float:
+    """``_trio_value``, remembered by the trio's cards and worths."""
+    key = tuple((p.card.index, p.worth) for p in trio)
+    value = _TRIOS.get(key)
+    if value is None:
+        if len(_TRIOS) >= _TRIOS_KEPT:
+            _TRIOS.clear()
+        value = _TRIOS[key] = _trio_value(trio)
+    return value
 
 
 def _trio_value(trio: tuple[Priced, ...]) -> float:
@@ -735,3 +782,115 @@ def quiet(state: State) -> bool:
     choice of cards is left to the heuristic: searched to the round's end it would burn the
     best cards early.)"""
     return state.phase == CHOOSE
+
+
+# --- a fitted value of a round start ---------------------------------------------------
+
+VALUE_FEATURES = (
+    "hp",
+    "hit",
+    "avo",
+    "atk",
+    "def",
+    "damage in hand",
+    "restores in hand",
+    "blocks in hand",
+    "counters in hand",
+    "attack cards in hand",
+)
+
+
+@cache
+def _hand_prices(deck: CardSet) -> tuple[tuple[float, int, float, int, float, bool], ...]:
+    """Per card of the set: the heuristic's chance that a trio meets it (its own dice and
+    ``SPARE`` more), its 🤜, its restores (HP and HIT points), its 🙅, its counter and AVO
+    restore, and whether it attacks: the value estimate prices a hand from these alone."""
+    out = []
+    for i, card in enumerate(deck.cards):
+        chance = _chance(card.condition, dice_needed(card.condition) + SPARE)
+        restore = deck.hp[i] + HIT_VALUE * deck.hit[i]
+        guard = deck.counter[i] + AVO_VALUE * deck.avo[i]
+        out.append((chance, deck.atk[i], restore, deck.dfn[i], guard, deck.attacks[i]))
+    return tuple(out)
+
+
+def value_features(state: State, seat: int) -> list[float]:
+    """What a round start says of ``seat``'s chances, as ``VALUE_WEIGHTS`` reads it: its board
+    and the cards left in its hand, each priced as the heuristic prices a card to choose (the
+    chance a trio meets it times the damage it deals through the foes' average DEF and guard,
+    the restores it gives, the part of a typical attack it blocks, its counter and AVO).
+
+    Called on the worlds a search samples (whose hands are sampled), never on the real state.
+    """
+    hp, atk, dfn = state.hp, state.atk, state.dfn
+    foes = [p for p in range(state.n) if p != seat and hp[p] > 0] or [seat]
+    foe_def = sum(dfn[p] for p in foes) / len(foes) + TYPICAL_GUARD
+    threat = max(0.0, sum(atk[p] for p in foes) / len(foes) + TYPICAL_ATTACK - dfn[seat])
+    prices = _hand_prices(state.card_set)
+    own_atk = atk[seat]
+    damage = restores = blocks = counters = attackers = 0.0
+    for card in state.hand[seat]:
+        chance, card_atk, restore, block, guard, attacks = prices[card]
+        if attacks:
+            attackers += 1
+            if card_atk:
+                damage += chance * max(0.0, own_atk + card_atk - foe_def)
+            restores += chance * restore
+        else:
+            blocks += chance * min(block, threat)
+            counters += chance * guard
+    return [
+        float(hp[seat]),
+        float(state.hit[seat]),
+        float(state.avo[seat]),
+        float(own_atk),
+        float(dfn[seat]),
+        damage,
+        restores,
+        blocks,
+        counters,
+        attackers,
+    ]
+
+
+def _load_value_weights() -> dict[tuple[int, int], tuple[float, ...]]:
+    """The weights ``tools/fit_kungfu_value.py`` fitted, by (players, round), each in the order
+    of VALUE_FEATURES."""
+    table = json.loads((Path(__file__).parent / "data" / "value.json").read_text("utf-8"))
+    return {
+        (int(players), int(round_)): tuple(float(weights[name]) for name in VALUE_FEATURES)
+        for players, rounds in table.items()
+        for round_, weights in rounds.items()
+    }
+
+
+VALUE_WEIGHTS = _load_value_weights()
+
+
+def evaluate_value(state: State) -> Estimate:
+    """A sampled round start's outlook: each seat's chance to win, a softmax over the seats
+    still in of the fitted weights (by player count and round) applied to
+    ``value_features``, fitted to the outcomes of heuristic games; knocked-out seats get
+    nothing. Unlike ``evaluate`` it weighs the cards left in hand, so a search may compare
+    choices of cards by it."""
+    weights = VALUE_WEIGHTS[state.n, state.round]
+    hp = state.hp
+    scores = [
+        sum(w * f for w, f in zip(weights, value_features(state, p), strict=True))
+        if hp[p] > 0
+        else None
+        for p in range(state.n)
+    ]
+    top = max(s for s in scores if s is not None)
+    odds = [exp(s - top) if s is not None else 0.0 for s in scores]
+    total = sum(odds)
+    return Estimate(tuple(o / total for o in odds), tuple(float(h) for h in hp))
+
+
+def quiet_value(state: State) -> bool:
+    """A round start (every seat's cards still to choose), where ``evaluate_value`` was
+    fitted: a search cut there has played the round's choice of cards, so it can weigh it."""
+    return state.phase == CHOOSE and not any(state.chosen)
+
+
+LEAVES = {"value": (evaluate_value, quiet_value)}

@@ -1,0 +1,113 @@
+"""Kung Fu's fitted value of a round start (``heuristic.evaluate_value``, fitted by
+tools/fit_kungfu_value.py): what a search with ``leaf=value`` scores its sampled worlds by."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import tabletop
+from tabletop import bots
+from tabletop.engine import Rng
+from tabletop.rulesets.kungfu import heuristic as kungfu
+from tabletop.rulesets.kungfu.phases import CHOOSE
+
+SPEC = "ismcts:iterations=40:depth=0:epsilon=0:sweep=1:strict=1:race=2:leaf=value"
+
+
+def round_starts(players: int, seed: int) -> list[tabletop.State]:
+    """The round starts of a heuristic game."""
+    state = tabletop.make("kungfu", players=players).new_game(seed)
+    starts = []
+    while not state.is_over:
+        if kungfu.quiet_value(state):
+            starts.append(state.clone())
+        player = state.to_move[0]
+        state.apply(player, kungfu.choose(state, player))
+    return starts
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_evaluate_value_is_the_softmax_of_the_fitted_weights_times_the_features(players):
+    for seed in range(3):
+        for state in round_starts(players, seed):
+            weights = kungfu.VALUE_WEIGHTS[players, state.round]
+            odds = [
+                math.exp(
+                    sum(
+                        w * x for w, x in zip(weights, kungfu.value_features(state, p), strict=True)
+                    )
+                )
+                if state.hp[p] > 0
+                else 0.0
+                for p in range(players)
+            ]
+            estimate = kungfu.evaluate_value(state)
+            assert estimate.values == pytest.approx([o / sum(odds) for o in odds], abs=1e-12)
+            assert estimate.scores == tuple(float(h) for h in state.hp)
+
+
+def test_hp_and_attack_cards_in_hand_raise_the_value():
+    """With 2 players, more HP, or an attack card in hand instead of a defence card (the
+    fitted weights favour attack cards in a duel), raises a seat's chance."""
+    state = next(s for seed in range(9) for s in round_starts(2, seed) if s.round == 2)
+    before = kungfu.evaluate_value(state).values[0]
+    richer = state.clone()
+    richer.hp[0] += 5
+    assert kungfu.evaluate_value(richer).values[0] > before
+    deck = state.card_set
+    guard = next(c for c in state.hand[0] if not deck.attacks[c])
+    held = {c for hand in state.hand for c in hand}
+    striker = next(c for c in range(len(deck)) if deck.atk[c] >= 4 and c not in held)
+    armed = state.clone()
+    armed.hand[0] = tuple(striker if c == guard else c for c in state.hand[0])
+    assert kungfu.evaluate_value(armed).values[0] > before
+
+
+def test_quiet_at_round_starts_only():
+    state = tabletop.make("kungfu", players=2).new_game(4)
+    quiet = []
+    while not state.is_over:
+        if kungfu.quiet_value(state):
+            assert state.phase == CHOOSE and state.chosen == [(), ()]
+            quiet.append(state.round)
+        player = state.to_move[0]
+        state.apply(player, kungfu.choose(state, player))
+    assert quiet == list(range(1, len(quiet) + 1)) and quiet
+
+
+def test_a_search_with_leaf_value_searches_the_choice_of_cards_to_the_next_round(monkeypatch):
+    """``leaf=value`` plays each sampled world from a choice of cards to the next round start
+    and scores it there, where the estimate was fitted (the default ``quiet`` would score the
+    world at once, the same for every card)."""
+    seen = []
+
+    def recording(state):
+        seen.append((state.phase, state.round, any(state.chosen)))
+        return value(state)
+
+    value = kungfu.evaluate_value
+    monkeypatch.setitem(kungfu.LEAVES, "value", (recording, kungfu.quiet_value))
+    state = round_starts(2, 2)[0]
+    estimates = bots.from_spec(SPEC, seed=1).analyse(state, 0)
+    assert len(estimates) == len(state.hand[0])  # every card was weighed
+    assert seen and set(seen) == {(CHOOSE, 2, False)}
+    assert len({e.value for e in estimates}) > 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_fair_play_same_view_same_decision(players):
+    """Worlds the seat cannot tell apart get the same analysis (the estimate reads only the
+    sampled worlds), at choices of cards and later in a round."""
+    for seed in range(3):
+        state = tabletop.make("kungfu", players=players).new_game(seed)
+        for _ in range(seed * 9):
+            player = state.to_move[0]
+            state.apply(player, kungfu.choose(state, player))
+        player = state.to_move[0]
+        other = state.determinize(player, Rng(seed + 100))
+        assert other.view(player) == state.view(player)
+        first = bots.from_spec(SPEC, seed=1).analyse(state, player)
+        second = bots.from_spec(SPEC, seed=1).analyse(other, player)
+        assert first == second
