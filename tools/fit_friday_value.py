@@ -15,11 +15,11 @@ stores the weights in ``src/tabletop/rulesets/friday/data/value.json``, which th
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
 import numpy as np
+import value_fit  # tools/value_fit.py, beside this script
 
 import tabletop
 from tabletop.bots.ismcts import outcome
@@ -87,25 +87,14 @@ def fit(data: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    gather = commands.add_parser("collect", help="play heuristic games and keep their positions")
-    gather.add_argument("--games", type=int, default=2500, help="games a level")
-    gather.add_argument("--out", type=Path, required=True, help=".npz file")
-    regress = commands.add_parser("fit", help="fit the value estimate")
-    regress.add_argument("positions", type=Path)
-    regress.add_argument("--write", action="store_true", help=f"store the weights in {WEIGHTS}")
-    args = parser.parse_args()
+    kept = "play heuristic games and keep their positions"
+    tool, _ = value_fit.parser(__doc__, kept, 2500, "games a level", WEIGHTS)
+    args = tool.parse_args()
     if args.command == "collect":
         np.savez_compressed(args.out, **collect(args.games))
         return
-    try:
-        with np.load(args.positions) as stored:
-            data = {key: stored[key] for key in ("x", "y", "game", "before")}
-    except (OSError, ValueError, KeyError) as error:
-        raise SystemExit(f"cannot read positions from {args.positions}: {error}") from None
-    if data["x"].shape[1] != len(friday.VALUE_FEATURES):
-        raise SystemExit("the positions were collected with other features: collect them again")
+    keys = ("x", "y", "game", "before")
+    data = value_fit.load_positions(args.positions, keys, len(friday.VALUE_FEATURES))
     weights = fit(data)
     print(f"{'':>34}" + "".join(f"{stage:>9}" for stage in friday.STAGES))
     for index, name in enumerate(friday.VALUE_FEATURES):

@@ -19,12 +19,11 @@ Deterministic: the same arguments give the same file. The weights shipped were f
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
-from pathlib import Path
 
 import numpy as np
+import value_fit  # tools/value_fit.py, beside this script
 
 import tabletop
 from tabletop.rulesets.gunrain import heuristic, value
@@ -108,30 +107,17 @@ def fit(data: dict[str, np.ndarray]) -> np.ndarray:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    gather = commands.add_parser("collect", help="play heuristic games and keep their positions")
-    gather.add_argument("--games", type=int, default=20000, help="games to play")
+    kept = "play heuristic games and keep their positions"
+    tool, gather = value_fit.parser(__doc__, kept, 20000, "games to play", value.WEIGHTS_FILE)
     gather.add_argument("--random", type=float, default=0.0, help="share of random moves")
-    gather.add_argument("--out", type=Path, required=True, help=".npz file")
-    regress = commands.add_parser("fit", help="fit the value estimate")
-    regress.add_argument("positions", type=Path)
-    regress.add_argument(
-        "--write", action="store_true", help=f"store the weights in {value.WEIGHTS_FILE}"
-    )
-    args = parser.parse_args()
+    args = tool.parse_args()
     if args.command == "collect":
         if not 0.0 <= args.random <= 1.0:
             raise SystemExit("--random must be a share between 0 and 1")
         np.savez_compressed(args.out, **collect(args.games, args.random))
         return
-    try:
-        with np.load(args.positions) as stored:
-            data = {key: stored[key] for key in ("x", "y", "game", "before")}
-    except (OSError, ValueError, KeyError) as error:
-        raise SystemExit(f"cannot read positions from {args.positions}: {error}") from None
-    if data["x"].shape[1] != len(value.FEATURES):
-        raise SystemExit("the positions were collected with other features: collect them again")
+    keys = ("x", "y", "game", "before")
+    data = value_fit.load_positions(args.positions, keys, len(value.FEATURES))
     weights = fit(data)
     for name, weight in zip(value.FEATURES, weights, strict=True):
         print(f"{name:>16} {weight:+.4f}")

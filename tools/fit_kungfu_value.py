@@ -19,11 +19,11 @@ players, 8,945 with 3, 9,000 with 4 and with 5), about 11 minutes of collecting.
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
 import numpy as np
+import value_fit  # tools/value_fit.py, beside this script
 
 import tabletop
 from tabletop.rulesets.kungfu import heuristic as kungfu
@@ -136,25 +136,13 @@ def fit(data: dict[str, np.ndarray]) -> dict[tuple[int, int], np.ndarray]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    gather = commands.add_parser("collect", help="play heuristic games and keep round starts")
-    gather.add_argument("--games", type=int, default=4000, help="2-player games")
-    gather.add_argument("--out", type=Path, required=True, help=".npz file")
-    regress = commands.add_parser("fit", help="fit the value estimate")
-    regress.add_argument("positions", type=Path)
-    regress.add_argument("--write", action="store_true", help=f"store the weights in {WEIGHTS}")
-    args = parser.parse_args()
+    kept = "play heuristic games and keep round starts"
+    tool, _ = value_fit.parser(__doc__, kept, 4000, "2-player games", WEIGHTS)
+    args = tool.parse_args()
     if args.command == "collect":
         np.savez_compressed(args.out, **collect(args.games))
         return
-    try:
-        with np.load(args.positions) as stored:
-            data = {key: stored[key] for key in KEYS}
-    except (OSError, ValueError, KeyError) as error:
-        raise SystemExit(f"cannot read positions from {args.positions}: {error}") from None
-    if data["x"].shape[2] != len(kungfu.VALUE_FEATURES):
-        raise SystemExit("the positions were collected with other features: collect them again")
+    data = value_fit.load_positions(args.positions, KEYS, len(kungfu.VALUE_FEATURES))
     weights = fit(data)
     print(f"{'':>22}" + "".join(f"{p}p r{r:<4}" for p, r in weights))
     for index, name in enumerate(kungfu.VALUE_FEATURES):

@@ -3,10 +3,7 @@ recovers a value that follows the features, and positions of other features are 
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
-import pytest
 
 from tabletop.rulesets.friday import heuristic as friday
 
@@ -46,19 +43,3 @@ def test_fit_recovers_a_value_that_follows_the_features():
     for index, name in enumerate(friday.STAGES):
         free = [c for c in range(size) if c not in step_columns]  # constant within a stage
         assert np.allclose(weights[name][free][1:], truth[index][free][1:], atol=0.02)
-
-
-def test_positions_of_other_features_are_refused(tmp_path, monkeypatch):
-    stored = tmp_path / "old.npz"
-    np.savez(stored, x=np.zeros((3, 5)), y=np.zeros(3), game=np.zeros(3), before=np.zeros(3))
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(stored)])
-    with pytest.raises(SystemExit, match="other features"):
-        tool.main()
-
-
-def test_an_unreadable_positions_file_is_refused(tmp_path, monkeypatch):
-    broken = tmp_path / "broken.npz"
-    broken.write_text("not an archive")
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(broken)])
-    with pytest.raises(SystemExit, match="cannot read positions"):
-        tool.main()

@@ -8,7 +8,6 @@ import json
 import sys
 
 import numpy as np
-import pytest
 
 from tabletop.rulesets.gunrain import value
 
@@ -58,19 +57,3 @@ def test_the_command_line_writes_the_weights_in_the_order_of_the_features(
     table = json.loads(written.read_text("utf-8"))
     assert list(table) == list(value.FEATURES)
     assert "HP only" in capsys.readouterr().out
-
-
-def test_positions_of_other_features_are_refused(tmp_path, monkeypatch):
-    stored = tmp_path / "old.npz"
-    np.savez(stored, x=np.zeros((3, 5)), y=np.zeros(3), game=np.zeros(3), before=np.zeros(3))
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(stored)])
-    with pytest.raises(SystemExit, match="other features"):
-        tool.main()
-
-
-def test_an_unreadable_positions_file_is_refused(tmp_path, monkeypatch):
-    broken = tmp_path / "broken.npz"
-    broken.write_text("not an archive")
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(broken)])
-    with pytest.raises(SystemExit, match="cannot read positions"):
-        tool.main()

@@ -3,10 +3,7 @@ recovers weights that make the winners, and positions of other features are refu
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
-import pytest
 
 from tabletop.rulesets.kungfu import heuristic as kungfu
 
@@ -56,21 +53,3 @@ def test_fit_recovers_weights_that_make_the_winners():
     weights = tool.fit(data)
     assert list(weights) == [(2, 2)]
     assert np.allclose(weights[2, 2], truth, atol=0.1)
-
-
-def test_positions_of_other_features_are_refused(tmp_path, monkeypatch):
-    stored = tmp_path / "old.npz"
-    arrays = {key: np.zeros(3) for key in tool.KEYS}
-    arrays["x"] = np.zeros((3, tool.SEATS, 4))
-    np.savez(stored, **arrays)
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(stored)])
-    with pytest.raises(SystemExit, match="other features"):
-        tool.main()
-
-
-def test_an_unreadable_positions_file_is_refused(tmp_path, monkeypatch):
-    broken = tmp_path / "broken.npz"
-    broken.write_text("not an archive")
-    monkeypatch.setattr(sys, "argv", ["fit", "fit", str(broken)])
-    with pytest.raises(SystemExit, match="cannot read positions"):
-        tool.main()
