@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from pathlib import Path
 from typing import NamedTuple
 
 import tabletop
 from tabletop.sim import read_games
-from tabletop.sim.stats import wilson
+from tabletop.sim.stats import mean_interval, wilson
 
 
 class NotAMatch(ValueError):
@@ -89,12 +88,10 @@ def margin_line(pairs: list[tuple[Game, Game]]) -> str:
     ]
     if len(deals) < 2 or len(deals) < len(pairs):
         return ""
-    n = len(deals)
-    mean = sum(deals) / n
-    half = 1.96 * math.sqrt(sum((d - mean) ** 2 for d in deals) / (n - 1) / n)
+    mean, low, high = mean_interval(deals)
     return (
         f"\nA's score margin over B a game, paired by deal: {mean:+.2f}"
-        f" ({mean - half:+.2f} to {mean + half:+.2f}) over {n} deals"
+        f" ({low:+.2f} to {high:+.2f}) over {len(deals)} deals"
     )
 
 
