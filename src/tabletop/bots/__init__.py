@@ -72,9 +72,9 @@ def advisor(state: State, seed: int) -> ISMCTSBot:
     """The search behind a hint: the game's ``hard`` level for this many players, so the
     advice is the move the strongest bot would play (its ``analyse`` lists it first); a game
     whose ``hard`` is not a search gets plain ISMCTS for ``ADVISOR_SECONDS``."""
-    game = state.game.descriptor
-    if game.bot_level("hard") is not None:
-        bot = from_spec(level_spec(game, "hard", state.game.num_players), seed)
+    hard = state.game.descriptor.bot_level("hard")
+    if hard is not None:
+        bot = from_spec(hard.spec_for(state.game.num_players), seed)
         if isinstance(bot, ISMCTSBot):
             return bot
     return ISMCTSBot(seed=seed, seconds=ADVISOR_SECONDS)
