@@ -650,7 +650,8 @@ PAGES = {
         N_("The advisor's top moves"),
         N_("move"),
         N_("visits"),
-        N_("value"),
+        N_("Win rate"),
+        N_("Outlook"),
         N_("Not connected to the server; reconnecting…"),
         # Phones: the button that folds and opens the bottom sheet of moves.
         N_("Hide moves"),

@@ -464,6 +464,8 @@ function showHint(message) {
     return;
   }
   const panel = clear($("#hint-panel"));
+  // The value of a move: a win rate, or a solo game's outlook (100% a sure win).
+  const solo = Array.isArray(page.last.seats) && page.last.seats.length === 1;
   const moves = Array.isArray(message.moves) ? message.moves : [];
   if (!moves.length) return panel.append(el("p.muted", t("No advice.")));
   const rows = moves.map((m) =>
@@ -479,7 +481,7 @@ function showHint(message) {
     el(
       "table.hint-table#hint-table",
       el("caption", t("The advisor's top moves")),
-      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t("value")))),
+      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t(solo ? "Outlook" : "Win rate")))),
       el("tbody", rows),
     ),
   );
