@@ -59,6 +59,8 @@ def read_run(path: Path, first: str | None = None) -> tuple[str, str, list[Game]
         if any(seat != bots[i % 2] for i, seat in enumerate(seats)):
             raise NotAMatch(f"{path}: game {number} seats its bots otherwise")
         a = bots[0] if first is None else first
+        if a not in bots:
+            raise NotAMatch(f"{path}: its bots are {bots[0]} and {bots[1]}, without {a}")
         winners = game.get("winners")
         seat_numbers = range(len(seats))
         if not isinstance(winners, list) or any(w not in seat_numbers for w in winners):

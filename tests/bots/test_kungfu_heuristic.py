@@ -128,3 +128,70 @@ def test_places_for_a_rescue_and_spends_hit_only_to_rescue(roll, placed, shift):
     assert kungfu.choose(state, 0).notation == "use K22 on 1"
     state.apply(0, "use K22 on 1")
     assert kungfu.choose(state, 0).notation == shift
+
+
+def _last_to_decide(players: int, seed: int, phase: str) -> State | None:
+    """A heuristic game at the first ``phase`` where every seat but the last has handed in."""
+    state = tabletop.make("kungfu", players=players).new_game(seed)
+    while not state.is_over:
+        if state.phase == phase and state.to_move == (players - 1,):
+            return state
+        player = state.to_move[0]
+        state.apply(player, kungfu.choose(state, player))
+    return None
+
+
+def _decided_by_the_heuristic(world: State, q: int) -> State:
+    """``world`` with seat ``q``'s handed-in decision undone and made again, one heuristic
+    move at a time, as a player would make it."""
+    mine = world.clone()
+    if mine.phase == "choose":
+        mine.hand[q] = tuple(sorted(mine.hand[q] + mine.chosen[q]))
+        mine.chosen[q] = ()
+    else:
+        mine.dice_on[3 * q : 3 * q + 3] = [(), (), ()]
+        mine.pool[q] = mine.roll[q]
+    mine.movers = tuple(sorted((*mine.movers, q)))
+    mine.mark_all()
+    while q in mine.movers:
+        mine.apply(q, kungfu.choose(mine, q))
+    return mine
+
+
+@pytest.mark.parametrize("phase", ["choose", "place"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_guess_remakes_handed_in_decisions_as_the_heuristic_would(players, phase):
+    """``determinize`` deals the cards a foe handed in, or its dice placement, at random; in a
+    world sampled for the seat that decides last, ``guess`` remakes them as the heuristic
+    would from the same hand and roll. The seat's own view of the world is unchanged."""
+    remade = 0
+    last = players - 1
+    for seed in range(8):
+        state = _last_to_decide(players, seed, phase)
+        if state is None:
+            continue
+        world = state.determinize(last, Rng(seed))
+        before = world.clone()
+        kungfu.guess(world, last)
+        assert world.view(last) == state.view(last)
+        for q in range(last):
+            if world.hp[q] == 0:
+                continue
+            expected = _decided_by_the_heuristic(before, q)
+            assert world.chosen[q] == expected.chosen[q]
+            assert world.hand[q] == expected.hand[q]
+            assert world.dice_on[3 * q : 3 * q + 3] == expected.dice_on[3 * q : 3 * q + 3]
+            assert world.pool[q] == expected.pool[q]
+            remade += 1
+    assert remade >= 8
+
+
+def test_guess_leaves_a_world_alone_while_the_foes_still_decide():
+    """The first seat to choose sees foes who have chosen nothing yet: nothing to remake."""
+    for seed in range(4):
+        state = tabletop.make("kungfu", players=3).new_game(seed)
+        world = state.determinize(0, Rng(seed))
+        before = world.clone()
+        kungfu.guess(world, 0)
+        assert world.hand == before.hand and world.chosen == before.chosen
+        assert world.movers == before.movers

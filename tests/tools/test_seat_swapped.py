@@ -89,3 +89,19 @@ def test_a_score_margin_paired_by_deal_when_the_games_hold_scores(tmp_path):
     )
     without = write_run(tmp_path / "plain.jsonl", ["hard", "normal"], [(1, [0]), (2, [1])])
     assert "score margin" not in tool.report(without, ba)
+
+
+def test_a_second_run_without_the_first_runs_bot_is_a_clear_error_with_scores_too(tmp_path):
+    """Scores used to be read before the bots were compared: a second run of two other bots
+    then divided by zero instead of saying what is wrong."""
+    line = {"seed": 1, "seats": ["easy", "normal"], "winners": [0], "scores": [3, 1], "record": {}}
+    ab = tmp_path / "ab.jsonl"
+    ab.write_text(json.dumps({**line, "seats": ["hard", "normal"]}) + "\n")
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps(line) + "\n")
+    done = subprocess.run(
+        [sys.executable, tool.__file__, str(ab), str(other)], capture_output=True, text=True
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert f"{other}: its bots are easy and normal, without hard" in done.stderr

@@ -894,3 +894,30 @@ def quiet_value(state: State) -> bool:
 
 
 LEAVES = {"value": (evaluate_value, quiet_value)}
+
+
+def guess(world: State, player: int) -> None:
+    """Remake, in a world a search sampled for ``player``, the secret decisions other seats
+    have already handed in: ``determinize`` deals their round's cards and their dice
+    placements at random, which models foes who choose and place blindly, so the seat that
+    decides after them would search against far weaker foes than the seat that decides first.
+    Here they are what this strategy chooses and places with the same hand and roll
+    (``ismcts:...:guess=1``). Reads the sampled world only (its hands are sampled too)."""
+    phase = world.phase
+    if phase not in (CHOOSE, PLACE):
+        return
+    done = [q for q in range(world.n) if q != player and world.hp[q] > 0 and q not in world.movers]
+    if not done:
+        return
+    for q in done:
+        if phase == CHOOSE:
+            world.hand[q] = tuple(sorted(world.hand[q] + world.chosen[q]))
+            world.chosen[q] = ()
+        else:
+            world.dice_on[3 * q : 3 * q + 3] = [(), (), ()]
+            world.pool[q] = world.roll[q]
+        world.movers = tuple(sorted((*world.movers, q)))
+    world.mark_all()
+    for q in done:
+        while q in world.movers:  # the seat's own decisions, until it hands them in
+            world.apply_legal(q, choose(world, q))
