@@ -111,3 +111,19 @@ def test_fair_play_same_view_same_decision(players):
         first = bots.from_spec(SPEC, seed=1).analyse(state, player)
         second = bots.from_spec(SPEC, seed=1).analyse(other, player)
         assert first == second
+
+
+def test_the_hand_properties_are_the_cards_in_hand_summed():
+    """The features after the priced ones add up each card's printed numbers, initiative,
+    dice needed and condition kind over the hand (the fit weighs what pricing misses)."""
+    state = round_starts(2, 5)[1]
+    deck = state.card_set
+    features = dict(zip(kungfu.VALUE_FEATURES, kungfu.value_features(state, 1), strict=True))
+    hand = state.hand[1]
+    assert features["hand: atk"] == sum(deck.atk[c] for c in hand)
+    assert features["hand: counter"] == sum(deck.counter[c] for c in hand)
+    assert features["hand: initiative"] == sum(deck.cards[c].initiative for c in hand)
+    kinds = [deck.cards[c].condition.kind for c in hand]
+    assert sum(features[f"hand: kind {k}"] for k in kungfu.CONDITION_KINDS) == len(hand)
+    assert features["hand: kind equal"] == kinds.count("equal")
+    assert 0 < features["hand: chance"] <= features["hand: chance with 7 dice"] <= len(hand)

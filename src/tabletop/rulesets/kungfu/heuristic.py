@@ -786,6 +786,27 @@ def quiet(state: State) -> bool:
 
 # --- a fitted value of a round start ---------------------------------------------------
 
+# What a card in hand brings beside its price, summed over the hand: the fit weighs what the
+# pricing misses (how late it attacks, how hard its condition is, what kind it is).
+CONDITION_KINDS = ("none", "faces", "equal", "any", "sum", "open_sum")
+CARD_PROPERTIES = (
+    "initiative",
+    "dice needed",
+    "chance",
+    "chance with 7 dice",
+    "atk",
+    "hit",
+    "hp",
+    "def",
+    "avo",
+    "counter",
+    "chance x atk",
+    "chance x hp",
+    "chance x def",
+    "chance x counter",
+    *(f"kind {kind}" for kind in CONDITION_KINDS),
+)
+
 VALUE_FEATURES = (
     "hp",
     "hit",
@@ -797,6 +818,7 @@ VALUE_FEATURES = (
     "blocks in hand",
     "counters in hand",
     "attack cards in hand",
+    *(f"hand: {name}" for name in CARD_PROPERTIES),
 )
 
 
@@ -818,10 +840,21 @@ def value_features(state: State, seat: int) -> list[float]:
     """What a round start says of ``seat``'s chances, as ``VALUE_WEIGHTS`` reads it: its board
     and the cards left in its hand, each priced as the heuristic prices a card to choose (the
     chance a trio meets it times the damage it deals through the foes' average DEF and guard,
-    the restores it gives, the part of a typical attack it blocks, its counter and AVO).
+    the restores it gives, the part of a typical attack it blocks, its counter and AVO), then
+    the hand's ``CARD_PROPERTIES`` summed.
 
     Called on the worlds a search samples (whose hands are sampled), never on the real state.
     """
+    hand = [0.0] * len(CARD_PROPERTIES)
+    properties = _card_properties(state.card_set)
+    for card in state.hand[seat]:
+        for k, value in enumerate(properties[card]):
+            hand[k] += value
+    return _priced_features(state, seat) + hand
+
+
+def _priced_features(state: State, seat: int) -> list[float]:
+    """The board and the priced hand: ``value_features`` without the properties summed."""
     hp, atk, dfn = state.hp, state.atk, state.dfn
     foes = [p for p in range(state.n) if p != seat and hp[p] > 0] or [seat]
     foe_def = sum(dfn[p] for p in foes) / len(foes) + TYPICAL_GUARD
@@ -853,6 +886,31 @@ def value_features(state: State, seat: int) -> list[float]:
     ]
 
 
+@cache
+def _card_properties(deck: CardSet) -> tuple[tuple[float, ...], ...]:
+    """Per card of the set, its ``CARD_PROPERTIES`` (the chance as ``_hand_prices`` has it)."""
+    out = []
+    for i, card in enumerate(deck.cards):
+        cond = card.condition
+        chance = _chance(cond, dice_needed(cond) + SPARE)
+        marks = (deck.atk[i], deck.hit[i], deck.hp[i], deck.dfn[i], deck.avo[i], deck.counter[i])
+        out.append(
+            (
+                float(card.initiative),
+                float(dice_needed(cond)),
+                chance,
+                _chance(cond, MAX_DICE),
+                *map(float, marks),
+                chance * deck.atk[i],
+                chance * deck.hp[i],
+                chance * deck.dfn[i],
+                chance * deck.counter[i],
+                *(float(cond.kind == kind) for kind in CONDITION_KINDS),
+            )
+        )
+    return tuple(out)
+
+
 def _load_value_weights() -> dict[tuple[int, int], tuple[float, ...]]:
     """The weights ``tools/fit_kungfu_value.py`` fitted, by (players, round), each in the order
     of VALUE_FEATURES."""
@@ -874,9 +932,12 @@ def evaluate_value(state: State) -> Estimate:
     nothing. Unlike ``evaluate`` it weighs the cards left in hand, so a search may compare
     choices of cards by it."""
     weights = VALUE_WEIGHTS[state.n, state.round]
-    hp = state.hp
+    priced = weights[: len(VALUE_FEATURES) - len(CARD_PROPERTIES)]
+    card_scores = _card_scores(state.card_set, state.n, state.round)
+    hp, hand = state.hp, state.hand
     scores = [
-        sum(w * f for w, f in zip(weights, value_features(state, p), strict=True))
+        sum(w * f for w, f in zip(priced, _priced_features(state, p), strict=True))
+        + sum(card_scores[c] for c in hand[p])
         if hp[p] > 0
         else None
         for p in range(state.n)
@@ -885,6 +946,17 @@ def evaluate_value(state: State) -> Estimate:
     odds = [exp(s - top) if s is not None else 0.0 for s in scores]
     total = sum(odds)
     return Estimate(tuple(o / total for o in odds), tuple(float(h) for h in hp))
+
+
+@cache
+def _card_scores(deck: CardSet, players: int, round_: int) -> tuple[float, ...]:
+    """Per card of the set, what holding it adds to a seat's score through the weights of the
+    ``CARD_PROPERTIES``: ``evaluate_value`` adds these up instead of summing the properties
+    first, which costs a sum per card at every cut playout instead of one per property."""
+    weights = VALUE_WEIGHTS[players, round_][len(VALUE_FEATURES) - len(CARD_PROPERTIES) :]
+    return tuple(
+        sum(w * x for w, x in zip(weights, card, strict=True)) for card in _card_properties(deck)
+    )
 
 
 def quiet_value(state: State) -> bool:
