@@ -144,9 +144,10 @@ def main() -> None:
         return
     data = value_fit.load_positions(args.positions, KEYS, len(kungfu.VALUE_FEATURES))
     weights = fit(data)
-    print(f"{'':>22}" + "".join(f"{p}p r{r:<4}" for p, r in weights))
+    width = max(map(len, kungfu.VALUE_FEATURES))
+    print(" " * width + "".join(f"{p}p r{r:<4}" for p, r in weights))
     for index, name in enumerate(kungfu.VALUE_FEATURES):
-        print(f"{name:>22}" + "".join(f"{w[index]:+8.3f}" for w in weights.values()))
+        print(f"{name:>{width}}" + "".join(f"{w[index]:+8.3f}" for w in weights.values()))
     if args.write:
         table: dict[str, dict[str, dict[str, float]]] = {}
         for (players, round_), w in weights.items():

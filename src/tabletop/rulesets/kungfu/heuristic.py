@@ -892,12 +892,13 @@ def _card_properties(deck: CardSet) -> tuple[tuple[float, ...], ...]:
     out = []
     for i, card in enumerate(deck.cards):
         cond = card.condition
-        chance = _chance(cond, dice_needed(cond) + SPARE)
+        need = dice_needed(cond)
+        chance = _chance(cond, need + SPARE)
         marks = (deck.atk[i], deck.hit[i], deck.hp[i], deck.dfn[i], deck.avo[i], deck.counter[i])
         out.append(
             (
                 float(card.initiative),
-                float(dice_needed(cond)),
+                float(need),
                 chance,
                 _chance(cond, MAX_DICE),
                 *map(float, marks),
@@ -931,9 +932,7 @@ def evaluate_value(state: State) -> Estimate:
     ``value_features``, fitted to the outcomes of heuristic games; knocked-out seats get
     nothing. Unlike ``evaluate`` it weighs the cards left in hand, so a search may compare
     choices of cards by it."""
-    weights = VALUE_WEIGHTS[state.n, state.round]
-    priced = weights[: len(VALUE_FEATURES) - len(CARD_PROPERTIES)]
-    card_scores = _card_scores(state.card_set, state.n, state.round)
+    priced, card_scores = _split_weights(state.card_set, state.n, state.round)
     hp, hand = state.hp, state.hand
     scores = [
         sum(w * f for w, f in zip(priced, _priced_features(state, p), strict=True))
@@ -949,14 +948,20 @@ def evaluate_value(state: State) -> Estimate:
 
 
 @cache
-def _card_scores(deck: CardSet, players: int, round_: int) -> tuple[float, ...]:
-    """Per card of the set, what holding it adds to a seat's score through the weights of the
-    ``CARD_PROPERTIES``: ``evaluate_value`` adds these up instead of summing the properties
-    first, which costs a sum per card at every cut playout instead of one per property."""
-    weights = VALUE_WEIGHTS[players, round_][len(VALUE_FEATURES) - len(CARD_PROPERTIES) :]
-    return tuple(
-        sum(w * x for w, x in zip(weights, card, strict=True)) for card in _card_properties(deck)
+def _split_weights(
+    deck: CardSet, players: int, round_: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The fitted weights of the priced features, and per card of the set what holding it adds
+    to a seat's score through the weights of the ``CARD_PROPERTIES``: ``evaluate_value`` adds
+    these up instead of summing the properties first, which costs a sum per card at every cut
+    playout instead of one per property, and splits no weights there."""
+    weights = VALUE_WEIGHTS[players, round_]
+    split = len(VALUE_FEATURES) - len(CARD_PROPERTIES)
+    scores = tuple(
+        sum(w * x for w, x in zip(weights[split:], card, strict=True))
+        for card in _card_properties(deck)
     )
+    return weights[:split], scores
 
 
 def quiet_value(state: State) -> bool:
