@@ -9,11 +9,13 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 
 import pytest
 
 import tabletop
 from tabletop import sim
+from tabletop.cli import main as cli_main
 from tabletop.cli.main import main
 from tabletop.sim.stats import mean_interval, spread, wilson
 
@@ -291,6 +293,28 @@ def test_a_stop_ends_the_run_at_once_keeping_the_finished_games(tmp_path, sigint
     assert len(out.read_text().splitlines()) == kept  # no worker plays on
     plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
     assert 1 <= len(sim.finished(plan, str(out))) == kept < 200
+
+
+def test_a_stop_right_after_a_game_is_written_counts_it(tmp_path, capsys, monkeypatch):
+    """The kept count is the file's: a stop landing between writing a game and counting it
+    (seen once in the test above under load) still names every game the file holds."""
+    real = cli_main._games_file
+
+    @contextmanager
+    def stopped_after_one(path, kept):
+        with real(path, kept) as write:
+
+            def write_then_stop(game):
+                write(game)
+                raise KeyboardInterrupt
+
+            yield write_then_stop
+
+    monkeypatch.setattr(cli_main, "_games_file", stopped_after_one)
+    out = tmp_path / "games.jsonl"
+    assert main([*RUN, "--jobs", "1", "--out", str(out)]) == 130
+    assert len(out.read_text().splitlines()) == 1
+    assert f"1 games are in {out}" in capsys.readouterr().err
 
 
 def test_an_unwritable_out_file_is_one_clear_error(tmp_path, capsys):

@@ -325,7 +325,7 @@ def simulate(
         raise _unwritable(out, exc) from None
     except KeyboardInterrupt:
         if out:
-            kept = _words().format(ERRORS["games_kept"], count=len(games), path=out)
+            kept = _words().format(ERRORS["games_kept"], count=_lines_in(out), path=out)
             click.echo(kept, err=True)
         raise
     summary = sim.summarize(plan, games)
@@ -352,6 +352,16 @@ def _sigterm_stops_like_ctrl_c() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def _lines_in(path: str) -> int:
+    """The whole lines in a closed games file: what a stopped run kept. Counted from the
+    file, not from the games written, since a stop can land between writing a game and
+    counting it."""
+    if not os.path.exists(path):  # stopped before the file was opened
+        return 0
+    with open(path, "rb") as games:
+        return sum(chunk.count(b"\n") for chunk in iter(lambda: games.read(1 << 20), b""))
 
 
 @contextmanager
