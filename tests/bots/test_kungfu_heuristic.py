@@ -9,6 +9,7 @@ from tabletop import bots
 from tabletop.engine import Rng, State
 from tabletop.rulesets.kungfu import heuristic as kungfu
 from tabletop.rulesets.kungfu.cards import load_cards
+from tabletop.rulesets.kungfu.encoding import observer
 from tabletop.rulesets.kungfu.stats import p_meet
 from tabletop.sim.tournament import play, win_matrix
 
@@ -145,17 +146,54 @@ def _decided_by_the_heuristic(world: State, q: int) -> State:
     """``world`` with seat ``q``'s handed-in decision undone and made again, one heuristic
     move at a time, as a player would make it."""
     mine = world.clone()
-    if mine.phase == "choose":
-        mine.hand[q] = tuple(sorted(mine.hand[q] + mine.chosen[q]))
-        mine.chosen[q] = ()
-    else:
-        mine.dice_on[3 * q : 3 * q + 3] = [(), (), ()]
-        mine.pool[q] = mine.roll[q]
-    mine.movers = tuple(sorted((*mine.movers, q)))
-    mine.mark_all()
+    mine.reopen(q)
     while q in mine.movers:
         mine.apply(q, kungfu.choose(mine, q))
     return mine
+
+
+def _hand_sorted(view: dict) -> dict:
+    seats = [{**seat, "hand": sorted(seat["hand"] or ())} for seat in view["seats"]]
+    return {**view, "seats": seats}
+
+
+@pytest.mark.parametrize("phase", ["choose", "place"])
+def test_reopen_gives_a_seat_back_the_decision_it_handed_in(phase):
+    """``KungFuState.reopen``, which ``guess`` remakes foes' decisions with: afterwards every
+    seat sees what it saw before the seat decided (its hand in card order, as in the worlds a
+    search samples; observers updated in place too), and the same moves again hand in the
+    same decision."""
+    game = tabletop.make("kungfu", players=3)
+    reopened = 0
+    for seed in range(6):
+        state = game.new_game(seed)
+        while state.phase != phase or 0 not in state.movers or len(state.movers) < 3:
+            if state.is_over:
+                break
+            player = state.to_move[0]
+            state.apply(player, kungfu.choose(state, player))
+        if state.is_over:
+            continue
+        before = [state.view(p) for p in range(3)]
+        moves = []
+        while 0 in state.movers:
+            moves.append(kungfu.choose(state, 0).notation)
+            state.apply(0, moves[-1])
+        decided = [state.view(p) for p in range(3)]
+        observers = []
+        for p in range(3):
+            observers.append(observer(game, p, [0.0] * game.observation_size))
+            observers[p](state)  # remembers the decided state's blocks
+        state.reopen(0)
+        for p in range(3):
+            assert _hand_sorted(state.view(p)) == _hand_sorted(before[p])
+            observers[p](state)
+            assert observers[p].buf == game.encode(before[p])
+        for move in moves:
+            state.apply(0, move)
+        assert [_hand_sorted(state.view(p)) for p in range(3)] == list(map(_hand_sorted, decided))
+        reopened += 1
+    assert reopened >= 4
 
 
 @pytest.mark.parametrize("phase", ["choose", "place"])

@@ -984,17 +984,8 @@ def guess(world: State, player: int) -> None:
     if phase not in (CHOOSE, PLACE):
         return
     done = [q for q in range(world.n) if q != player and world.hp[q] > 0 and q not in world.movers]
-    if not done:
-        return
     for q in done:
-        if phase == CHOOSE:
-            world.hand[q] = tuple(sorted(world.hand[q] + world.chosen[q]))
-            world.chosen[q] = ()
-        else:
-            world.dice_on[3 * q : 3 * q + 3] = [(), (), ()]
-            world.pool[q] = world.roll[q]
-        world.movers = tuple(sorted((*world.movers, q)))
-    world.mark_all()
+        world.reopen(q)
     for q in done:
         while q in world.movers:  # the seat's own decisions, until it hands them in
             world.apply_legal(q, choose(world, q))

@@ -220,6 +220,21 @@ class KungFuState(PhasedState):
     def _determinize(self, player: int, rng: Any) -> KungFuState:
         return determinize(self, player, rng)
 
+    def reopen(self, seat: int) -> None:
+        """Give ``seat`` back the secret choice or dice placement it has handed in: the
+        round's cards back in hand, or the dice back in its pool, and the seat to move again.
+        Not a move (the rules allow no take-backs): a search remakes a foe's handed-in decision
+        this way in the worlds it samples (``heuristic.guess``)."""
+        if self.phase == CHOOSE:
+            self.hand[seat] = tuple(sorted(self.hand[seat] + self.chosen[seat]))
+            self.chosen[seat] = ()
+        else:
+            self.dice_on[3 * seat : 3 * seat + 3] = [(), (), ()]
+            self.pool[seat] = self.roll[seat]
+        self.movers = tuple(sorted((*self.movers, seat)))
+        at = MARKS_PER_SEAT * seat
+        self.marks[at : at + MARKS_PER_SEAT] = [object()] * MARKS_PER_SEAT
+
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
         if type(player) is not int or player not in self.movers:
