@@ -890,15 +890,15 @@ def _priced_features(state: State, seat: int) -> list[float]:
 def _card_properties(deck: CardSet) -> tuple[tuple[float, ...], ...]:
     """Per card of the set, its ``CARD_PROPERTIES`` (the chance as ``_hand_prices`` has it)."""
     out = []
+    prices = _hand_prices(deck)
     for i, card in enumerate(deck.cards):
         cond = card.condition
-        need = dice_needed(cond)
-        chance = _chance(cond, need + SPARE)
+        chance = prices[i][0]
         marks = (deck.atk[i], deck.hit[i], deck.hp[i], deck.dfn[i], deck.avo[i], deck.counter[i])
         out.append(
             (
                 float(card.initiative),
-                float(need),
+                float(dice_needed(cond)),
                 chance,
                 _chance(cond, MAX_DICE),
                 *map(float, marks),
