@@ -16,6 +16,13 @@ margin is reported too: the mean score of A's seats less B's, the two games of a
 with a 95% interval over the deals. The deal cancels out of it, so it tells two close bots apart
 in far fewer games than the wins do, where the deal decides most games. A last line cut off by
 a stop is left out, as ``--resume`` does.
+
+    python tools/seat_swapped.py A_FIRST B_FIRST --against C_FIRST B2_FIRST
+
+compares the match with another one on the same deals against the same bot B (C's two runs
+with the same ``--seed``): on the deals both matches played both ways, A's share of a deal (its
+two games averaged) less C's, and A's score margin less C's, each with a 95% interval over those
+deals. Paired by deal, the luck of the deal cancels out of the difference.
 """
 
 from __future__ import annotations
@@ -97,18 +104,29 @@ def margin_line(pairs: list[tuple[Game, Game]]) -> str:
     )
 
 
-def report(a_first: Path, b_first: Path) -> str:
-    """A few lines: the bots, A's share with its interval, and the deals played both ways."""
+def read_match(a_first: Path, b_first: Path) -> tuple[str, str, list[Game], list[Game]]:
+    """Bots A and B and the games of both seatings, each scored for A."""
     a, b, ab = read_run(a_first)
     b_seat, a_seat, ba = read_run(b_first, first=a)
     if (b_seat, a_seat) != (b, a):
         raise NotAMatch(f"{b_first}: seats {b_seat} and {a_seat}, not {b} and {a} swapped")
+    return a, b, ab, ba
+
+
+def paired(ab: list[Game], ba: list[Game]) -> list[tuple[Game, Game]]:
+    """The deals played both ways: each game with A first and its game with B first."""
+    other = {g.seed: g for g in ba}
+    return [(g, other[g.seed]) for g in ab if g.seed in other]
+
+
+def report(a_first: Path, b_first: Path) -> str:
+    """A few lines: the bots, A's share with its interval, and the deals played both ways."""
+    a, b, ab, ba = read_match(a_first, b_first)
     games = ab + ba
     won = sum(g.a_share for g in games)
     n = len(games)
     low, high = wilson(won, n)
-    other = {g.seed: g for g in ba}
-    pairs = [(g, other[g.seed]) for g in ab if g.seed in other]
+    pairs = paired(ab, ba)
     both = [(x.a_share, y.a_share) for x, y in pairs]
     alike = sum(x.moves == y.moves for x, y in pairs)
     a_both = sum(x == 1 and y == 1 for x, y in both)
@@ -126,13 +144,53 @@ def report(a_first: Path, b_first: Path) -> str:
     )
 
 
+def against(a_first: Path, b_first: Path, c_first: Path, b2_first: Path) -> str:
+    """A's match less C's on the deals both played both ways, against the same B: the share
+    of a deal and (when the games hold scores) the score margin, each with a 95% interval."""
+    _, b, ab, ba = read_match(a_first, b_first)
+    c, b2, cb, bc = read_match(c_first, b2_first)
+    if b2 != b:
+        raise NotAMatch(f"{c_first}: its other bot is {b2}, not {b}: no common opponent")
+    mine = {x.seed: (x, y) for x, y in paired(ab, ba)}
+    theirs = {x.seed: (x, y) for x, y in paired(cb, bc)}
+    common = [seed for seed in mine if seed in theirs]
+    if len(common) < 2:
+        raise NotAMatch(f"{c_first}: fewer than 2 deals played both ways in both matches")
+    shares = [_deal(mine[s], "a_share") - _deal(theirs[s], "a_share") for s in common]
+    mean, low, high = mean_interval(shares)
+    text = (
+        f"C = {c}\nA less C, paired by deal over {len(common)} deals: share of the wins"
+        f" {100 * mean:+.1f} points ({100 * low:+.1f} to {100 * high:+.1f})"
+    )
+    if all(None not in (x.a_margin, y.a_margin) for s in common for x, y in (mine[s], theirs[s])):
+        margins = [_deal(mine[s], "a_margin") - _deal(theirs[s], "a_margin") for s in common]
+        mean, low, high = mean_interval(margins)
+        text += f", score margin {mean:+.2f} ({low:+.2f} to {high:+.2f})"
+    return text
+
+
+def _deal(pair: tuple[Game, Game], field: str) -> float:
+    """A deal's figure for the first run's bot: its two games averaged."""
+    return (getattr(pair[0], field) + getattr(pair[1], field)) / 2
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a_first", type=Path, help="the run with bot A in the first seat")
     parser.add_argument("b_first", type=Path, help="the same deals with the seats swapped")
+    parser.add_argument(
+        "--against",
+        nargs=2,
+        type=Path,
+        metavar=("C_FIRST", "B_FIRST"),
+        help="another match on the same deals against the same B: report A less C, by deal",
+    )
     args = parser.parse_args()
     try:
-        print(report(args.a_first, args.b_first))
+        text = report(args.a_first, args.b_first)
+        if args.against:
+            text += "\n" + against(args.a_first, args.b_first, *args.against)
+        print(text)
     except NotAMatch as error:
         parser.error(str(error))
 

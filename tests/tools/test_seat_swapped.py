@@ -105,3 +105,65 @@ def test_a_second_run_without_the_first_runs_bot_is_a_clear_error_with_scores_to
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert f"{other}: its bots are easy and normal, without hard" in done.stderr
+
+
+def scored_run(path: Path, seats: list[str], games: list[tuple[int, list[int], list[int]]]) -> Path:
+    """A run whose games hold winners and scores: (seed, winners, scores)."""
+    lines = [
+        json.dumps({"seed": seed, "seats": seats, "winners": won, "scores": scores, "record": {}})
+        for seed, won, scores in games
+    ]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_against_compares_two_matches_on_the_same_deals_deal_by_deal(tmp_path):
+    """``--against``: A's match less C's on the deals both played both ways, against the same
+    B. Deal 1: A's share 1 (both games), C's 0.5, A's margin 3, C's 1; deal 2: A's share 0.5,
+    C's 0.5, margins 0 and -2; deal 3 is played by A's match only."""
+    ab = scored_run(
+        tmp_path / "ab.jsonl",
+        ["hard", "normal"],
+        [(1, [0], [10, 6]), (2, [0], [5, 4]), (3, [0], [9, 1])],
+    )
+    ba = scored_run(
+        tmp_path / "ba.jsonl",
+        ["normal", "hard"],
+        [(1, [1], [3, 5]), (2, [0], [7, 6]), (3, [1], [1, 9])],
+    )
+    cb = scored_run(tmp_path / "cb.jsonl", ["new", "normal"], [(1, [0], [6, 5]), (2, [1], [3, 4])])
+    bc = scored_run(tmp_path / "bc.jsonl", ["normal", "new"], [(1, [0], [6, 7]), (2, [1], [5, 2])])
+    text = tool.against(ab, ba, cb, bc)
+    # shares: +0.5 and 0 (mean +25 points, sd 35.4: +-49.0); margins: +2 and +2 (no spread)
+    assert text == (
+        "C = new\nA less C, paired by deal over 2 deals: share of the wins +25.0 points"
+        " (-24.0 to +74.0), score margin +2.00 (+2.00 to +2.00)"
+    )
+    done = subprocess.run(
+        [sys.executable, tool.__file__, str(ab), str(ba), "--against", str(cb), str(bc)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0
+    assert done.stdout.startswith("A = hard\n") and done.stdout.endswith(text + "\n")
+
+
+def test_against_a_match_with_another_opponent_is_a_clear_error_and_prints_nothing(tmp_path):
+    ab = scored_run(tmp_path / "ab.jsonl", ["hard", "normal"], [(1, [0], [3, 1]), (2, [0], [3, 1])])
+    ba = scored_run(tmp_path / "ba.jsonl", ["normal", "hard"], [(1, [1], [1, 3]), (2, [1], [1, 3])])
+    cb = scored_run(tmp_path / "cb.jsonl", ["new", "easy"], [(1, [0], [3, 1]), (2, [0], [3, 1])])
+    bc = scored_run(tmp_path / "bc.jsonl", ["easy", "new"], [(1, [1], [1, 3]), (2, [1], [1, 3])])
+    lonely = scored_run(tmp_path / "lonely.jsonl", ["new", "normal"], [(7, [0], [3, 1])])
+    lonely_b = scored_run(tmp_path / "lonely_b.jsonl", ["normal", "new"], [(7, [1], [1, 3])])
+    for c, b, message in (
+        (cb, bc, f"{cb}: its other bot is easy, not normal: no common opponent"),
+        (lonely, lonely_b, f"{lonely}: fewer than 2 deals played both ways in both matches"),
+    ):
+        done = subprocess.run(
+            [sys.executable, tool.__file__, str(ab), str(ba), "--against", str(c), str(b)],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 2
+        assert done.stdout == "" and "Traceback" not in done.stderr
+        assert message in done.stderr
