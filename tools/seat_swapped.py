@@ -89,12 +89,15 @@ def _margin(scores: object, seats: list[str], a: str) -> float | None:
     return sum(mine) / len(mine) - sum(theirs) / len(theirs)
 
 
+def _deal(pair: tuple[Game, Game], field: str) -> float:
+    """A deal's figure for the first run's bot: its two games averaged."""
+    return (getattr(pair[0], field) + getattr(pair[1], field)) / 2
+
+
 def margin_line(pairs: list[tuple[Game, Game]]) -> str:
     """A's score margin over B, the two games of each deal averaged, with a 95% interval
     (normal) over the deals; empty when a game lacks its scores or fewer than 2 deals pair."""
-    deals = [
-        (x.a_margin + y.a_margin) / 2 for x, y in pairs if None not in (x.a_margin, y.a_margin)
-    ]
+    deals = [_deal(pair, "a_margin") for pair in pairs if None not in (p.a_margin for p in pair)]
     if len(deals) < 2 or len(deals) < len(pairs):
         return ""
     mean, low, high = mean_interval(deals)
@@ -167,11 +170,6 @@ def against(a_first: Path, b_first: Path, c_first: Path, b2_first: Path) -> str:
         mean, low, high = mean_interval(margins)
         text += f", score margin {mean:+.2f} ({low:+.2f} to {high:+.2f})"
     return text
-
-
-def _deal(pair: tuple[Game, Game], field: str) -> float:
-    """A deal's figure for the first run's bot: its two games averaged."""
-    return (getattr(pair[0], field) + getattr(pair[1], field)) / 2
 
 
 def main() -> None:
