@@ -83,7 +83,7 @@ def advisor(state: State, seed: int) -> ISMCTSBot:
 def check_fits(spec: str, game: GameDescriptor) -> None:
     """Refuse a bad bot spec, or one that cannot play ``game``, before the game starts rather
     than at the bot's first move."""
-    from_spec(spec, 0)
+    bot = from_spec(spec, 0)
     name = spec.split(":")[0]
     if name in LEVELS:
         level_spec(game, name, game.min_players)  # refuses a level the game lacks
@@ -91,6 +91,8 @@ def check_fits(spec: str, game: GameDescriptor) -> None:
     if name not in names_for(game):
         values = {"bot": name, "game": game.name, "bots": ", ".join(names_for(game))}
         raise ConfigError(msgid=ERRORS["bot_not_for_game"], values=values)
+    if isinstance(bot, HeuristicBot | ISMCTSBot):
+        bot.check(game)  # a style the game's strategy lacks
 
 
 def from_spec(spec: str, seed: int) -> Bot:

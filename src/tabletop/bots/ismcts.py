@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import NormalDist
 
-from tabletop.engine import Action, ConfigError, State
+from tabletop.engine import Action, ConfigError, GameDescriptor, State
 from tabletop.engine.errors import Term
 from tabletop.i18n.common import ERRORS, ISMCTS_WANTED
 
@@ -108,6 +108,7 @@ class ISMCTSBot:
         flat: int = 0,
         leaf: str | None = None,
         guess: int = 0,
+        style: str | None = None,
     ) -> None:
         """Budget: ``iterations`` per decision, or ``seconds`` of search when given (at least
         one iteration, or one sweep, however short).
@@ -148,6 +149,10 @@ class ISMCTSBot:
         which remakes the opponents' hidden choices that ``determinize`` deals at random (Gun
         Rain: a committed setting) as the strategy would make them; a game whose strategy has
         no ``guess`` samples its worlds as without it.
+
+        With ``style`` the heuristic plays in the strategy's style of that name (its
+        ``STYLES``) wherever the search asks it: its own move kept by default, the rollouts of
+        every seat and ``guess``.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
@@ -179,7 +184,11 @@ class ISMCTSBot:
         self.flat = bool(flat) and self.sweep
         self.leaf = None if leaf is None else str(leaf)
         self.guess = bool(guess)
-        self._policy = HeuristicBot()
+        self._policy = HeuristicBot(style=style)
+
+    def check(self, game: GameDescriptor) -> None:
+        """A ConfigError if the search's ``style`` is not one of ``game``'s strategy's."""
+        self._policy.check(game)
 
     def choose(self, state: State, player: int) -> Action:
         legal = state.legal_actions(player)

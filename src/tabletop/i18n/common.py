@@ -380,6 +380,7 @@ ERRORS = {
     "ismcts_option": N_("ismcts {name} must be {wanted}, got {value}"),
     "ismcts_rollout": N_("ismcts rollout must be 'heuristic' or 'random', got {value}"),
     "ismcts_leaf": N_("ismcts leaf for {game} must be one of: {leaves}; got {value}"),
+    "heuristic_style": N_("heuristic style for {game} must be one of: {styles}; got {value}"),
     # records and simulate --out files
     "record_field_kind": N_("record field {key} must be {wanted}"),
     "record_made_with": N_("made with rules {made}; this tabletop plays {plays}"),

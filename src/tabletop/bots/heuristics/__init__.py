@@ -10,13 +10,16 @@ cards are chosen, when no attack is half done). A strategy may also name other e
 stronger bot can then try a fitted estimate while the levels already measured keep theirs.
 And it may have ``guess(world, seat)``, which remakes in a world sampled for ``seat`` the
 opponents' hidden choices that ``determinize`` deals at random, as the strategy would make them
-(a search's ``guess=1``).
+(a search's ``guess=1``). A strategy may also name ways to weigh its choices in ``STYLES``
+(name -> style); its ``choose`` and ``guess`` then take ``style=`` (``heuristic:style=NAME``,
+and a search's ``style=``, which plays every seat of its worlds in that style), the levels
+already measured keeping the default.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from importlib import import_module
 from types import ModuleType
 from typing import NamedTuple
@@ -35,29 +38,40 @@ class Estimate(NamedTuple):
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, style: str | None = None) -> None:
         self.seed = seed  # the strategies are deterministic; the seed is kept for symmetry
+        self.style = None if style is None else str(style)
 
     @staticmethod
     def knows(state: State) -> bool:
         return state.game.descriptor.heuristic is not None
 
+    def check(self, game: GameDescriptor) -> None:
+        """A ConfigError if the bot's style is not one of ``game``'s strategy's."""
+        if self.style is not None:
+            _style(game, self.style)
+
     def choose(self, state: State, player: int) -> Action:
-        return _strategy(state.game.descriptor).choose(state, player)
+        return self.policy(state)(state, player)
 
-    @staticmethod
-    def policy(state: State) -> Callable[[State, int], Action]:
-        """The game's ``choose(state, player)`` itself, for a playout that asks it at every
-        move: looking the strategy up through the descriptor each time costs a tenth of a
-        Friday playout."""
-        return _strategy(state.game.descriptor).choose
+    def policy(self, state: State) -> Callable[[State, int], Action]:
+        """The game's ``choose(state, player)`` itself (in the bot's style), for a playout that
+        asks it at every move: looking the strategy up through the descriptor each time costs
+        a tenth of a Friday playout."""
+        strategy = _strategy(state.game.descriptor)
+        if self.style is None:
+            return strategy.choose
+        return partial(strategy.choose, style=_style(state.game.descriptor, self.style))
 
-    @staticmethod
-    def guesser(state: State) -> Callable[[State, int], None] | None:
-        """The strategy's ``guess(world, seat)``, which remakes the opponents' hidden choices
-        in a sampled world as it would make them, or None (no heuristic, or no such guess)."""
+    def guesser(self, state: State) -> Callable[[State, int], None] | None:
+        """The strategy's ``guess(world, seat)`` (in the bot's style), which remakes the
+        opponents' hidden choices in a sampled world as it would make them, or None (no
+        heuristic, or no such guess)."""
         game = state.game.descriptor
-        return getattr(_strategy(game), "guess", None) if game.heuristic else None
+        guess = getattr(_strategy(game), "guess", None) if game.heuristic else None
+        if guess is None or self.style is None:
+            return guess
+        return partial(guess, style=_style(game, self.style))
 
 
 def _strategy(game: GameDescriptor) -> ModuleType:
@@ -65,6 +79,16 @@ def _strategy(game: GameDescriptor) -> ModuleType:
     if game.heuristic is None:
         raise ConfigError(msgid=ERRORS["no_heuristic"], values={"game": game.name})
     return _module(game.heuristic)
+
+
+def _style(game: GameDescriptor, name: str) -> object:
+    """The style ``name`` of the game's strategy (``STYLES``); a ConfigError listing the
+    styles it has when it has no such style."""
+    styles = getattr(_strategy(game), "STYLES", {})
+    if name not in styles:
+        values = {"game": game.name, "value": repr(name), "styles": ", ".join(styles) or "-"}
+        raise ConfigError(msgid=ERRORS["heuristic_style"], values=values)
+    return styles[name]
 
 
 @cache

@@ -28,6 +28,10 @@ Strategy, in order of the decisions:
 - HIT / AVO: spend points only when they turn a fizzle into a success that matters;
 - defend: the answer (a card or taking the hit) that loses the least HP now and keeps the
   best cards for the attacks still to come, never taking a knock-out that a card prevents.
+
+The numbers that weigh the choice of cards and of targets form a ``Style``: ``plain``, the
+default, which the levels were measured with, or ``tuned`` (``heuristic:style=tuned``), picked
+from screens against it; with several foes it spares those below the leading foe.
 """
 
 from __future__ import annotations
@@ -77,13 +81,30 @@ HP_SPREAD = 3.0  # evaluate: HP per round still to play that makes a lead about 
 AVO_VALUE = 1.0  # an AVO point rescues a near miss of a defence card, which is rarer
 POINT_COST = 0.5  # spending a point in a plan: it is gone for later rescues
 DEFENCE_WEIGHTS = (1.0, 0.45, 0.15)  # about one attack a round comes at a seat
-ATTACK_SHARE = 0.8  # with several foes, damage dealt helps less than damage avoided
 SYMBOL_VALUE = {"hp": 3.5, "atk": 5.0, "def": 3.0, "hit": 1.5, "avo": 1.0}  # per game
 TYPICAL_BOARD = {"atk": 4, "def": 2}  # 2 symbols of each kind among 10 cards
 BALANCE = 0.6  # draft: a card of the role held less is worth this much more per card
 KNOCK_OUT = 30.0  # a foe out attacks no more; in a duel it wins the game
 WEAKER = 0.01  # between equal outcomes, attack the target with less HP
-INITIATIVE = 0.02  # a low initiative sum attacks first: a tie-breaker between trios
+
+
+class Style(NamedTuple):
+    """The numbers the strategy weighs its choice of cards and of targets by. ``plain`` is the
+    strategy every level was measured with; ``tuned`` was found by playing styles against
+    it on the same deals (``tools/tune_kungfu_style.py``, docs/bots.md)."""
+
+    spare: int  # a trio's card may choose from its own dice, those left over and this many more
+    initiative: float  # a trio's worth falls by this per point of its initiative sum
+    guard: float  # what a foe's defence card usually blocks of an attack
+    attack_share: float  # with several foes, damage dealt counts this much (avoided counts 1)
+    rival: float  # with several foes, damage to one below the leading foe's HP counts 1 - this
+
+
+STYLES = {
+    "plain": Style(spare=2, initiative=0.02, guard=1.5, attack_share=0.8, rival=0.0),
+    "tuned": Style(spare=5, initiative=-0.06, guard=0.5, attack_share=0.4, rival=0.33),
+}
+PLAIN = STYLES["plain"]
 
 
 @cache
@@ -179,6 +200,7 @@ class Table(NamedTuple):
     foes_attack: bool  # whether any foe may still attack this round
     phase: str
     exchange: dict[str, Any] | None  # the attack being resolved (hit, defend, avo)
+    style: Style
 
     def card(self, cid: str) -> Card:
         return self.deck.cards[self.deck.by_id[cid]]
@@ -199,8 +221,8 @@ class Table(NamedTuple):
         if not atk or not self.foes:
             return 0.0
         foe_def = sum(f["def"] for f in self.foes) / len(self.foes)
-        share = 1.0 if len(self.foes) == 1 else ATTACK_SHARE
-        return share * max(0.0, self.me["atk"] + atk - foe_def - TYPICAL_GUARD)
+        share = 1.0 if len(self.foes) == 1 else self.style.attack_share
+        return share * max(0.0, self.me["atk"] + atk - foe_def - self.style.guard)
 
     def restore_worth(self, hp: int, hit: int) -> float:
         """What a restore of ``hp`` and ``hit`` will likely give by the time it is used: HP up
@@ -299,7 +321,7 @@ def _exchange(state: State) -> dict[str, Any] | None:
     }
 
 
-def _table(state: State, player: int) -> Table:
+def _table(state: State, player: int, style: Style) -> Table:
     deck = state.card_set  # the public card file the game names
     seats = _seats(state, player)
     foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
@@ -308,7 +330,7 @@ def _table(state: State, player: int) -> Table:
         _attacks(deck.cards[deck.by_id[c["id"]]]) for c in revealed
     )  # before the reveal every foe may attack
     return _with_threat(
-        seats[player], foes, seats, deck, foes_attack, state.phase, _exchange(state)
+        seats[player], foes, seats, deck, foes_attack, state.phase, _exchange(state), style
     )
 
 
@@ -320,13 +342,14 @@ def _with_threat(
     foes_attack: bool,
     phase: str,
     exchange: dict[str, Any] | None,
+    style: Style,
 ) -> Table:
     foe_atk = sum(f["atk"] for f in foes) / len(foes) if foes else 0.0
     threat = max(0.0, foe_atk + TYPICAL_ATTACK - me["def"])
-    return Table(me, foes, seats, deck, threat, foes_attack, phase, exchange)
+    return Table(me, foes, seats, deck, threat, foes_attack, phase, exchange, style)
 
 
-def choose(state: State, player: int) -> Action:
+def choose(state: State, player: int, style: Style = PLAIN) -> Action:
     """The heuristic's action for ``player``, from what its view shows and its legal actions."""
     actions = state.legal_actions(player)
     if len(actions) == 1:  # a forced move (a seat with one attack card left, one target)
@@ -334,7 +357,7 @@ def choose(state: State, player: int) -> Action:
     if state.phase in (HIT, AVO) and not _can_rescue(state, player):
         return DONE  # most HIT / AVO steps: nothing to price
     legal = {a.notation: a for a in actions}
-    table = _table(state, player)
+    table = _table(state, player, style)
     return legal[_DECIDE[table.phase](table, list(legal))]
 
 
@@ -348,7 +371,7 @@ def _keep(table: Table, legal: list[str]) -> str:
     attackers = sum(1 for card in kept if _attacks(card))
     me = {**table.me, **_board(symbols)}
     foes = tuple({**foe, **TYPICAL_BOARD} for foe in table.foes)  # boards come after the draft
-    table = _with_threat(me, foes, table.seats, table.deck, True, table.phase, None)
+    table = _with_threat(me, foes, table.seats, table.deck, True, table.phase, None, table.style)
 
     def value(notation: str) -> float:
         card = table.card(notation.split()[1])
@@ -403,6 +426,7 @@ def _pick(table: Table, legal: list[str]) -> str:
         (me["atk"], me["def"], me["hp"], me["max_hp"], me["hit"], me["hit_max"]),
         tuple((f["atk"], f["def"]) for f in table.foes),
         table.foes_attack,
+        table.style,
     )
     choice = _PICKED.get(key)
     if choice is None:
@@ -411,45 +435,51 @@ def _pick(table: Table, legal: list[str]) -> str:
         picked = tuple(_priced(table, c["id"]) for c in me["cards"])
         hand = [_priced(table, cid) for cid in me["hand"]]
         trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
-        best = max(trios, key=_trio_value_kept)
+        style = table.style
+        best = max(trios, key=lambda trio: _trio_value_kept(trio, style))
         choice = _PICKED[key] = f"choose {best[len(picked)].card.id}"
     return choice
 
 
-def _trio_value_kept(trio: tuple[Priced, ...]) -> float:
-    """``_trio_value``, remembered by the trio's cards and worths."""
-    key = tuple((p.card.index, p.worth) for p in trio)
+def _trio_value_kept(trio: tuple[Priced, ...], style: Style) -> float:
+    """``_trio_value``, remembered by the trio's cards and worths and the style."""
+    key = (style, *((p.card.index, p.worth) for p in trio))
     value = _TRIOS.get(key)
     if value is None:
         if len(_TRIOS) >= _TRIOS_KEPT:
             _TRIOS.clear()
-        value = _TRIOS[key] = _trio_value(trio)
+        value = _TRIOS[key] = _trio_value(trio, style)
     return value
 
 
-def _trio_value(trio: tuple[Priced, ...]) -> float:
+def _trio_value(trio: tuple[Priced, ...], style: Style) -> float:
     """Expected worth of the trio when the dice go to the subset of cards that fits best."""
     users = [i for i, p in enumerate(trio) if p.need]
     splits = (served for k in range(len(users) + 1) for served in combinations(users, k))
     best = max(
-        (_served_values(trio, s) for s in splits if sum(trio[i].need for i in s) <= MAX_DICE),
+        (
+            _served_values(trio, s, style.spare)
+            for s in splits
+            if sum(trio[i].need for i in s) <= MAX_DICE
+        ),
         key=sum,
     )
     attack = sum(v for p, v in zip(trio, best, strict=True) if _attacks(p.card))
     guards = sorted(v for p, v in zip(trio, best, strict=True) if not _attacks(p.card))
     guard = sum(w * v for w, v in zip(DEFENCE_WEIGHTS, reversed(guards), strict=False))
-    return attack + guard - INITIATIVE * sum(p.card.initiative for p in trio)
+    return attack + guard - style.initiative * sum(p.card.initiative for p in trio)
 
 
-def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...]) -> list[float]:
-    """Each card's chance-weighted worth when only the ``served`` ones get dice."""
+def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...], more: int) -> list[float]:
+    """Each card's chance-weighted worth when only the ``served`` ones get dice (each from its
+    own, those the served cards leave over and ``more``)."""
     spare = MAX_DICE - sum(trio[i].need for i in served)
     values = []
     for i, p in enumerate(trio):
         if not p.need:
             chance = 1.0
         elif i in served:
-            chance = p.chances[min(MAX_DICE, p.need + spare + SPARE)]
+            chance = p.chances[min(MAX_DICE, p.need + spare + more)]
         else:
             chance = 0.0
         values.append(chance * p.worth)
@@ -575,10 +605,14 @@ def _attack(table: Table, legal: list[str]) -> str:
     """The card and target with the best outcome; restores wait until nothing is wasted.
 
     Damage the target's best answer lets through, plus the restores that land, minus the
-    counter it returns; a knock-out dealt (or taken) outweighs everything else. Each card's
-    readiness and each target's answers are worked out once (a card may name several foes)."""
+    counter it returns; a knock-out dealt (or taken) outweighs everything else. With several
+    foes the style's ``rival`` discounts damage to those below the leading foe: the game is
+    won by ending above the best of them. Each card's readiness and each target's answers
+    are worked out once (a card may name several foes)."""
     armed: dict[str, tuple[bool, dict[str, int], float]] = {}
     answers: dict[int, list[tuple[int, int]]] = {}
+    rival = table.style.rival if len(table.foes) > 1 else 0.0
+    leading = max((f["hp"] for f in table.foes), default=0)
 
     def score(notation: str) -> float:
         words = notation.split()
@@ -597,7 +631,8 @@ def _attack(table: Table, legal: list[str]) -> str:
             answers[seat] = _guards_ready(table, target)
         raw = table.me["atk"] + box["atk"] if ready else 0
         damage, counter = _answer(target, raw, answers[seat])
-        value = damage + restore - counter - WEAKER * target["hp"]
+        weight = 1 - rival if target["hp"] < leading else 1.0
+        value = weight * damage + restore - counter - WEAKER * target["hp"]
         if damage >= target["hp"]:
             value += KNOCK_OUT
         if counter >= table.me["hp"]:
@@ -973,13 +1008,14 @@ def quiet_value(state: State) -> bool:
 LEAVES = {"value": (evaluate_value, quiet_value)}
 
 
-def guess(world: State, player: int) -> None:
+def guess(world: State, player: int, style: Style = PLAIN) -> None:
     """Remake, in a world a search sampled for ``player``, the secret decisions other seats
     have already handed in: ``determinize`` deals their round's cards and their dice
     placements at random, which models foes who choose and place blindly, so the seat that
     decides after them would search against far weaker foes than the seat that decides first.
     Here they are what this strategy chooses and places with the same hand and roll
-    (``ismcts:...:guess=1``). Reads the sampled world only (its hands are sampled too)."""
+    (``ismcts:...:guess=1``), in the searching bot's style. Reads the sampled world only (its
+    hands are sampled too)."""
     phase = world.phase
     if phase not in (CHOOSE, PLACE):
         return
@@ -988,4 +1024,4 @@ def guess(world: State, player: int) -> None:
         world.reopen(q)
     for q in done:
         while q in world.movers:  # the seat's own decisions, until it hands them in
-            world.apply_legal(q, choose(world, q))
+            world.apply_legal(q, choose(world, q, style))
