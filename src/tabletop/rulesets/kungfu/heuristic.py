@@ -101,7 +101,7 @@ class Style(NamedTuple):
 
 
 STYLES = {
-    "plain": Style(spare=2, initiative=0.02, guard=1.5, attack_share=0.8, rival=0.0),
+    "plain": Style(spare=SPARE, initiative=0.02, guard=TYPICAL_GUARD, attack_share=0.8, rival=0.0),
     "tuned": Style(spare=5, initiative=-0.06, guard=0.5, attack_share=0.4, rival=0.33),
 }
 PLAIN = STYLES["plain"]
@@ -612,7 +612,7 @@ def _attack(table: Table, legal: list[str]) -> str:
     armed: dict[str, tuple[bool, dict[str, int], float]] = {}
     answers: dict[int, list[tuple[int, int]]] = {}
     rival = table.style.rival if len(table.foes) > 1 else 0.0
-    leading = max((f["hp"] for f in table.foes), default=0)
+    leading = max(f["hp"] for f in table.foes) if rival else 0
 
     def score(notation: str) -> float:
         words = notation.split()
