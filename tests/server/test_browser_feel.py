@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -177,3 +179,46 @@ def test_the_tab_title_tells_the_players_turn_and_undo_takes_a_move_back(new_pag
     expect(spectator.locator("#undo-button")).to_be_hidden()
     expect(spectator).to_have_title(f"tabletop: Friday {created['room']}")
     assert not errors, errors
+
+
+_WIDENED = """async () => {
+  const { boardSnapshot, markChanges } = await import('/static/js/common.js');
+  const box = document.createElement('div');
+  box.style.cssText = 'display: flex; flex-wrap: wrap; gap: 6px; width: 360px';
+  document.body.append(box);
+  const deal = (...widths) => box.replaceChildren(...widths.map((width, i) => {
+    const card = document.createElement('div');  // styled through the CSSOM: the CSP allows it
+    card.dataset.card = `K${i + 1}`;
+    card.style.cssText = `width: ${width}; height: 40px`;
+    return card;
+  }));
+  deal('110px', '110px', '110px');
+  const before = boardSnapshot(box);
+  deal('110px', '110px', '100%');
+  markChanges(box, before);
+  const widened = box.querySelector('[data-card=K3]');
+  const glide = widened.getAnimations()[0];
+  return {width: document.documentElement.scrollWidth, screen: innerWidth,
+          right: widened.getBoundingClientRect().right,  // the glide's first frame
+          start: glide && glide.effect.getKeyframes()[0].transform};
+}"""
+
+
+def test_a_card_that_widens_on_a_phone_glides_from_within_the_screen(browser, live_server):
+    """390 px wide, a Kung Fu card widening to its own row (to show its HIT buttons) glided
+    from where it was, the third of a row: drawn 210 px past the screen's edge, it made the
+    page scroll sideways while it moved (a flaky phone test caught the page at 600 px)."""
+    created = live_server.create("friday", [HUMAN], seed=5)
+    context = _context(browser, {"width": 390, "height": 844}, reduced_motion="no-preference")
+    try:
+        page = context.new_page()
+        join(page, live_server.url + created["invites"]["0"], "Mei")
+        expect(page.locator("#board .friday")).to_be_visible()
+        widened = page.evaluate(_WIDENED)
+        assert widened["width"] <= widened["screen"] == 390, widened
+        assert widened["start"] is not None, "the card no longer glides at all"
+        dx, dy = map(float, re.fullmatch(r"translate\((.*)px, (.*)px\)", widened["start"]).groups())
+        assert dy < 0 < dx, widened  # it still rises from its row, and from the right
+        assert widened["right"] <= widened["screen"], widened  # its first frame is on screen
+    finally:
+        context.close()

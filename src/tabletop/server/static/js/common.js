@@ -619,12 +619,22 @@ export function boardSnapshot(root) {
   return { cards, pieces, values };
 }
 
+/** A glide's sideways start, moved in so the card starts within the screen: drawn past its
+ * edge, the card would widen the page, which then scrolls sideways on a phone while it glides
+ * (a Kung Fu card widening to its own row to show its HIT buttons started 210 px past a 390 px
+ * screen). A card already wider than the screen does not glide sideways. */
+function withinScreen(dx, rect) {
+  const least = -rect.left;
+  const most = document.documentElement.clientWidth - rect.right;
+  return least > most ? 0 : Math.max(least, Math.min(dx, most));
+}
+
 /**
  * Mark what changed since `before` (a boardSnapshot of the last state) so the stylesheet can
  * animate it for a moment: a card that is new (`fx-new`), a square or die that shows
  * something else (`fx-changed`; a die `fx-roll`), a value that fell (`fx-fell`: damage); a
- * card that moved glides from where it was. Nothing moves for a reader who asked for less
- * motion (the CSS leaves the marks unanimated there).
+ * card that moved glides from where it was, or from the nearest place on screen. Nothing moves
+ * for a reader who asked for less motion (the CSS leaves the marks unanimated there).
  */
 export function markChanges(root, before) {
   if (!before) return;
@@ -636,7 +646,7 @@ export function markChanges(root, before) {
       continue;
     }
     const now = node.getBoundingClientRect();
-    const dx = was.left - now.left;
+    const dx = withinScreen(was.left - now.left, now);
     const dy = was.top - now.top;
     if (!still && Math.abs(dx) + Math.abs(dy) > 3 && typeof node.animate === "function") {
       node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 280, easing: "ease-out" });
