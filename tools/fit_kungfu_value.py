@@ -1,20 +1,23 @@
 """Fit Kung Fu's value estimate: each seat's chance to win from a round start.
 
-    python tools/fit_kungfu_value.py collect --games 4000 --out POSITIONS.npz
+    python tools/fit_kungfu_value.py collect [--style NAME] --games 4000 --out POSITIONS.npz
     python tools/fit_kungfu_value.py fit POSITIONS.npz [--write]
 
 ``collect`` plays heuristic games with 2, 3, 4 and 5 players (``--games`` with 2 players, a
 quarter as many with more; deal seeds ``i * 7919 + players + 310,000``, apart from the deals
-other tools use) and keeps every round start (phase CHOOSE, no card chosen yet), with every
+other tools use), every seat in the heuristic's style ``--style`` (default ``plain``), and
+keeps every round start (phase CHOOSE, no card chosen yet), with every
 seat's ``heuristic.value_features``, who was still in, and the seat's share of the win (a
 draw shares it among all). ``fit`` finds, per player count and round, the weights whose
 softmax over the seats still in best predicts the winner (a conditional logit: with 2 players,
 logistic regression on the seats' differences), by Newton's method with a small ridge, on the
 first four fifths of the games; it prints the log loss on the rest against today's
-``heuristic.evaluate`` and with ``--write`` stores the weights in
-``src/tabletop/rulesets/kungfu/data/value.json``, which ``heuristic.evaluate_value`` reads.
-The weights shipped were fitted on ``--games 12000`` (61,397 round starts: 34,452 with 2
-players, 8,945 with 3, 9,000 with 4 and with 5), about 11 minutes of collecting.
+``heuristic.evaluate`` and with ``--write`` stores the weights as the style's in
+``src/tabletop/rulesets/kungfu/data/value.json``, which ``heuristic.evaluate_value`` reads
+(a search with ``style=NAME`` scores its cut playouts by that style's weights). The weights
+shipped for ``plain`` were fitted on ``--games 12000`` (61,397 round starts: 34,452 with 2
+players, 8,945 with 3, 9,000 with 4 and with 5), about 11 minutes of collecting; those for
+``tuned`` on ``--style tuned --games 36000`` (ROUNDS_TUNED), about 25 minutes.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ WEIGHTS = Path(kungfu.__file__).parent / "data" / "value.json"
 PLAYERS = (2, 3, 4, 5)
 SEATS = max(PLAYERS)
 RIDGE = 1.0
-KEYS = ("x", "alive", "y", "players", "round", "game", "before")
+KEYS = ("x", "alive", "y", "players", "round", "game", "before", "style")
 
 
 def deal(index: int, players: int) -> int:
@@ -45,8 +48,10 @@ def games_with(players: int, games: int) -> int:
     return games if players == 2 else max(1, games // 4)
 
 
-def collect(games: int) -> dict[str, np.ndarray]:
-    """Every round start of heuristic games, its seats' features and shares of the win."""
+def collect(games: int, style: str = "plain") -> dict[str, np.ndarray]:
+    """Every round start of heuristic games played in ``style``, its seats' features and shares
+    of the win."""
+    manner = kungfu.STYLES[style]
     size = len(kungfu.VALUE_FEATURES)
     rows, alive, shares, counts, rounds, ids, before = [], [], [], [], [], [], []
     for players in PLAYERS:
@@ -65,7 +70,7 @@ def collect(games: int) -> dict[str, np.ndarray]:
                     ids.append(index)
                     before.append(kungfu.evaluate(state).values + (0.0,) * (SEATS - players))
                 player = state.to_move[0]
-                state.apply_legal(player, kungfu.choose(state, player))
+                state.apply_legal(player, kungfu.choose(state, player, manner))
             winners = state.result.winners
             share = [1 / len(winners) if p in winners else 0.0 for p in range(SEATS)]
             shares.extend([share] * (len(rows) - start))
@@ -77,6 +82,7 @@ def collect(games: int) -> dict[str, np.ndarray]:
         "round": np.asarray(rounds, dtype=np.int64),
         "game": np.asarray(ids, dtype=np.int64),
         "before": np.asarray(before).reshape(-1, SEATS),
+        "style": np.asarray(style),
     }
 
 
@@ -137,23 +143,35 @@ def fit(data: dict[str, np.ndarray]) -> dict[tuple[int, int], np.ndarray]:
 
 def main() -> None:
     kept = "play heuristic games and keep round starts"
-    tool, _ = value_fit.parser(__doc__, kept, 4000, "2-player games", WEIGHTS)
+    tool, gather = value_fit.parser(__doc__, kept, 4000, "2-player games", WEIGHTS)
+    gather.add_argument(
+        "--style", choices=list(kungfu.STYLES), default="plain", help="how every seat plays"
+    )
     args = tool.parse_args()
     if args.command == "collect":
-        np.savez_compressed(args.out, **collect(args.games))
+        np.savez_compressed(args.out, **collect(args.games, args.style))
         return
     data = value_fit.load_positions(args.positions, KEYS, len(kungfu.VALUE_FEATURES))
+    style = str(data["style"])
+    print(f"positions of games played in the style {style!r}")
     weights = fit(data)
     width = max(map(len, kungfu.VALUE_FEATURES))
     print(" " * width + "".join(f"{p}p r{r:<4}" for p, r in weights))
     for index, name in enumerate(kungfu.VALUE_FEATURES):
         print(f"{name:>{width}}" + "".join(f"{w[index]:+8.3f}" for w in weights.values()))
     if args.write:
-        table: dict[str, dict[str, dict[str, float]]] = {}
-        for (players, round_), w in weights.items():
-            named = {n: round(float(v), 5) for n, v in zip(kungfu.VALUE_FEATURES, w, strict=True)}
-            table.setdefault(str(players), {})[str(round_)] = named
-        WEIGHTS.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+        write(style, weights)
+
+
+def write(style: str, weights: dict[tuple[int, int], np.ndarray]) -> None:
+    """Store the weights as ``style``'s, keeping the other styles' as they are."""
+    table = json.loads(WEIGHTS.read_text("utf-8"))
+    fitted: dict[str, dict[str, dict[str, float]]] = {}
+    for (players, round_), w in weights.items():
+        named = {n: round(float(v), 5) for n, v in zip(kungfu.VALUE_FEATURES, w, strict=True)}
+        fitted.setdefault(str(players), {})[str(round_)] = named
+    table[style] = fitted
+    WEIGHTS.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

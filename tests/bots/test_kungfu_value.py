@@ -28,11 +28,14 @@ def round_starts(players: int, seed: int) -> list[tabletop.State]:
     return starts
 
 
+@pytest.mark.parametrize("style", list(kungfu.STYLES))
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_evaluate_value_is_the_softmax_of_the_fitted_weights_times_the_features(players):
+def test_evaluate_value_is_the_softmax_of_the_fitted_weights_times_the_features(players, style):
+    """Each style's weights: those fitted to games played in it."""
+    manner = kungfu.STYLES[style]
     for seed in range(3):
         for state in round_starts(players, seed):
-            weights = kungfu.VALUE_WEIGHTS[players, state.round]
+            weights = kungfu.VALUE_WEIGHTS[manner][players, state.round]
             odds = [
                 math.exp(
                     sum(
@@ -43,9 +46,20 @@ def test_evaluate_value_is_the_softmax_of_the_fitted_weights_times_the_features(
                 else 0.0
                 for p in range(players)
             ]
-            estimate = kungfu.evaluate_value(state)
+            estimate = kungfu.evaluate_value(state, manner)
             assert estimate.values == pytest.approx([o / sum(odds) for o in odds], abs=1e-12)
             assert estimate.scores == tuple(float(h) for h in state.hp)
+
+
+def test_every_style_has_weights_for_every_player_count_and_round_and_plain_is_the_default():
+    for manner in kungfu.STYLES.values():
+        assert set(kungfu.VALUE_WEIGHTS[manner]) == {
+            (n, r) for n in (2, 3, 4, 5) for r in (1, 2, 3)
+        }
+    state = round_starts(4, 1)[1]
+    plain = kungfu.evaluate_value(state, kungfu.PLAIN)
+    assert kungfu.evaluate_value(state) == plain
+    assert kungfu.evaluate_value(state, kungfu.STYLES["tuned"]) != plain
 
 
 def test_hp_and_attack_cards_in_hand_raise_the_value():
@@ -94,6 +108,24 @@ def test_a_search_with_leaf_value_searches_the_choice_of_cards_to_the_next_round
     assert len(estimates) == len(state.hand[0])  # every card was weighed
     assert seen and set(seen) == {(CHOOSE, 2, False)}
     assert len({e.value for e in estimates}) > 1
+
+
+@pytest.mark.parametrize(("spec", "manner"), [(SPEC, None), (f"{SPEC}:style=tuned", "tuned")])
+def test_a_search_scores_its_cut_playouts_by_the_weights_of_its_style(monkeypatch, spec, manner):
+    """A search playing the tuned heuristic cuts worlds whose every seat played tuned: it scores
+    them by the weights fitted to such games (the plain ones misjudge them), and a search with
+    no style by the default's."""
+    styles = []
+
+    def recording(state, **style):
+        styles.append(style)
+        return value(state, **style)
+
+    value = kungfu.evaluate_value
+    monkeypatch.setitem(kungfu.LEAVES, "value", (recording, kungfu.quiet_value))
+    bots.from_spec(spec, seed=1).analyse(round_starts(4, 2)[0], 0)
+    expected = {} if manner is None else {"style": kungfu.STYLES[manner]}
+    assert styles and all(style == expected for style in styles)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -3,6 +3,8 @@ recovers weights that make the winners, and positions of other features are refu
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 
 from tabletop.rulesets.kungfu import heuristic as kungfu
@@ -53,3 +55,33 @@ def test_fit_recovers_weights_that_make_the_winners():
     weights = tool.fit(data)
     assert list(weights) == [(2, 2)]
     assert np.allclose(weights[2, 2], truth, atol=0.1)
+
+
+def test_collect_plays_the_style_asked_and_notes_it():
+    """Games in the tuned style reach other round starts than plain ones from the same deals
+    (the first round start, dealt, is the same), and the positions say which style made them."""
+    plain, tuned = tool.collect(games=2), tool.collect(games=2, style="tuned")
+    assert str(plain["style"]) == "plain" and str(tuned["style"]) == "tuned"
+    first = (plain["round"] == 1) & (plain["players"] == 2)
+    assert np.array_equal(
+        plain["x"][first], tuned["x"][(tuned["round"] == 1) & (tuned["players"] == 2)]
+    )
+    later = [
+        np.array_equal(a, b)
+        for a, b, r in zip(plain["x"], tuned["x"], plain["round"], strict=False)
+        if r > 1
+    ]
+    assert later and not all(later)
+
+
+def test_write_stores_a_styles_weights_and_keeps_the_others(tmp_path, monkeypatch):
+    shipped = json.loads(tool.WEIGHTS.read_text("utf-8"))
+    copy = tmp_path / "value.json"
+    copy.write_text(json.dumps(shipped), encoding="utf-8")
+    monkeypatch.setattr(tool, "WEIGHTS", copy)
+    size = len(kungfu.VALUE_FEATURES)
+    tool.write("tuned", {(2, 1): np.arange(size) / 8})
+    table = json.loads(copy.read_text("utf-8"))
+    assert table["plain"] == shipped["plain"]
+    assert list(table["tuned"]) == ["2"] and list(table["tuned"]["2"]) == ["1"]
+    assert table["tuned"]["2"]["1"][kungfu.VALUE_FEATURES[3]] == 3 / 8

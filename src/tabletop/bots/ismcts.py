@@ -152,7 +152,8 @@ class ISMCTSBot:
 
         With ``style`` the heuristic plays in the strategy's style of that name (its
         ``STYLES``) wherever the search asks it: its own move kept by default, the rollouts of
-        every seat and ``guess``.
+        every seat and ``guess``; a ``leaf`` then scores the cut playouts as fitted to games
+        played in that style.
         """
         if rollout not in ("heuristic", "random"):
             raise ConfigError(msgid=ERRORS["ismcts_rollout"], values={"value": repr(rollout)})
@@ -221,7 +222,8 @@ class ISMCTSBot:
         root = _Node(player)
         scores: dict[str, list[float]] = {}
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
-        evaluation = evaluator(state.game.descriptor, self.leaf) if self.depth is not None else None
+        game, style = state.game.descriptor, self._policy.style
+        evaluation = evaluator(game, self.leaf, style) if self.depth is not None else None
         rng = self._rng
         done = worlds = 0
         paired: dict[str, dict[int, float]] = {}  # sweep: root action -> world -> reward

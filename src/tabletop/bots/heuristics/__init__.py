@@ -11,9 +11,10 @@ stronger bot can then try a fitted estimate while the levels already measured ke
 And it may have ``guess(world, seat)``, which remakes in a world sampled for ``seat`` the
 opponents' hidden choices that ``determinize`` deals at random, as the strategy would make them
 (a search's ``guess=1``). A strategy may also name ways to weigh its choices in ``STYLES``
-(name -> style); its ``choose`` and ``guess`` then take ``style=`` (``heuristic:style=NAME``,
-and a search's ``style=``, which plays every seat of its worlds in that style), the levels
-already measured keeping the default.
+(name -> style); its ``choose``, ``guess`` and ``LEAVES`` evaluations then take ``style=``
+(``heuristic:style=NAME``, and a search's ``style=``, which plays every seat of its worlds in
+that style and scores them by a leaf fitted to games played so), the levels already measured
+keeping the default.
 """
 
 from __future__ import annotations
@@ -98,18 +99,21 @@ def _module(name: str) -> ModuleType:
 
 
 def evaluator(
-    game: GameDescriptor, leaf: str | None = None
+    game: GameDescriptor, leaf: str | None = None, style: str | None = None
 ) -> tuple[Callable[[State], Estimate], Callable[[State], bool]] | None:
     """The game's ``evaluate(state) -> Estimate`` and ``quiet(state) -> bool`` (positions the
     evaluation can be trusted at; every position when the game has no ``quiet``), or None; with
     ``leaf``, the pair its strategy names so in ``LEAVES`` (a ConfigError listing the names it
-    has when it has no such leaf)."""
+    has when it has no such leaf), its evaluation in ``style`` when one is named."""
     if leaf is not None:
         leaves = getattr(_strategy(game), "LEAVES", {}) if game.heuristic else {}
         if leaf not in leaves:
             values = {"game": game.name, "value": repr(leaf), "leaves": ", ".join(leaves) or "-"}
             raise ConfigError(msgid=ERRORS["ismcts_leaf"], values=values)
-        return leaves[leaf]
+        evaluate, quiet = leaves[leaf]
+        if style is None:
+            return evaluate, quiet
+        return partial(evaluate, style=_style(game, style)), quiet
     if game.heuristic is None or not hasattr(strategy := _strategy(game), "evaluate"):
         return None
     return strategy.evaluate, getattr(strategy, "quiet", _anywhere)

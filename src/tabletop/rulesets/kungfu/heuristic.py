@@ -947,27 +947,31 @@ def _card_properties(deck: CardSet) -> tuple[tuple[float, ...], ...]:
     return tuple(out)
 
 
-def _load_value_weights() -> dict[tuple[int, int], tuple[float, ...]]:
-    """The weights ``tools/fit_kungfu_value.py`` fitted, by (players, round), each in the order
-    of VALUE_FEATURES."""
+def _load_value_weights() -> dict[Style, dict[tuple[int, int], tuple[float, ...]]]:
+    """The weights ``tools/fit_kungfu_value.py`` fitted, by style and (players, round), each in
+    the order of VALUE_FEATURES."""
     table = json.loads((Path(__file__).parent / "data" / "value.json").read_text("utf-8"))
     return {
-        (int(players), int(round_)): tuple(float(weights[name]) for name in VALUE_FEATURES)
-        for players, rounds in table.items()
-        for round_, weights in rounds.items()
+        STYLES[style]: {
+            (int(players), int(round_)): tuple(float(weights[name]) for name in VALUE_FEATURES)
+            for players, rounds in by_players.items()
+            for round_, weights in rounds.items()
+        }
+        for style, by_players in table.items()
     }
 
 
 VALUE_WEIGHTS = _load_value_weights()
 
 
-def evaluate_value(state: State) -> Estimate:
+def evaluate_value(state: State, style: Style = PLAIN) -> Estimate:
     """A sampled round start's outlook: each seat's chance to win, a softmax over the seats
     still in of the fitted weights (by player count and round) applied to
-    ``value_features``, fitted to the outcomes of heuristic games; knocked-out seats get
-    nothing. Unlike ``evaluate`` it weighs the cards left in hand, so a search may compare
-    choices of cards by it."""
-    priced, card_scores = _split_weights(state.card_set, state.n, state.round)
+    ``value_features``, fitted to the outcomes of heuristic games played in ``style`` (the
+    style the search's playouts play: the same round start leads elsewhere when every seat
+    weighs its cards otherwise); knocked-out seats get nothing. Unlike ``evaluate`` it weighs
+    the cards left in hand, so a search may compare choices of cards by it."""
+    priced, card_scores = _split_weights(state.card_set, state.n, state.round, style)
     hp, hand = state.hp, state.hand
     scores = [
         sum(w * f for w, f in zip(priced, _priced_features(state, p), strict=True))
@@ -984,13 +988,13 @@ def evaluate_value(state: State) -> Estimate:
 
 @cache
 def _split_weights(
-    deck: CardSet, players: int, round_: int
+    deck: CardSet, players: int, round_: int, style: Style
 ) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """The fitted weights of the priced features, and per card of the set what holding it adds
     to a seat's score through the weights of the ``CARD_PROPERTIES``: ``evaluate_value`` adds
     these up instead of summing the properties first, which costs a sum per card at every cut
     playout instead of one per property, and splits no weights there."""
-    weights = VALUE_WEIGHTS[players, round_]
+    weights = VALUE_WEIGHTS[style][players, round_]
     split = len(VALUE_FEATURES) - len(CARD_PROPERTIES)
     scores = tuple(
         sum(w * x for w, x in zip(weights[split:], card, strict=True))
