@@ -87,7 +87,7 @@ DESCRIPTOR = GameDescriptor(
                 "Searches the choice of cards too, judging each round's end by an estimate of the "
                 "cards left in hand fitted to tens of thousands of games, and expects the others "
                 "to choose and place as a sensible player would (400 playouts a move, 150 with "
-                "3-5 players): wins 60% of 2-player games against Normal and 62% of 4-player "
+                "3-5 players): wins 62% of 2-player games against Normal and 62% of 4-player "
                 "games; the hands dealt decide most 2-player games."
             ),
             by_players={
