@@ -131,13 +131,13 @@ def _log_lines(record, seat, lang, names):
 
 def test_the_terminal_prints_the_persons_log_in_their_language_with_seat_names():
     """Against a bot, the scrollback holds the person's seat's whole log, each entry once, in
-    the chosen language, the bot named "Bot 1 (random)" in Japanese."""
+    the chosen language, the bot named "Bot 2 (random)" in Japanese."""
     state = tabletop.make("gunrain", max_turns=2).new_game(5)
     console = Scripted(["1"] * 400)
     console.width = 2000  # one log entry a line, however long
     play.run(state, console, [play.Seat(), play.Seat("random")], t=translator("ja"))
     assert state.is_over
-    bot = "ボット1\uff08ランダム\uff09"  # Japanese brackets: "Bot 1 (random)"
+    bot = "ボット2\uff08ランダム\uff09"  # Japanese brackets: "Bot 2 (random)"
     names = ["プレイヤー1", bot]
     printed = [line[2:] for line in console.text.splitlines() if line.startswith("· ")]
     assert printed == _log_lines(state.record(), 0, "ja", names)

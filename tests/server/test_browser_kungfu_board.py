@@ -101,7 +101,7 @@ def test_a_whole_game_is_played_on_the_board(new_page, live_server, device):
     # The page's log is the seat's whole log, entry by entry, in words with the seats' names.
     record = live_server.get(f"/api/rooms/{room}/record")
     english = translator("en")
-    expected = [render(e, english, ["Mei", "Bot 1 (random)"]) for e in log_entries(record, 0)]
+    expected = [render(e, english, ["Mei", "Bot 2 (random)"]) for e in log_entries(record, 0)]
     expect(page.locator("#log li")).to_have_count(len(expected))
     assert page.locator("#log li").all_inner_texts() == expected
     assert not errors, errors

@@ -27,12 +27,12 @@ def test_the_log_fills_during_a_bot_game_with_the_seats_names(new_page, live_ser
     rng = random.Random(1)
     log = page.locator("#log li")
     for _ in range(30):
-        if log.filter(has_text="Bot 1 (random)").count() and log.filter(has_text="Mei").count():
+        if log.filter(has_text="Bot 2 (random)").count() and log.filter(has_text="Mei").count():
             break
         if not click_action(page, rng):
             page.wait_for_timeout(100)
     expect(log.filter(has_text="Mei").first).to_be_visible()
-    expect(log.filter(has_text="Bot 1 (random)").first).to_be_attached()
+    expect(log.filter(has_text="Bot 2 (random)").first).to_be_attached()
     assert not log.filter(has_text="Player 1").count()
     assert not errors, errors
 
@@ -55,5 +55,5 @@ def test_the_lobby_offers_bots_by_strength_and_names_them_in_the_room(new_page, 
     page.locator("#created a.play-seat").click()
     page.fill("#join-name", "Mei")
     page.click("#join-button")
-    expect(page.locator("#seat-list")).to_contain_text("Bot 1 (Easy)")
+    expect(page.locator("#seat-list")).to_contain_text("Bot 2 (Easy)")
     assert not errors, errors

@@ -68,7 +68,9 @@ def test_the_page_and_the_terminal_label_each_move_with_the_describe_modules_wor
 
 def test_one_function_speaks_for_both(client, monkeypatch):
     """Changing the game's describe_move changes what both say: no copy of the words elsewhere."""
-    monkeypatch.setattr(describe, "describe_move", lambda view, notation, t: f"<{notation}>")
+    monkeypatch.setattr(
+        describe, "describe_move", lambda view, notation, t, names=None: f"<{notation}>"
+    )
     seat = _first_mover()
     labels = _server_labels(client, seat)
     assert labels and all(label == f"<{notation}>" for notation, label in labels.items())

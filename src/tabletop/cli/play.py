@@ -257,7 +257,8 @@ def _end_seat(session: Session) -> int | None:
 
 def _show_end(page: Page, screen, session: Session) -> None:
     t = session.words
-    parts: list[RenderableType] = [screen.render(session.state.view(_end_seat(session)), t)]
+    view = session.state.view(_end_seat(session))
+    parts: list[RenderableType] = [screen.render(view, t, names=session.names())]
     result = session.state.result.to_dict()
     parts.append(screen.render_result(result, t, names=session.names()))
     if session.state.game.num_players > 1:  # the scores by the seats' names
@@ -338,16 +339,18 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     state = session.state
     t = session.words
     view = state.view(player)
-    parts: list[RenderableType] = [screen.render(view, t)]
+    names = session.names()
+    parts: list[RenderableType] = [screen.render(view, t, names=names)]
     words = words_for(state.game.descriptor)
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
     menu.add_column()
     menu.add_column()
     for number, action in enumerate(state.legal_actions(player), start=1):
-        menu.add_row(str(number), action.notation, words.describe_move(view, action.notation, t))
+        label = words.describe_move(view, action.notation, t, names=names)
+        menu.add_row(str(number), action.notation, label)
     if state.game.num_players > 1:
-        parts.append(Text(t.format(TERMINAL["to_move"], name=session.names()[player])))
+        parts.append(Text(t.format(TERMINAL["to_move"], name=names[player])))
     page.draw(*parts, menu)
 
 

@@ -24,8 +24,11 @@ from tabletop.present import EN
 class Screen(Protocol):
     """What a game's screen module provides (module-level functions)."""
 
-    def render(self, view: dict, t: Translator = EN) -> RenderableType:
-        """The whole position as the player sees it, in ``t``'s language."""
+    def render(
+        self, view: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> RenderableType:
+        """The whole position as the player sees it, in ``t``'s language; seats by ``names``
+        (display names by seat), else "Player 1"..."""
 
     def render_result(
         self, result: dict, t: Translator = EN, names: Sequence[str] | None = None
@@ -38,7 +41,9 @@ class GenericScreen:
     """Fallback for games without their own screen: the view as pretty data."""
 
     @staticmethod
-    def render(view: dict, t: Translator = EN) -> RenderableType:
+    def render(
+        view: dict, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> RenderableType:
         return Pretty(view)
 
     @staticmethod

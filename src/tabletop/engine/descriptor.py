@@ -54,6 +54,7 @@ PARTS: dict[str, str] = {
     "balance": "balance:BALANCE",  # a sim.balance.GameBalance
     "web_renderer": "web/render.js",  # file: the browser's renderer
     "web_style": "web/style.css",  # file: the stylesheet its room and replay pages load
+    "web_icons": "web/icons.svg",  # file: the SVG sprite its renderer draws icons from
     "log": "log",  # module: LOG turns the moves a seat saw into game-log entries (present.log)
 }
 
@@ -84,7 +85,8 @@ class GameDescriptor:
     module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
     package holds, each under its fixed name; the attributes of the same names give where
     (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``:
-    ``"module:attribute"``; ``web_renderer``, ``web_style``: a file relative to the package),
+    ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file relative to
+    the package),
     or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
     """
 
@@ -106,7 +108,8 @@ class GameDescriptor:
 
     def __getattr__(self, part: str) -> str | None:
         """``heuristic``, ``screen``, ``describe``, ``balance``, ``web_renderer``,
-        ``web_style`` (the :data:`PARTS`): where the package holds it, or None without it."""
+        ``web_style``, ``web_icons`` (the :data:`PARTS`): where the package holds it, or None
+        without it."""
         if part not in PARTS:  # first: unpickling asks for names before any field is set
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {part!r}")
         if part not in self.parts:

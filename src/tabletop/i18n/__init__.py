@@ -209,11 +209,18 @@ def resolve_accept_language(header: str | None) -> str:
     return min(weighted)[2] if weighted else DEFAULT_LOCALE
 
 
+# How a name (a card's, a hazard's) is set off inside a sentence, so that the language's particles
+# attach to the quotation and not to the name's last word: 「筏で難破船へ」に屈した, 挑战“食人族”.
+# English weaves names in bare ("Fight the Cannibals"). docs/i18n-style.md.
+QUOTE_MARKS = {"ja": ("「", "」"), "zh": ("“", "”")}
+
+
 class Translator:
     """gettext for one locale: the translation if the catalog has a usable one, else the English.
 
     ``gettext(msgid)`` as in the standard library; ``format(msgid, **params)`` translates, then
-    fills the placeholders (the same names in every language).
+    fills the placeholders (the same names in every language); ``quote(name)`` sets a name off
+    as the language does inside a sentence.
     """
 
     def __init__(self, locale: str, translations: Mapping[str, str]) -> None:
@@ -225,6 +232,11 @@ class Translator:
 
     def format(self, message: str, /, **params: object) -> str:
         return self.gettext(message).format(**params)
+
+    def quote(self, name: str) -> str:
+        """``name`` in the language's quotation marks for a name inside a sentence."""
+        opening, closing = QUOTE_MARKS.get(self.locale, ("", ""))
+        return f"{opening}{name}{closing}"
 
     def table(self) -> dict[str, str]:
         """msgid -> text of every message this locale translates (a copy)."""

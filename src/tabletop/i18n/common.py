@@ -19,8 +19,8 @@ BOT_LEVELS = {
 # The words of a seat's display name (present/names.py): bots numbered in seat order with their
 # level or kind, a second person of the same name numbered.
 SEAT_NAMES = {
-    # TRANSLATORS: a bot seat's display name: its number among the bots, then its level or kind
-    # ("Bot 1 (Hard)", "Bot 2 (heuristic)").
+    # TRANSLATORS: a bot seat's display name: its seat number (from 1, as every face numbers
+    # seats), then its level or kind ("Bot 2 (Hard)" in the second seat).
     "bot": N_("Bot {n} ({bot})"),
     # TRANSLATORS: a person whose name another seat already has ("Ann (2)").
     "again": N_("{name} ({n})"),

@@ -30,8 +30,11 @@ class Words(Protocol):
 
     NOTATION_HELP: str  # a msgid: translate it with ``t.gettext``
 
-    def describe_move(self, view: dict, notation: str, t: Translator = EN) -> str:
-        """A few words on what a legal move does, from the view of the seat that makes it."""
+    def describe_move(
+        self, view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> str:
+        """What a legal move does, in words, from the view of the seat that makes it; seats by
+        ``names`` (display names by seat), else "Player 1"..."""
 
     def describe_outcome(
         self, result: dict, t: Translator = EN, names: Sequence[str] | None = None
@@ -46,7 +49,9 @@ class GenericWords:
     NOTATION_HELP = N_("Moves are written exactly as the menu shows them.")
 
     @staticmethod
-    def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+    def describe_move(
+        view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
+    ) -> str:
         return ""
 
     @staticmethod

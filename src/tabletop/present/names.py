@@ -1,10 +1,12 @@
 """Every seat's display name, distinct and in the reader's language, for the log, the end
 screen and the score tables of the pages and the terminal.
 
-People keep the names they typed (a second "Ann" reads "Ann (2)"); an unnamed person (a
-hot-seat seat, a name like "Player 0" that only says the seat) reads "Player {n}" numbered
-from 1, as the log does; bots read "Bot 1 (Hard)", "Bot 2 (heuristic)", numbered among the
-bots in seat order.
+One way to name a seat in every face (docs/i18n-style.md): people keep the names they typed (a
+second "Ann" reads "Ann (2)"); an unnamed person (a hot-seat seat, a name like "Player 0" that
+only says the seat) reads "Player {n}"; a bot reads "Bot {n} (Hard)". Wherever a seat needs a
+number it is :func:`seat_number`, counted from 1, the same on the page, in the terminal, in the
+log and in the replay; only notation keeps its own 0-based seat indices (docs/i18n-style.md says
+how they map).
 """
 
 from __future__ import annotations
@@ -28,19 +30,22 @@ def bot_word(spec: str, t: Translator) -> str:
     return t.gettext(known) if known else name
 
 
+def seat_number(seat: int) -> int:
+    """The number a person reads for the seat with index ``seat``: counted from 1."""
+    return seat + 1
+
+
 def display_names(seats: Sequence[tuple[str | None, str | None]], t: Translator) -> list[str]:
     """One distinct name per seat; each seat is ``(typed name or None, bot spec or None)``."""
     names: list[str] = []
     taken: dict[str, int] = {}
-    bots = 0
     for index, (typed, bot) in enumerate(seats):
         if bot:
-            bots += 1
-            name = t.format(SEAT_NAMES["bot"], n=bots, bot=bot_word(bot, t))
+            name = t.format(SEAT_NAMES["bot"], n=seat_number(index), bot=bot_word(bot, t))
         elif typed and typed.strip() and not _GENERIC.fullmatch(typed.strip()):
             name = typed.strip()
         else:
-            name = t.format(word("player_n"), player=index + 1)
+            name = t.format(word("player_n"), player=seat_number(index))
         count = taken[name] = taken.get(name, 0) + 1
         names.append(name if count == 1 else t.format(SEAT_NAMES["again"], name=name, n=count))
     return names
@@ -69,4 +74,4 @@ def named_reason(
     return t.format(message, **values)
 
 
-__all__ = ["bot_word", "display_names", "named_reason", "seat_names"]
+__all__ = ["bot_word", "display_names", "named_reason", "seat_names", "seat_number"]

@@ -169,6 +169,7 @@ def create_app(
                     if not option.is_file
                 ],
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
+                "icons": f"/games/{name}/icons.svg" if game.web_icons else None,
                 "bots": list(bots.names_for(game)),
                 **_page_texts(name),
                 "levels": [
@@ -185,8 +186,8 @@ def create_app(
         return {"games": described, "bots": list(bots.names())}
 
     def game_file(name: str, kind: str, media_type: str, missing: str) -> Response:
-        """A file part of a game (``web_renderer``, ``web_style``), read from the
-        game's own package: plug-ins ship theirs."""
+        """A file part of a game (``web_renderer``, ``web_style``, ``web_icons``), read from
+        the game's own package: plug-ins ship theirs."""
         game = descriptors().get(name)
         path = getattr(game, kind, None)
         if path is None:
@@ -218,6 +219,10 @@ def create_app(
     @app.get("/games/{name}/style.css", include_in_schema=False)
     async def stylesheet(name: str) -> Response:
         return game_file(name, "web_style", "text/css", "no such stylesheet")
+
+    @app.get("/games/{name}/icons.svg", include_in_schema=False)
+    async def icons(name: str) -> Response:
+        return game_file(name, "web_icons", "image/svg+xml", "no such icons")
 
     @app.get("/api/games/{name}/catalog")
     async def catalog(name: str) -> dict[str, Any]:

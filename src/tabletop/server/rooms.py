@@ -546,8 +546,9 @@ class Hub:
             if not self.hints[client]:
                 del self.hints[client]
         words = words_for(descriptor(room.row.game))
+        names = room.names(t)
         for move in moves:
-            move["label"] = words.describe_move(view, move["notation"], t)
+            move["label"] = words.describe_move(view, move["notation"], t, names=names)
         return {"type": "hint", "seat": seat, "moves": moves}
 
     # --- what each browser sees ----------------------------------------------------
@@ -563,14 +564,17 @@ class Hub:
         seat = _seat_to_show(connection, to_move)
         connection.shown_seat = seat
         view = state.view(seat)
+        names = room.names(t)
         legal = []
         if seat is not None and seat in to_move:
             legal = [
-                {"notation": a.notation, "label": words.describe_move(view, a.notation, t)}
+                {
+                    "notation": a.notation,
+                    "label": words.describe_move(view, a.notation, t, names=names),
+                }
                 for a in state.legal_actions(seat)
             ]
         result = state.result
-        names = room.names(t)
         seats = seats if seats is not None else room.seats_summary()
         undo = None
         if seat is not None and room.undoer() == seat:

@@ -78,7 +78,9 @@ def knowledge(c: Card, t: Translator = EN) -> str:
     return t.format(N_("{card}: {ability}"), card=card_side, ability=label) if label else card_side
 
 
-def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+def describe_move(
+    view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
+) -> str:
     """E.g. 'use H07' -> 'Realization 0: Destroy 1'."""
     verb, _, arg = notation.partition(" ")
     fight = view["fight"] or {}

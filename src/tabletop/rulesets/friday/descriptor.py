@@ -10,7 +10,16 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.friday.game:FridayGame",
     min_players=1,
     max_players=1,
-    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer", "web_style"),
+    parts=(
+        "heuristic",
+        "screen",
+        "describe",
+        "balance",
+        "log",
+        "web_renderer",
+        "web_style",
+        "web_icons",
+    ),
     options=(
         Option(
             "level",

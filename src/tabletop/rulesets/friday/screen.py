@@ -41,7 +41,7 @@ __all__ = ["render", "render_result"]
 STEP_STYLE = {"green": "green", "yellow": "yellow", "red": "red", "pirates": "magenta"}
 
 
-def render(view: dict, t: Translator = EN) -> RenderableType:
+def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
     """Status, piles and pirates; then the hazard offer or the fight."""
     parts: list[RenderableType] = [_status(view, t), _piles(view, t), _pirates(view, t)]
     if view["phase"] == HAZARD_PHASE:

@@ -113,7 +113,9 @@ def describe_event(view: dict, event: dict, t: Translator = EN) -> str:
     return t.format(_TOKEN_HOW[event["how"]], **values)
 
 
-def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+def describe_move(
+    view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
+) -> str:
     """A few words on a legal move, e.g. 'act 7S' -> 'Light gun (cost 10): ...'."""
     verb, _, arg = notation.partition(" ")
     if verb == "side":

@@ -48,7 +48,7 @@ def _card(name: str) -> Text:
     return Text(name[:-1]) + _suit(name[-1])
 
 
-def render(view: dict, t: Translator = EN) -> RenderableType:
+def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
     """Status, the board, then the hand and what the phase asks for."""
     parts: list[RenderableType] = [_status(view, t), _board(view, t)]
     if view["revealed"] is not None or view["events"]:

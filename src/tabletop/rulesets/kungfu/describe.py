@@ -70,7 +70,9 @@ def card_line(view: dict, cid: str, t: Translator = EN) -> str:
     )
 
 
-def describe_move(view: dict, notation: str, t: Translator = EN) -> str:
+def describe_move(
+    view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
+) -> str:
     """E.g. 'use K12 on 1' -> 'Whirlwind Kick against P1 (20 HP): 7 damage if undefended'."""
     words = notation.split()
     verb = words[0]

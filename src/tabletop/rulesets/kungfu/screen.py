@@ -33,7 +33,7 @@ from .describe import (
 __all__ = ["render", "render_result"]
 
 
-def render(view: dict, t: Translator = EN) -> RenderableType:
+def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
     """Header, boards, initiative order, the round's cards, the exchange, own hand."""
     parts: list[RenderableType] = [_header(view, t), _boards(view, t)]
     if view["order"]:

@@ -110,6 +110,16 @@ export function labelled(label) {
   return ["ja", "zh"].includes(I18N.locale) ? `${label}：` : `${label}:`;
 }
 
+// A name inside a sentence, set off as the language does (tabletop.i18n.QUOTE_MARKS):
+// 「人食い族」と戦う, 挑战“食人族”; English weaves names in bare.
+const QUOTE_MARKS = { ja: ["「", "」"], zh: ["“", "”"] };
+
+/** `name` in the page language's quotation marks for a name inside a sentence. */
+export function quote(name) {
+  const [opening, closing] = QUOTE_MARKS[I18N.locale] || ["", ""];
+  return `${opening}${name}${closing}`;
+}
+
 /** The page's language: en, ja, zh (or the test-only pseudo-locale qps). */
 export function pageLocale() {
   return I18N.locale;
