@@ -56,6 +56,7 @@ PARTS: dict[str, str] = {
     "web_style": "web/style.css",  # file: the stylesheet its room and replay pages load
     "web_icons": "web/icons.svg",  # file: the SVG sprite its renderer draws icons from
     "log": "log",  # module: LOG turns the moves a seat saw into game-log entries (present.log)
+    "lesson": "lesson",  # module: LESSON, a first game that teaches itself (present.lesson)
 }
 
 
@@ -84,7 +85,7 @@ class GameDescriptor:
     ``game``: the :class:`~tabletop.engine.contract.Game` class as ``"module:Class"``; its
     module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
     package holds, each under its fixed name; the attributes of the same names give where
-    (``heuristic``, ``screen``, ``describe``, ``log``: a module; ``balance``:
+    (``heuristic``, ``screen``, ``describe``, ``log``, ``lesson``: a module; ``balance``:
     ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file relative to
     the package),
     or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
