@@ -34,7 +34,7 @@ TRANSLATED = ("ja", "zh")
 
 # ASCII punctuation of a sentence, where it stands in a Japanese or Chinese one.
 ASCII_PUNCTUATION = re.compile(r"[:,;()!?]")
-FULL_STOP_AFTER_CJK = re.compile(f"(?<=[{CJK}])\\.(?!\\.)")
+FULL_STOP_AFTER_CJK = re.compile(f"(?<=[{CJK}])\\.(?![.A-Za-z0-9])")  # not .jsonl, 1.5
 # What is typed keeps its ASCII: punctuation between two characters of a typed thing
 # (9,10,11,12, ray://HOST:PORT, random,heuristic), a call (clone()), a JSON value
 # (['south', 'north'], {{card, owner, at}}); so does the rulebook's own "HP:5" (004:24).
@@ -239,7 +239,7 @@ def test_the_rules_find_what_they_are_for() -> None:
     good = {
         ASCII_PUNCTUATION: ["体力+1", "≥ 5", "7♥ 10♠"],
         TYPED_PUNCTUATION: ["(1枚", "使い方:", "攻撃, 防御", "P\0(HP"],
-        FULL_STOP_AFTER_CJK: ["待って…", "勝者なし。"],
+        FULL_STOP_AFTER_CJK: ["待って…", "勝者なし。", "ファイル（.jsonl）"],
         SPACED_NUMBER: ["残り無償\0枚", "--games は1以上", "体力18/22", "{path} 第"],
         SPACED_PLACEHOLDER: ["残り無償\0枚", "「\0」を使用"],
         EMOJI: ["7♥ 10♠ Q♣ 4♦", "≥ 5", "→"],
