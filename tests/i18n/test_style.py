@@ -63,7 +63,7 @@ EMOJI = re.compile(
 )
 # A seat written as the notation numbers it, from 0: P0, P{player}, "Player 0".
 ZERO_BASED_SEAT = re.compile(
-    r"(?<![A-Za-z0-9])P(?:\0|\d)(?!\d)|(?:Player|プレイヤー|玩家) ?0(?!\d)"
+    r"(?<![A-Za-z0-9])P(?:\0|\d)(?!\d)|(?:[Pp]layer|プレイヤー|玩家) ?0(?!\d)"
 )
 # A message that is a piece of a sentence, glued to another at run time: it starts with a
 # space or a sentence's punctuation, or ends with a space (but a prompt's, after its ">").
