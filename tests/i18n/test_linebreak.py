@@ -179,6 +179,8 @@ def test_the_rules_of_a_break() -> None:
     assert RICH_DIVIDE_LINE("体力を3失った", 7) == [4]  # rich: 体力を3 / 失った
     assert divide_line("体力を3失った", 7) == [3]  # 体力を / 3失った: the number keeps its word
     assert divide_line("あ。。。。。。", 4) == [2, 4, 6]  # unbreakable and too long: folded
+    # an indent stays with the word after it, as in rich (no line of spaces alone)
+    assert divide_line("   5枚", 4) == RICH_DIVIDE_LINE("   5枚", 4) == [4]
     assert divide_line("あ。。。。。。", 4, fold=False) == []
 
 

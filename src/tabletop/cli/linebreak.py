@@ -88,12 +88,12 @@ def units(text: str) -> Iterator[tuple[int, str]]:
     """The pieces a line cannot break inside, with their start: each with the spaces after it
     (what rich calls words, here also single characters of Japanese and Chinese)."""
     start = 0
-    last_seen = ""  # the last character before the spaces, for a space followed by a break
+    last_seen = ""  # the last character before any spaces ("": only spaces so far, an indent)
     for index in range(1, len(text)):
         before, after = text[index - 1], text[index]
         if not before.isspace():
             last_seen = before
-        if may_break(before, after) and last_seen not in NO_LINE_END:
+        if last_seen and last_seen not in NO_LINE_END and may_break(before, after):
             yield start, text[start:index]
             start = index
     if text:
