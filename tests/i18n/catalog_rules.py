@@ -34,7 +34,7 @@ SOURCES = Path(tabletop.__file__).resolve().parent
 RULESETS = "rulesets/"
 PAGE_KEYWORDS = {"N_": None, "t": None, "tf": None}  # common.js marks and translates with these
 LOCALES = ("en", "ja", "zh")
-# The games' names as the glossary's tables write them.
+# The games' names as the glossary's tables write them (a game not listed: its package's name).
 GAME_TITLES = {"friday": "Friday", "gunrain": "Gun Rain", "kungfu": "Kung Fu"}
 
 
@@ -82,7 +82,8 @@ def game_of(module: str) -> str | None:
     """The game whose package holds ``module`` (a path under src/tabletop), or None."""
     if not module.startswith(RULESETS):
         return None
-    return GAME_TITLES.get(module.split("/")[1])
+    package = module.split("/")[1]
+    return GAME_TITLES.get(package, package)
 
 
 @cache
@@ -115,7 +116,10 @@ def notation_helps() -> frozenset[str]:
     ``NOTATION_HELP``, and the one of games without words): they document what is typed, so
     their example lines keep ASCII notation and punctuation."""
     helps = {GenericWords.NOTATION_HELP}
-    helps.update(words_for(descriptor(game)).NOTATION_HELP for game in tabletop.games())
+    for game in tabletop.games():
+        described = descriptor(game)
+        if described.package.startswith("tabletop.rulesets."):  # not a plug-in's (own words)
+            helps.add(words_for(described).NOTATION_HELP)
     return frozenset(helps)
 
 
