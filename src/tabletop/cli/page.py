@@ -19,6 +19,8 @@ from rich.cells import cell_len
 from rich.console import Console, RenderableType
 from rich.text import Text
 
+from .linebreak import break_lines_by_kinsoku
+
 ANSWERED = "» "  # before an answer said again; not the prompt, which only ever asks
 
 
@@ -32,6 +34,7 @@ class Page:
 
     def __init__(self, console: Console) -> None:
         self.console = console
+        break_lines_by_kinsoku(console)  # Japanese and Chinese lines break where they may
         self.redraws = console.is_interactive  # a real terminal that moves the cursor
         self.height = 0  # lines from the top of the last screen down to the cursor
         self.talk: list[str] = []  # what was said below the last screen, as written
