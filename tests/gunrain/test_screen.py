@@ -134,7 +134,7 @@ def test_menu_words_for_setting_steps():
     )
     assert words["act 9C+"].startswith("Heavy gun with 9♣ and its bonus (cost 10)")
     assert words["pay 9C"] == "Pay with 9♣ (paid 9; no action set yet)"
-    assert words["keep 4D"] == "Keep 4♦ for the next turn"
+    assert words["keep 4D"] == "Keep the 4♦ for the next turn"
     assert words["done"] == "Finish setting: no action, nothing paid"
     play(state, 0, "act 5H")
     words = menu(state, 0)

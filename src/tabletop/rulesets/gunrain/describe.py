@@ -57,7 +57,7 @@ BONUS_WORDS = {
     "S": N_("+1 damage if you end on ♠"),
     "C": N_("pay +5: shift the token at step 4 if you end on ♣"),
     "D": N_("2 steps per ♦ card if you start on ♦"),
-    "H": N_("pay +5: swap 2 face-up squares instead, if on ♥ now"),
+    "H": N_("pay +5: swap two face-up squares instead, if on ♥ now"),
 }
 
 # The labels of the moves, by notation verb (and the case that picks a sentence).

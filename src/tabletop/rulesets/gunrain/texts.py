@@ -140,7 +140,7 @@ MOVES = {
     "act": N_("Set {card} as an action"),
     "act bonus": N_("Set {card} as a heavy gun with its bonus (+5)"),
     "pay": N_("Pay with {card}"),
-    "keep": N_("Keep {card} for the next turn"),
+    "keep": N_("Keep the {card} for the next turn"),
     "flip": N_("Turn square {square} face up"),
     "swap": N_("Swap squares {square} and {other}"),
     "to": N_("Move to square {square}"),
