@@ -113,7 +113,7 @@ def test_hand_costs_and_the_setting_in_progress():
     assert "Ann (you): South half, HP 5/5, 3 in hand, joker used" in screen
     assert "Bob: North half, HP 5/5, 1 in hand, joker used" in screen
     assert "10♠ Light gun 10 +1 damage if you end on ♠" in screen
-    assert "5♥ Expand 5 pay +5: swap 2 face-up squares instead, if on ♥ now" in screen
+    assert "5♥ Expand 5 pay +5: swap two face-up squares instead, if on ♥ now" in screen
     assert "6♣ Heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
     play(state, 0, "act 5H", "flip 10", "keep 10S")
     screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
