@@ -31,7 +31,9 @@ __all__ = ["render", "render_result"]
 
 
 SUIT_STYLE = {"S": "bold white", "C": "bold green", "D": "bold yellow", "H": "bold red"}
-PIECE = "●"
+PIECE = "●"  # a piece stands in its owner's territory, titled by the owner's name
+# What the marks on the board mean (a token's arrow: the way it flies, so whose it is).
+LEGEND = N_("● a piece   ▒▒ face down   7♣↑ a heavy-gun token and where it goes")
 NONE = N_("none")
 
 
@@ -96,10 +98,6 @@ def _seat_line(view: dict, player: int, t: Translator, names: list[str]) -> str:
         side=t.gettext(texts.side_name(side)),
         **values,
     )
-
-
-# What the marks on the board mean (pieces stand in their own territory, tokens fly forward).
-LEGEND = N_("● a piece   ▒▒ face down   7♣↑ a heavy-gun token and where it goes")
 
 
 def _board(view: dict, t: Translator, names: list[str]) -> Table:
