@@ -65,13 +65,13 @@ def test_grid_from_the_viewers_seat_with_pieces_tokens_and_face_down_squares():
     assert rows == [[21, 22, 23, 24], [17, 18, 19, 20], [13, 14, 15, 16], [9, 10, 11, 12],
                     [5, 6, 7, 8], [1, 2, 3, 4]]  # fmt: skip
     assert cells[9] == ("▒▒", "") and cells[16] == ("▒▒", "")
-    assert cells[6] == ("♠", "P0") and cells[18] == ("♥", "P1")
-    assert cells[10] == ("▒▒", "7C↓1") and cells[2] == ("♦", "9C↑0")
-    screen = flat(gunrain_screen.render(state.view(0)))
-    assert "opponent: player 1" in screen and "you: player 0" in screen
+    assert cells[6] == ("♠", "●") and cells[18] == ("♥", "●")
+    assert cells[10] == ("▒▒", "7♣↓") and cells[2] == ("♦", "9♣↑")
+    screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
+    assert "Opponent's territory: Bob" in screen and "Your territory: Ann" in screen
     _, theirs = grid(state.view(1))
-    assert theirs[7] == ("♥", "P1") and theirs[19] == ("♠", "P0")
-    assert theirs[15] == ("▒▒", "7C↑1")
+    assert theirs[7] == ("♥", "●") and theirs[19] == ("♠", "●")
+    assert theirs[15] == ("▒▒", "7♣↑")
 
 
 def squares_at(renderable, width: int) -> dict[int, str]:
@@ -101,44 +101,58 @@ def test_a_crowded_square_shows_every_token_in_80_columns(lang, layout, at):
         tokens=[{"card": c, "owner": o, "at": a} for c, o, a in [*tokens, ("7C", 0, ahead)]],
     )
     squares = squares_at(gunrain_screen.render(state.view(0), translator(lang)), 80)
-    assert squares[mine].split() == ["P0", "9C↑0", "6C↑0"]
-    assert squares[25 - theirs].split() == ["P1", "10C↓1", "8C↓1"]
-    assert squares[ahead] == "7C↑0"
+    assert squares[mine].split() == ["●", "9♣↑", "6♣↑"]
+    assert squares[25 - theirs].split() == ["●", "10♣↓", "8♣↓"]
+    assert squares[ahead] == "7♣↑"
 
 
 def test_hand_costs_and_the_setting_in_progress():
     state = scenario(hands=[["10S", "5H", "6C"], ["4D"]])
-    screen = flat(gunrain_screen.render(state.view(0)))
-    assert "Gun Rain turn 1/40 you are player 0 (South)" in screen
-    assert "you (player 0): HP 5/5, cards 3, joker used" in screen
+    screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
+    assert "Gun Rain Turn 1/40 Turn player: Ann" in screen
+    assert "Ann (you): South half, HP 5/5, 3 in hand, joker used" in screen
+    assert "Bob: North half, HP 5/5, 1 in hand, joker used" in screen
     assert "10♠ Light gun 10 +1 damage if you end on ♠" in screen
-    assert "5♥ Expand 5 pay +5: swap 2 face-up squares instead, if on ♥ now" in screen
+    assert "5♥ Expand 5 pay +5: swap two face-up squares instead, if on ♥ now" in screen
     assert "6♣ Heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
     play(state, 0, "act 5H", "flip 10", "keep 10S")
-    screen = flat(gunrain_screen.render(state.view(0)))
-    assert (
-        "Your setting: actions 5H flip 10; costs none (paid 0; the actions cost 5); keep 10S"
-        in screen
-    )
-    assert "Waiting for: you, opponent (setting cards in secret)." in screen
-    assert "5H" not in flat(gunrain_screen.render(state.view(1)))
+    screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
+    assert "Your actions: expand 5♥ on square 10" in screen
+    assert "Your cost cards: none (cost paid 0 of 5)" in screen
+    assert "Kept for next turn: 10♠" in screen
+    assert "Waiting for Ann, Bob: setting cards in secret." in screen
+    theirs = flat(gunrain_screen.render(state.view(1)))
+    assert "5♥" not in theirs and "10♠" not in theirs
 
 
 def test_menu_words_for_setting_steps():
     state = scenario(positions=[7, 6], hands=[["10S", "5H", "4D", "9C"], []])
     words = menu(state, 0)
-    assert words["act 10S"].startswith("Light gun (cost 10): 1 damage if the opponent ends")
-    assert words["act 9C+"].startswith("heavy gun with bonus (cost 10)")
-    assert words["pay 9C"] == "cost card: you will have paid 9; your actions so far cost 0"
-    assert words["keep 4D"] == "keep 4D for next turn"
-    assert words["done"] == "commit: no actions; paid 0 of 0"
+    assert words["act 10S"] == (
+        "Light gun with 10♠ (cost 10): 1 damage if the opponent ends in your column "
+        "(+1 on a ♠ square)"
+    )
+    assert words["act 9C+"].startswith("Heavy gun with 9♣ and its bonus (cost 10)")
+    assert words["pay 9C"] == "Pay with 9♣ (paid 9; no action set yet)"
+    assert words["keep 4D"] == "Keep the 4♦ for the next turn"
+    assert words["done"] == "Finish setting: no action, nothing paid"
     play(state, 0, "act 5H")
     words = menu(state, 0)
-    assert words["flip 11"] == "turn your square 11 face up"
-    assert words["swap 1 2"] == "swap 1 (♠) with 2 (♦), +5 cost"
-    play(state, 0, "flip 11", "act 4D", "pay 9C")
-    assert menu(state, 0)["to 11"] == "move to 11 (face down) and commit the setting"
-    assert menu(state, 0)["to 8"] == "move to 8 (♣) and commit the setting"
+    assert words["flip 11"] == "Turn square 11 face up"
+    assert words["swap 1 2"] == "Swap squares 1 (♠) and 2 (♦) instead (+5 cost)"
+    play(state, 0, "flip 11", "act 4D")
+    assert menu(state, 0)["pay 9C"] == "Pay with 9♣ (cost paid 9 of 5)"
+    play(state, 0, "pay 9C")
+    words = menu(state, 0)
+    assert words["to 11"] == "Move to square 11 (turned face up this turn) and finish setting"
+    assert words["to 8"] == "Move to square 8 (♣) and finish setting"
+    play(state, 0, "keep 10S")
+    assert "done" not in menu(state, 0)  # a ♦ card is set: the destination finishes it
+    state = scenario(positions=[7, 6], hands=[["10S", "5H", "9C", "8D"], []])
+    play(state, 0, "act 5H", "flip 11", "act 9C+", "pay 10S", "pay 8D")
+    assert menu(state, 0)["done"] == (
+        "Finish setting: expand 5♥ on square 11, heavy gun 9♣ with its bonus (cost paid 18 of 15)"
+    )
 
 
 def test_setup_phases_and_aiming_words():
@@ -146,15 +160,23 @@ def test_setup_phases_and_aiming_words():
         options={"face_down": "none"}, positions=[8, 10], hands=[["5C", "10H"], ["4D"]]
     )
     turn(state, ("act 5C+", "pay 10H", "done"), ("act 4D", "to 9"))
-    screen = flat(gunrain_screen.render(state.view(0)))
-    assert "Step 4: you stand on ♣; shift the token of 5C or not." in screen
-    assert "opponent set 4D (costs none, to 16)" in screen
-    assert "opponent moved 15 -> 16" in screen
-    assert menu(state, 0) == {
-        "shift 5C ahead": "token on 16: on the opponent, 2 damage instead of 12",
-        "shift 5C back": "token on 8 instead of 12",
-        "shift 5C left": "token on 11 instead of 12",
-        "shift 5C none": "token on 12",
+    screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
+    assert "Step 4: you stand on ♣, so you may shift heavy-gun token 5♣." in screen
+    assert "Ann reveals their cards: heavy gun 5♣ with its bonus, paid with 10♥." in screen
+    assert "Bob reveals their cards: move 4♦, no cost card." in screen
+    assert "Bob moves from square 15 to square 16." in screen
+    view = state.view(0)
+    labels = {
+        a.notation: gunrain_words.describe_move(view, a.notation, names=["Ann", "Bob"])
+        for a in state.legal_actions(0)
+    }
+    assert labels == {
+        "shift 5C ahead": "Shift heavy-gun token 5♣ 1 square ahead: it lands on Bob on "
+        "square 16 (2 damage)",
+        "shift 5C back": "Shift heavy-gun token 5♣ 1 square back: it lands on your own square "
+        "8, where it cannot hurt you",
+        "shift 5C left": "Shift heavy-gun token 5♣ 1 square to the left: it lands on square 11",
+        "shift 5C none": "Leave heavy-gun token 5♣ straight ahead: it lands on square 12",
     }
 
 
@@ -162,10 +184,13 @@ def test_side_and_place_words_and_the_result():
     state = tabletop.make("gunrain").new_game(4)
     first = state.turn_player
     assert menu(state, first) == {
-        "side south": "take the South side (the bottom of the board as drawn)",
-        "side north": "take the North side (the top of the board as drawn)",
+        "side south": "Take the South half as your territory (the bottom of the board as drawn)",
+        "side north": "Take the North half as your territory (the top of the board as drawn)",
     }
-    assert "chooses which half to take" in flat(gunrain_screen.render(state.view(first)))
+    screen = flat(gunrain_screen.render(state.view(first), names=["Ann", "Bob"]))
+    assert f"{['Ann', 'Bob'][first]} chooses which half of the board becomes" in screen
+    state.apply(first, "side south")
+    assert menu(state, first)["at 6"] == "Start on square 6 (♣)"
     ended = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
@@ -187,8 +212,10 @@ def test_the_end_screen_names_the_seats(lang, headline):
     result = flat(gunrain_screen.render_result(state.result.to_dict(), translator(lang), names))
     assert result.startswith(headline) and "Ann 5 Bot 1 (Easy) 0" in result.replace("アン", "Ann")
     assert not re.search(r"(?i)player \d|プレイヤー\d", result)
-    over = flat(gunrain_screen.render(state.view(0), translator(lang)))
-    assert ("opponent has no HP left." if lang == "en" else "相手のHPがなくなりました。") in over
+    over = flat(gunrain_screen.render(state.view(0), translator(lang), names))
+    assert (
+        "Bot 1 (Easy) has no HP left." if lang == "en" else "Bot 1 (Easy)のHPがなくなりました。"
+    ) in over
 
 
 def test_a_whole_game_through_the_terminal_loop():

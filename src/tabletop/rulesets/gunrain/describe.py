@@ -1,10 +1,13 @@
-"""Gun Rain's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
-each notation, the notation help, the action cards, the events of the last turn.
+"""Gun Rain's words (the presentation layer, see :mod:`tabletop.present`): the label of each
+legal move, the notation help, the action cards, the outcome.
 
 Plain strings, shared by the terminal screen and the web server, in the language of the
-translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
-Coordinates are the viewer's (G3); everything dynamic comes from the view; nothing here decides
-what is legal. Card names ("7S") and notation stay ASCII in every language.
+translator ``t`` (English by default): every word is a msgid, of :mod:`.texts`, :mod:`.log` or
+marked here. A label is words only: cards as a person reads them ("7♠"), squares by the numbers
+the viewer's board shows (G3), seats by their display names. The notation ("act 7S") is what is
+typed, shown beside a label at most. A label is made from the view of the seat that makes the
+move, so a secret setting step names only what that seat knows. Nothing here decides what is
+legal.
 """
 
 from __future__ import annotations
@@ -12,30 +15,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.present.log import render_value, seat_name
 from tabletop.present.names import named_reason, seat_names
-from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
+from tabletop.rulesets.gunrain.cards import ACTIONS, BONUS_COST, SUIT_LETTERS, SUIT_SYMBOLS
 
-from . import texts
+from . import log, texts
 
 EN = translator(DEFAULT_LOCALE)
 
+# The move that shows best how Gun Rain's notation reads (the terminal's help quotes it).
+NOTATION_EXAMPLE = "act 7S"
+
 NOTATION_HELP = N_("""\
-Gun Rain notation (case-insensitive). Cards: rank + suit letter, 7S 10H 4C 9D
-(S = ♠ light gun, C = ♣ heavy gun, D = ♦ move, H = ♥ expand). Squares: your
-coordinates, 1-4 back row, 5-8 middle, 9-12 front (4x6 board).
-  side south       before the game: take this half of the board
-  at 6             your initial position (a face-up square of yours)
-  joker / pass     after drawing: redraw the new cards (once per game) or keep them
+Gun Rain notation, to type a move instead of its number (case-insensitive).
+Cards: rank and suit letter, 7S = 7♠, 10H = 10♥, 4C = 4♣, 9D = 9♦
+(S ♠ light gun, C ♣ heavy gun, D ♦ move, H ♥ expand).
+Squares: your own numbers, 1-4 back row, 5-8 middle, 9-12 front
+(on the 6x4 board 1-6 back, 7-12 front).
+  side south       before the game: take the south half (or side north)
+  at 6             your initial position, a face-up square of your territory
+  joker / pass     after drawing: draw again with the joker (once per game) / keep
 Setting your cards in secret, one step at a time:
-  act 7S           set 7S as an action (act 7C+ = heavy gun with its +5 bonus)
-  pay 9H           set 9H as a cost card (pays 9)
-  keep 4C          keep 4C for next turn (at most one card)
-  flip 10          target of the ♥ card just set: turn square 10 face up
-  swap 5 7         or, standing on ♥, swap squares 5 and 7 (+5 cost)
-  to 6             with ♦ cards set: your destination; this commits the setting
-  done             without ♦ cards: commit the setting
-Step 4, heavy gun with the bonus on a ♣ square:
-  shift 7C left    move its token 1 square: ahead, back, left, right or none""")
+  act 7S           set 7♠ as an action (act 7C+: a heavy gun with its +5 bonus)
+  pay 9H           set 9♥ as a cost card (pays 9)
+  keep 4C          keep 4♣ for next turn (one card at most)
+  flip 10          the ♥ card just set turns square 10 face up
+  swap 5 7         or, standing on ♥, it swaps squares 5 and 7 (+5 cost)
+  to 6             with ♦ cards set: your destination; this finishes the setting
+  done             without ♦ cards: finish the setting
+Step 4, a heavy gun with its bonus, standing on ♣:
+  shift 7C left    shift its token 1 square: ahead, back, left, right or none""")
 
 ACTION_WORDS = {
     "S": N_("1 damage if the opponent ends in your column (+1 on a ♠ square)"),
@@ -48,7 +57,49 @@ BONUS_WORDS = {
     "S": N_("+1 damage if you end on ♠"),
     "C": N_("pay +5: shift the token at step 4 if you end on ♣"),
     "D": N_("2 steps per ♦ card if you start on ♦"),
-    "H": N_("pay +5: swap 2 face-up squares instead, if on ♥ now"),
+    "H": N_("pay +5: swap two face-up squares instead, if on ♥ now"),
+}
+
+# The labels of the moves, by notation verb (and the case that picks a sentence).
+LABELS = {
+    "side_bottom": N_("Take the {side} half as your territory (the bottom of the board as drawn)"),
+    "side_top": N_("Take the {side} half as your territory (the top of the board as drawn)"),
+    "at": N_("Start on square {square} ({suit})"),
+    "joker": N_(
+        "Use the joker: discard the cards just drawn and draw as many again (once per game)"
+    ),
+    "pass": N_("Keep the cards you drew (the joker stays for later)"),
+    "act": N_("{action} with {card} (cost {cost}): {effect}"),
+    "act_bonus": N_(
+        "Heavy gun with {card} and its bonus (cost {cost}): shift its token at step 4 if you "
+        "end on ♣"
+    ),
+    "pay": N_("Pay with {card} (cost paid {paid} of {required})"),
+    "pay_first": N_("Pay with {card} (paid {paid}; no action set yet)"),
+    "swap": N_(
+        "Swap squares {first} ({first_suit}) and {second} ({second_suit}) instead (+5 cost)"
+    ),
+    "to": N_("Move to square {square} ({suit}) and finish setting"),
+    "done": N_("Finish setting"),
+    "done_nothing": N_("Finish setting: no action, nothing paid"),
+    "done_unused": N_("Finish setting: no action, {paid} paid"),
+    "done_actions": N_("Finish setting: {actions} (cost paid {paid} of {required})"),
+}
+# A square that a ♥ card set this turn turns face up: its suit shows at the reveal.
+TURNED_UP = N_("turned face up this turn")
+# Step 4: where a heavy gun's token goes, by the shift chosen (left and right as the board
+# is drawn for the viewer).
+SHIFTS = {
+    "ahead": N_("Shift {token} 1 square ahead: {landing}"),
+    "back": N_("Shift {token} 1 square back: {landing}"),
+    "left": N_("Shift {token} 1 square to the left: {landing}"),
+    "right": N_("Shift {token} 1 square to the right: {landing}"),
+    "none": N_("Leave {token} straight ahead: {landing}"),
+}
+LANDINGS = {
+    "square": N_("it lands on square {square}"),
+    "hit": N_("it lands on {player} on square {square} (2 damage)"),
+    "own": N_("it lands on your own square {square}, where it cannot hurt you"),
 }
 
 
@@ -57,156 +108,107 @@ def action_name(suit: str, t: Translator = EN) -> str:
     return t.gettext(texts.action_name(suit.upper()))
 
 
-def seat_name(view: dict, player: int, t: Translator = EN) -> str:
-    """How the viewer calls a seat: 'you', 'opponent', or 'player N' for a spectator."""
-    if view["seat"] is None:
-        return t.format(N_("player {player}"), player=player)
-    return t.gettext(N_("you") if player == view["seat"] else N_("opponent"))
-
-
-def describe_act(act: dict, t: Translator = EN) -> str:
-    """An action card as set, e.g. '7C+' or '5H flip 10' (notation: the same in every language)."""
-    text = act["card"] + ("+" if act["bonus"] and act["card"][-1] == "C" else "")
-    squares = act.get("squares")
-    if squares:
-        text += f" {'swap' if len(squares) == 2 else 'flip'} {' '.join(map(str, squares))}"
-    return text
-
-
-_TOKEN_HOW = {
-    "advance": N_("{who}'s token {card} advanced into the opponent at {at}: 2 damage"),
-    "route": N_("{who}'s token {card} was crossed by the opponent at {at}: 2 damage"),
-    "placed": N_("{who}'s token {card} was placed on the opponent at {at}: 2 damage"),
-}
-
-
-def describe_event(view: dict, event: dict, t: Translator = EN) -> str:
-    """One thing that happened in the last turn, e.g. 'opponent moved 15 -> 16'."""
-    kind = event["event"]
-    if kind == "reshuffle":
-        return t.gettext(N_("the discard pile was shuffled into a new deck"))
-    values = {"who": seat_name(view, event["player"], t), **event}
-    if kind == "joker":
-        return t.format(N_("{who} used the joker"), **values)
-    if kind == "flip":
-        return t.format(N_("{who} turned {at} face up: {card}"), **values)
-    if kind == "swap":
-        a, b = event["squares"]
-        return t.format(N_("{who} swapped {a} and {b}"), who=values["who"], a=a, b=b)
-    if kind == "move":
-        return t.format(
-            N_("{who} moved {start} -> {to}"),
-            who=values["who"],
-            start=event["from"],
-            to=event["to"],
-        )
-    if kind == "shot":
-        if event["damage"]:
-            return t.format(N_("{who} fired {card}: hit for {damage}"), **values)
-        return t.format(N_("{who} fired {card}: missed"), **values)
-    if kind == "advance":
-        return t.format(N_("{who}'s token {card} advanced {at} -> {to}"), **values)
-    if kind == "off":
-        return t.format(N_("{who}'s token {card} left the board from {at}"), **values)
-    if kind == "token":
-        return t.format(N_("{who} placed token {card} on {at}"), **values)
-    return t.format(_TOKEN_HOW[event["how"]], **values)
-
-
 def describe_move(
     view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
 ) -> str:
-    """A few words on a legal move, e.g. 'act 7S' -> 'Light gun (cost 10): ...'."""
+    """A legal move in words, from the view of the seat that makes it: "act 7S" -> "Light gun
+    with 7♠ (cost 10): ..."; the opponent by ``names`` (display names by seat)."""
     verb, _, arg = notation.partition(" ")
     if verb == "side":
-        message = (
-            N_("take the {side} side (the bottom of the board as drawn)")
-            if arg == view["frame"]
-            else N_("take the {side} side (the top of the board as drawn)")
-        )
-        return t.format(message, side=t.gettext(texts.side_name(arg)))
+        label = LABELS["side_bottom" if arg == view["frame"] else "side_top"]
+        return t.format(label, side=t.gettext(texts.side_name(arg)))
     if verb == "at":
-        return t.format(
-            N_("start on {square} ({suit})"), square=arg, suit=_suit_word(view, int(arg), t)
-        )
-    if verb == "joker":
-        return t.gettext(N_("discard the new cards and draw as many again (once per game)"))
-    if verb == "pass":
-        return t.gettext(N_("keep the new cards"))
+        return t.format(LABELS["at"], square=arg, suit=_suit(view, int(arg), t))
+    if verb in ("joker", "pass"):
+        return t.gettext(LABELS[verb])
     if verb == "act":
-        card = arg.rstrip("+")
-        suit = card[-1].upper()
-        if arg.endswith("+"):
-            return t.gettext(
-                N_("heavy gun with bonus (cost 10): shift its token at step 4 if you end on ♣")
-            )
-        kind = ACTIONS[SUIT_LETTERS.index(suit)]
-        return t.format(
-            N_("{action} (cost {cost}): {effect}"),
-            action=action_name(suit, t),
-            cost=kind.cost,
-            effect=t.gettext(ACTION_WORDS[suit]),
-        )
+        return _act(arg, t)
     setting = view["setting"]
     if verb == "pay":
+        card = texts.card_face(arg)
         if setting is None:  # described from another seat's view (a replay)
-            return t.format(N_("cost card: pays {amount}"), amount=arg[:-1])
-        return t.format(
-            N_("cost card: you will have paid {paid}; your actions so far cost {required}"),
-            paid=setting["paid"] + int(arg[:-1]),
-            required=setting["required"],
-        )
+            return t.format(texts.move_label("pay"), card=card)
+        paid, required = setting["paid"] + int(arg[:-1]), setting["required"]
+        label = LABELS["pay" if required else "pay_first"]
+        return t.format(label, card=card, paid=paid, required=required)
     if verb == "keep":
-        return t.format(N_("keep {card} for next turn"), card=arg)
+        return t.format(texts.move_label("keep"), card=texts.card_face(arg))
     if verb == "flip":
-        return t.format(N_("turn your square {square} face up"), square=arg)
+        return t.format(texts.move_label("flip"), square=arg)
     if verb == "swap":
-        a, b = (int(x) for x in arg.split())
+        first, second = (int(x) for x in arg.split())
         return t.format(
-            N_("swap {a} ({suit_a}) with {b} ({suit_b}), +5 cost"),
-            a=a,
-            suit_a=_suit_word(view, a, t),
-            b=b,
-            suit_b=_suit_word(view, b, t),
+            LABELS["swap"],
+            first=first,
+            first_suit=_suit(view, first, t),
+            second=second,
+            second_suit=_suit(view, second, t),
         )
     if verb == "to":
-        return t.format(
-            N_("move to {square} ({suit}) and commit the setting"),
-            square=arg,
-            suit=_suit_word(view, int(arg), t),
-        )
+        return t.format(LABELS["to"], square=arg, suit=_suit(view, int(arg), t))
     if verb == "done":
-        if setting is None:
-            return t.gettext(N_("commit the setting"))
-        acts = ", ".join(describe_act(a, t) for a in setting["actions"])
-        return t.format(
-            N_("commit: {actions}; paid {paid} of {required}"),
-            actions=acts or t.gettext(N_("no actions")),
-            paid=setting["paid"],
-            required=setting["required"],
-        )
+        return _done(setting, t)
     if verb == "shift" and view["seat"] is not None:
-        return _shift(view, arg.split()[1], t)
+        card, direction = arg.split()
+        return _shift(view, card, direction, t, names)
     return ""
 
 
-def _suit_word(view: dict, coord: int, t: Translator) -> str:
+def _act(arg: str, t: Translator) -> str:
+    """Setting a card as an action: the action, its cost and what it does."""
+    name = arg.rstrip("+")
+    suit = name[-1].upper()
+    cost = ACTIONS[SUIT_LETTERS.index(suit)].cost
+    card = texts.card_face(name)
+    if arg.endswith("+"):
+        return t.format(LABELS["act_bonus"], card=card, cost=cost + BONUS_COST)
+    return t.format(
+        LABELS["act"],
+        action=action_name(suit, t),
+        card=card,
+        cost=cost,
+        effect=t.gettext(ACTION_WORDS[suit]),
+    )
+
+
+def _done(setting: dict | None, t: Translator) -> str:
+    """Finishing a setting without a move: what it holds (the seat's own cards)."""
+    if setting is None:  # described from another seat's view (a replay)
+        return t.gettext(LABELS["done"])
+    paid, required = setting["paid"], setting["required"]
+    actions = tuple(log.action(a) for a in setting["actions"])
+    if actions:
+        listed = render_value(actions, t)
+        return t.format(LABELS["done_actions"], actions=listed, paid=paid, required=required)
+    if paid:
+        return t.format(LABELS["done_unused"], paid=paid)
+    return t.gettext(LABELS["done_nothing"])
+
+
+def _suit(view: dict, coord: int, t: Translator) -> str:
+    """A square's suit symbol; a square still face down is one a ♥ card set turns up."""
     suit = view["board"][coord - 1]["suit"]
-    return t.gettext(N_("face down")) if suit is None else SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
+    return t.gettext(TURNED_UP) if suit is None else SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
 
 
-def _shift(view: dict, direction: str, t: Translator) -> str:
+def _shift(
+    view: dict, card: str, direction: str, t: Translator, names: Sequence[str] | None
+) -> str:
     """Where the token lands, in the viewer's coordinates (own position + 1 row, + the shift)."""
     columns = view["columns"]
-    ahead = view["positions"][view["seat"]] + columns
+    seat = view["seat"]
+    mine = view["positions"][seat]
     delta = {"ahead": columns, "back": -columns, "left": -1, "right": 1, "none": 0}[direction]
-    target = ahead + delta
-    text = t.format(N_("token on {square}"), square=target)
-    if target == view["positions"][1 - view["seat"]]:
-        text = t.format(N_("token on {square}: on the opponent, 2 damage"), square=target)
-    if delta:
-        text += t.format(N_(" instead of {square}"), square=ahead)
-    return text
+    square = mine + columns + delta
+    if square == view["positions"][1 - seat]:
+        opponent = seat_name(1 - seat, t, names)
+        landing = t.format(LANDINGS["hit"], player=opponent, square=square)
+    elif square == mine:
+        landing = t.format(LANDINGS["own"], square=square)
+    else:
+        landing = t.format(LANDINGS["square"], square=square)
+    token = render_value(log.token(card), t)
+    return t.format(SHIFTS[direction], token=token, landing=landing)
 
 
 # A reason that names a seat by number, worded with the seat's display name instead.

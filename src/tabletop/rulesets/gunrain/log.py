@@ -8,6 +8,11 @@ events as the game records them (``events``: tokens advancing, hitting or leavin
 squares turned face up or swapped, moves, shots with their damage, tokens placed, the deck
 reshuffled), a player done aiming their heavy guns, and how the game ended. Squares are the
 viewer's coordinates, as on the viewer's board. A face-down square's card is never named.
+
+Cards read as a person reads them ("7♠"), each named once ("heavy-gun token 7♣", not the
+token of the heavy gun 7♣). The terminal's "last turn" (``screen.py``) tells the reveal and
+the events in these same sentences (:func:`reveal`, :func:`event`), and a move's label names a
+set action as :func:`action` does.
 """
 
 from __future__ import annotations
@@ -17,52 +22,50 @@ from tabletop.present.log import Entry, GameLog, Seat, Term
 
 from . import texts
 from .board import SQUARES
-from .cards import SUIT_LETTERS, SUIT_SYMBOLS
 from .rules import HAND_SIZE
 
+# Each sentence of the log, by the name it is chosen by; an entry's kind is the event's (a
+# "reveal_free" sentence is a "reveal" entry). Cards read "7♠", squares are the viewer's.
 WORDS = {
-    "side": N_("{player} takes the {side} side."),
-    "start": N_("{player} starts on square {square}."),
+    "side": N_("{player} takes the {side} half as their territory."),
+    "start": N_("{player} takes square {square} as their initial position."),
     "draw": N_("{player} draws {count} cards."),
-    "joker": N_(
-        "{player} uses the joker: the cards just drawn are discarded, as many drawn again."
-    ),
+    "draw_bonus": N_("{player} draws {count} cards: {base} and a voltage bonus of {bonus}."),
+    "joker": N_("{player} uses the joker: discards the cards just drawn and draws as many again."),
     "keep_draw": N_("{player} keeps the cards drawn."),
     "set": N_("{player} has set their cards."),
-    "reveal": N_("{player} reveals {actions}, paid with {costs}."),
+    "reveal": N_("{player} reveals their cards: {actions}, paid with {costs}."),
+    "reveal_free": N_("{player} reveals their cards: {actions}, no cost card."),
+    "reveal_costs": N_("{player} reveals their cards: no action; cost cards {costs}."),
+    "reveal_none": N_("{player} reveals their cards: no action and no cost card."),
     "aim": N_("{player} has aimed their heavy guns."),
     "reshuffle": N_("The discard pile is shuffled into a new deck."),
     "flip": N_("{player} turns square {square} face up: {suit}."),
     "swap": N_("{player} swaps squares {first} and {second}."),
     "move": N_("{player} moves from square {start} to square {end}."),
+    "move_back": N_("{player} moves and comes back to square {end}."),
     "shot": N_("{player} fires {card}: {damage} damage to {target}."),
     "miss": N_("{player} fires {card} and misses {target}."),
-    "token": N_("{player} places a heavy-gun token, {card}, on square {square}."),
-    "advance": N_(
-        "{player}'s heavy-gun token {card} advances from square {start} to square {end}."
-    ),
-    "off": N_("{player}'s heavy-gun token {card} leaves the board from square {square}."),
-    "hit_advance": N_(
-        "{player}'s heavy-gun token {card} advances into {target} on square {square}: 2 damage."
-    ),
-    "hit_route": N_(
-        "{target} walks into {player}'s heavy-gun token {card} on square {square}: 2 damage."
-    ),
-    "hit_placed": N_(
-        "{player}'s heavy-gun token {card} lands on {target} on square {square}: 2 damage."
-    ),
+    "token": N_("{player} places {token} on square {square}."),
+    "advance": N_("{player}'s {token} advances from square {start} to square {end}."),
+    "off": N_("{player}'s {token} leaves the board from square {square}."),
+    "hit_advance": N_("{player}'s {token} advances into {target} on square {square}: 2 damage."),
+    "hit_route": N_("{target} moves through {player}'s {token} on square {square}: 2 damage."),
+    "hit_placed": N_("{player} places {token} right on {target}, square {square}: 2 damage."),
     "won_hp": N_("{player} wins: {loser} has no HP left."),
     "won": N_("{player} wins: {reason}"),
     "draw_game": N_("The game is a draw: {reason}"),
 }
 
-# A deck card in words: its action and its face, "light gun 7♠", by suit letter.
+# A deck card set as an action: the action and the card, "light gun 7♠", by suit letter.
 CARDS = {
     "S": N_("light gun {card}"),
     "C": N_("heavy gun {card}"),
     "D": N_("move {card}"),
     "H": N_("expand {card}"),
 }
+# A club on the board: the card is the token (G10), so it is named once, with its face.
+TOKEN = N_("heavy-gun token {card}")
 # A face-up square by its suit: on the board only the suit matters (G2).
 SQUARE_SUITS = {
     "S": N_("a ♠ square"),
@@ -70,15 +73,16 @@ SQUARE_SUITS = {
     "D": N_("a ♦ square"),
     "H": N_("a ♥ square"),
 }
-# What a seat revealed when it set no action, or paid with no card.
-NOTHING = N_("nothing")
 
 
 def deck_card(name: str) -> Term:
-    """A deck card ("7S") as its action and rank with the suit's symbol."""
-    suit = name[-1]
-    face = name[:-1] + SUIT_SYMBOLS[SUIT_LETTERS.index(suit)]
-    return Term(CARDS[suit], {"card": face}, card=name)
+    """A deck card ("7S") as its action and face: "light gun 7♠"."""
+    return Term(CARDS[name[-1]], {"card": texts.card_face(name)}, card=name)
+
+
+def token(name: str) -> Term:
+    """A heavy-gun token by its card ("7C"): "heavy-gun token 7♣"."""
+    return Term(TOKEN, {"card": texts.card_face(name)}, card=name)
 
 
 def square_suit(name: str) -> Term:
@@ -86,8 +90,9 @@ def square_suit(name: str) -> Term:
     return Term(SQUARE_SUITS[name[-1]], card=name)
 
 
-def _act(act: dict) -> Term:
-    """A revealed action card, with the squares it acts on and its bonus if paid."""
+def action(act: dict) -> Term:
+    """An action card as set, with the squares it acts on and its bonus if paid: "expand 5♥
+    on square 10" (a setting in progress, or revealed)."""
     card = deck_card(act["card"])
     squares = act.get("squares") or []
     if len(squares) == 2:
@@ -102,12 +107,68 @@ def _act(act: dict) -> Term:
     return card
 
 
-def _list(terms: tuple[Term, ...]) -> tuple[Term, ...] | Term:
-    return terms if terms else Term(NOTHING)
+def reveal(seat: int, shown: dict) -> Entry:
+    """A setting as the reveal turns it face up (the kept card stays hidden)."""
+    actions = tuple(action(a) for a in shown["actions"])
+    costs = tuple(texts.card_face(c) for c in shown["costs"])  # the same in every language
+    words = {
+        (True, True): "reveal",
+        (True, False): "reveal_free",
+        (False, True): "reveal_costs",
+        (False, False): "reveal_none",
+    }[bool(actions), bool(costs)]
+    values = {"player": Seat(seat), "actions": actions, "costs": costs}
+    return _entry("reveal", seat, words=words, **{k: v for k, v in values.items() if v != ()})
 
 
-def _entry(kind: str, *seats: int, **values: object) -> Entry:
-    return Entry(kind, WORDS[kind], values, seats)
+def event(event: dict) -> Entry:
+    """One public event of a resolution or a draw (``view["events"]``)."""
+    kind = event["event"]
+    if kind == "reshuffle":
+        return _entry("reshuffle")
+    player = event["player"]
+    who = Seat(player)
+    if kind == "joker":
+        return _entry("joker", player, player=who)
+    if kind == "flip":
+        return _entry(
+            "flip", player, player=who, square=event["at"], suit=square_suit(event["card"])
+        )
+    if kind == "swap":
+        first, second = event["squares"]
+        return _entry("swap", player, player=who, first=first, second=second)
+    if kind == "move":
+        if event["from"] == event["to"]:  # a walk out and back (docs/gunrain.md)
+            return _entry("move", player, words="move_back", player=who, end=event["to"])
+        return _entry("move", player, player=who, start=event["from"], end=event["to"])
+    other = 1 - player
+    if kind == "shot":
+        values = {"player": who, "card": deck_card(event["card"]), "target": Seat(other)}
+        if event["damage"]:
+            return _entry("shot", player, other, damage=event["damage"], **values)
+        return _entry("miss", player, other, **values)
+    bullet = token(event["card"])
+    if kind == "token":
+        return _entry("token", player, player=who, token=bullet, square=event["at"])
+    if kind == "advance":
+        return _entry(
+            "advance", player, player=who, token=bullet, start=event["at"], end=event["to"]
+        )
+    if kind == "off":
+        return _entry("off", player, player=who, token=bullet, square=event["at"])
+    return _entry(  # hit: a token meets the opponent, by advancing, on its route or placed
+        f"hit_{event['how']}",
+        player,
+        other,
+        player=who,
+        token=bullet,
+        target=Seat(other),
+        square=event["at"],
+    )
+
+
+def _entry(kind: str, *seats: int, words: str | None = None, **values: object) -> Entry:
+    return Entry(kind, WORDS[words or kind], values, seats)
 
 
 def voltage(view: dict, player: int) -> int:
@@ -120,6 +181,14 @@ def voltage(view: dict, player: int) -> int:
         return (own - 1) // columns
 
     return max(0, row(view["positions"][player]) - row(view["starts"][player]))
+
+
+def _draw(player: int, bonus: int) -> Entry:
+    """A draw of 5 cards and the voltage bonus (G8)."""
+    if bonus:
+        values = {"count": HAND_SIZE + bonus, "base": HAND_SIZE, "bonus": bonus}
+        return _entry("draw", player, words="draw_bonus", player=Seat(player), **values)
+    return _entry("draw", player, player=Seat(player), count=HAND_SIZE)
 
 
 class GunRainLog(GameLog):
@@ -141,16 +210,10 @@ class GunRainLog(GameLog):
         if phase in ("set", "aim") and (ended or after["ready"][actor]):
             out.append(_entry(phase, actor, player=Seat(actor)))
         if revealed:
-            for seat, shown in enumerate(after["revealed"]):
-                actions = _list(tuple(_act(a) for a in shown["actions"]))
-                costs = _list(tuple(deck_card(c) for c in shown["costs"]))
-                out.append(_entry("reveal", seat, player=Seat(seat), actions=actions, costs=costs))
+            out += [reveal(seat, shown) for seat, shown in enumerate(after["revealed"])]
         new = after["events"] if revealed else after["events"][len(before["events"]) :]
-        joker = False
-        for event in new:
-            if event["event"] == "joker":
-                joker = True
-            out.append(self._event(event))
+        out += [event(e) for e in new]
+        joker = any(e["event"] == "joker" for e in new)
         if phase == "joker" and not joker:
             out.append(_entry("keep_draw", actor, player=Seat(actor)))
         out += self._draws(phase, actor, finished, before, after)
@@ -172,52 +235,7 @@ class GunRainLog(GameLog):
             drew = [first] if waiting == first else [first, 1 - first]
         else:
             return []
-        return [
-            _entry("draw", p, player=Seat(p), count=HAND_SIZE + voltage(after, p)) for p in drew
-        ]
-
-    @staticmethod
-    def _event(event: dict) -> Entry:
-        kind = event["event"]
-        if kind == "reshuffle":
-            return _entry("reshuffle")
-        player = event["player"]
-        who = Seat(player)
-        if kind == "joker":
-            return _entry("joker", player, player=who)
-        if kind == "flip":
-            return _entry(
-                "flip", player, player=who, square=event["at"], suit=square_suit(event["card"])
-            )
-        if kind == "swap":
-            first, second = event["squares"]
-            return _entry("swap", player, player=who, first=first, second=second)
-        if kind == "move":
-            return _entry("move", player, player=who, start=event["from"], end=event["to"])
-        other = 1 - player
-        card = deck_card(event["card"])
-        if kind == "shot":
-            values = {"player": who, "card": card, "target": Seat(other)}
-            if event["damage"]:
-                return _entry("shot", player, other, damage=event["damage"], **values)
-            return _entry("miss", player, other, **values)
-        if kind == "token":
-            return _entry("token", player, player=who, card=card, square=event["at"])
-        if kind == "advance":
-            return _entry(
-                "advance", player, player=who, card=card, start=event["at"], end=event["to"]
-            )
-        if kind == "off":
-            return _entry("off", player, player=who, card=card, square=event["at"])
-        return _entry(  # hit: a token meets the opponent, by advancing, on its route or placed
-            f"hit_{event['how']}",
-            player,
-            other,
-            player=who,
-            card=card,
-            target=Seat(other),
-            square=event["at"],
-        )
+        return [_draw(p, voltage(after, p)) for p in drew]
 
     @staticmethod
     def _end(result: dict) -> Entry:

@@ -2,7 +2,8 @@
 
 Everything dynamic comes from ``state.view(seat)``, so the screen cannot show a secret; the
 action table comes from the public card module. Coordinates are the viewer's (G3): 1-12 their
-own territory at the bottom, 13-24 the opponent's above it.
+own territory at the bottom, 13-24 the opponent's above it. Words first: seats by their display
+names (``names``), cards as they read ("7♠"), the last turn in the log's sentences.
 """
 
 from __future__ import annotations
@@ -15,27 +16,25 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
+from tabletop.present.log import Term, render_value
+from tabletop.present.log import render as sentence
 from tabletop.present.names import seat_names
 from tabletop.rulesets.gunrain.cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 from tabletop.rulesets.gunrain.descriptor import DESCRIPTOR
 from tabletop.rulesets.gunrain.phases import JOKER, OVER, PLACE, SET, SIDE
+from tabletop.rulesets.gunrain.rules import MAX_HP
 
-from . import texts
-from .describe import (
-    BONUS_WORDS,
-    EN,
-    action_name,
-    describe_act,
-    describe_event,
-    describe_outcome,
-    describe_reason,
-    seat_name,
-)
+from . import log, texts
+from .describe import BONUS_WORDS, EN, action_name, describe_outcome, describe_reason
 
 __all__ = ["render", "render_result"]
 
 
 SUIT_STYLE = {"S": "bold white", "C": "bold green", "D": "bold yellow", "H": "bold red"}
+PIECE = "●"  # a piece stands in its owner's territory, titled by the owner's name
+# What the marks on the board mean (a token's arrow: the way it flies, so whose it is).
+LEGEND = N_("● a piece   ▒▒ face down   7♣↑ a heavy-gun token and where it goes")
+NONE = N_("none")
 
 
 def _suit(letter: str | None) -> Text:
@@ -49,58 +48,69 @@ def _card(name: str) -> Text:
 
 
 def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
-    """Status, the board, then the hand and what the phase asks for."""
-    parts: list[RenderableType] = [_status(view, t), _board(view, t)]
+    """Status, the board, then the hand and what the phase asks for; seats by ``names``
+    (display names by seat), else "Player 1", "Player 2"."""
+    names = seat_names(2, t, names)
+    parts: list[RenderableType] = [_status(view, t, names), _board(view, t, names)]
+    parts.append(Text(t.gettext(LEGEND), style="dim"))
     if view["revealed"] is not None or view["events"]:
-        parts.append(_last_turn(view, t))
+        parts.append(_last_turn(view, t, names))
     if view["hand"] and view["phase"] != OVER:
         parts.append(_hand(view, t))
-    parts.append(_prompt(view, t))
+    parts.append(_prompt(view, t, names))
     return Group(*parts)
 
 
-def _status(view: dict, t: Translator) -> Text:
+def _status(view: dict, t: Translator, names: list[str]) -> Text:
     text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
     turn = (
-        t.format(N_("turn {turn}/{max_turns}"), turn=view["turn"], max_turns=view["max_turns"])
+        t.format(texts.label("turn"), turn=view["turn"], max_turns=view["max_turns"])
         if view["turn"]
         else t.gettext(N_("setup"))
     )
     text.append(f"{turn}  ")
-    seat = view["seat"]
-    if seat is not None:
-        text.append(t.format(N_("you are player {player}"), player=seat))
-        if view["sides"][seat]:
-            text.append(f" ({t.gettext(texts.side_name(view['sides'][seat]))})")
-        text.append("  ")
-    text.append(t.format(N_("turn player: {player}"), player=view["turn_player"]) + "\n")
+    text.append(t.format(N_("Turn player: {player}"), player=names[view["turn_player"]]) + "\n")
     for player in (0, 1):
-        jokers = t.gettext(N_("joker used") if view["jokers_used"][player] else N_("joker unused"))
-        label = t.format(N_("player {player}"), player=player)
-        if seat is not None:
-            label = f"{seat_name(view, player, t)} ({label})"
-        text.append(f"{label}: ")
-        text.append(t.format(texts.label("hp"), hp=view["hp"][player], max_hp=5), style="bold")
-        cards = t.format(N_("cards {count}"), count=view["hand_sizes"][player])
-        text.append(f", {cards}, {jokers}\n")
-    text.append(
-        t.format(
-            N_("deck {deck}  discard {discard}"), deck=view["deck"], discard=len(view["discard"])
-        )
-    )
+        text.append(_seat_line(view, player, t, names) + "\n")
+    deck = t.format(texts.label("deck"), count=view["deck"])
+    discard = t.format(texts.label("discard"), count=len(view["discard"]))
+    text.append(f"{deck}  {discard}")
     return text
 
 
-def _board(view: dict, t: Translator) -> Table:
-    """The grid, the opponent's back row on top; pieces P0/P1, tokens with owner and arrow."""
+def _seat_line(view: dict, player: int, t: Translator, names: list[str]) -> str:
+    """A seat by its display name ("you" for the viewer), its half, HP, cards and joker."""
+    name = names[player]
+    if player == view["seat"]:
+        name = t.format(N_("{name} (you)"), name=name)
+    values = {
+        "player": name,
+        "hp": view["hp"][player],
+        "max_hp": MAX_HP,
+        "count": view["hand_sizes"][player],
+        "joker": t.gettext(N_("joker used") if view["jokers_used"][player] else N_("joker unused")),
+    }
+    side = view["sides"][player]
+    if side is None:
+        return t.format(N_("{player}: HP {hp}/{max_hp}, {count} in hand, {joker}"), **values)
+    return t.format(
+        N_("{player}: {side} half, HP {hp}/{max_hp}, {count} in hand, {joker}"),
+        side=t.gettext(texts.side_name(side)),
+        **values,
+    )
+
+
+def _board(view: dict, t: Translator, names: list[str]) -> Table:
+    """The grid, the opponent's back row on top; each half titled by its player's name, the
+    pieces ●, tokens as their card with the arrow of their way."""
     columns = view["columns"]
     pieces: dict[int, list[Text]] = {}
-    for player, coord in enumerate(view["positions"]):
+    for coord in view["positions"]:
         if coord is not None:
-            pieces.setdefault(coord, []).append(Text(f"P{player}", style="bold reverse"))
+            pieces.setdefault(coord, []).append(Text(PIECE, style="bold"))
     for token in view["tokens"]:
         arrow = "↑" if view["sides"][token["owner"]] == view["frame"] else "↓"
-        mark = Text(f"{token['card']}{arrow}{token['owner']}", style="bold magenta")
+        mark = Text(texts.card_face(token["card"]) + arrow, style="bold magenta")
         pieces.setdefault(token["at"], []).append(mark)
     table = Table(box=box.SQUARE, show_header=False, show_lines=True, padding=(0, 1))
     for _ in range(columns):
@@ -117,29 +127,29 @@ def _board(view: dict, t: Translator) -> Table:
             cell.append_text(Text(" ").join(marks) if marks else Text(""))
             cells.append(cell)
         table.add_row(*cells)
-    top, bottom = _territory_names(view, t)
-    table.title = top
-    table.caption = bottom
+    table.title, table.caption = _territory_names(view, t, names)
     return table
 
 
-def _territory_names(view: dict, t: Translator) -> tuple[str, str]:
+def _territory_names(view: dict, t: Translator, names: list[str]) -> tuple[str, str]:
+    """The titles of the top and the bottom half: whose territory, by display name."""
     owners = {square["coord"] > 12: square["owner"] for square in view["board"]}
-    names = []
+    titles = []
     for upper in (True, False):
         owner = owners[upper]
-        half = t.gettext(
-            texts.side_name("north" if (view["frame"] == "south") == upper else "south")
-        )
+        side = "north" if (view["frame"] == "south") == upper else "south"
+        half = t.gettext(texts.side_name(side))
         if owner is None:
-            names.append(t.format(N_("{side} half"), side=half))
+            titles.append(t.format(N_("{side} half"), side=half))
         elif view["seat"] is None:
-            names.append(t.format(N_("player {player} ({side})"), player=owner, side=half))
+            titles.append(
+                t.format(N_("{player}'s territory ({side})"), player=names[owner], side=half)
+            )
+        elif owner == view["seat"]:
+            titles.append(t.format(N_("Your territory: {player}"), player=names[owner]))
         else:
-            player = t.format(N_("player {player}"), player=owner)
-            names.append(f"{seat_name(view, owner, t)}: {player}")
-    legend = t.gettext(N_("(▒▒ face down, ↑↓ token direction)"))
-    return names[0], f"{names[1]} {legend}"
+            titles.append(t.format(N_("Opponent's territory: {player}"), player=names[owner]))
+    return titles[0], titles[1]
 
 
 def _hand(view: dict, t: Translator) -> Table:
@@ -157,97 +167,72 @@ def _hand(view: dict, t: Translator) -> Table:
     return table
 
 
-def _setting_line(setting: dict, t: Translator) -> Text:
-    text = Text(t.gettext(N_("Your setting: ")), style="bold")
-    acts = [describe_act(a, t) for a in setting["actions"]]
+def _setting_lines(setting: dict, t: Translator) -> Text:
+    """The viewer's own setting so far, a line for each part."""
+    acts = [log.action(a) for a in setting["actions"]]
     if setting["pending"]:
-        acts.append(t.format(N_("{card} (choose its target)"), card=setting["pending"]))
-    none = t.gettext(N_("none"))
-    text.append(t.format(N_("actions {actions}; "), actions=", ".join(acts) or none))
-    text.append(t.format(N_("costs {costs} "), costs=" ".join(setting["costs"]) or none))
-    text.append(
+        pending = log.deck_card(setting["pending"])
+        acts.append(Term(N_("{card}, its square still to choose"), {"card": pending}))
+    none = t.gettext(NONE)
+    costs = tuple(texts.card_face(c) for c in setting["costs"])
+    lines = [
+        t.format(N_("Your actions: {actions}"), actions=render_value(tuple(acts), t) or none),
         t.format(
-            N_("(paid {paid}; the actions cost {required})"),
+            N_("Your cost cards: {costs} (cost paid {paid} of {required})"),
+            costs=render_value(costs, t) or none,
             paid=setting["paid"],
             required=setting["required"],
-        )
-    )
+        ),
+    ]
     if setting["keep"]:
-        text.append(t.format(N_("; keep {card}"), card=setting["keep"]))
+        card = texts.card_face(setting["keep"])
+        lines.append(t.format(N_("Kept for next turn: {card}"), card=card))
     if setting["to"] is not None:
-        text.append(t.format(N_("; to {square}"), square=setting["to"]))
-    return text
+        lines.append(t.format(N_("Your destination: square {square}"), square=setting["to"]))
+    return Text("\n".join(lines), style="bold")
 
 
-def _prompt(view: dict, t: Translator) -> Text:
+def _prompt(view: dict, t: Translator, names: list[str]) -> Text:
     phase = view["phase"]
     if phase == OVER:
-        # seated: "you"/"opponent", as the rest of the screen says; else "Player 1"...
-        seats = None if view["seat"] is None else [seat_name(view, p, t) for p in (0, 1)]
-        reason = describe_reason(view["result"], t, seats)
+        reason = describe_reason(view["result"], t, names)
         return Text(t.format(N_("Game over: {reason}"), reason=reason), style="bold")
     if phase == SIDE:
-        return Text(
-            t.format(N_("Player {player} chooses which half to take."), player=view["turn_player"]),
-            style="cyan",
-        )
-    mover = view["to_move"][0] if view["to_move"] else None
+        message = N_("{player} chooses which half of the board becomes their territory.")
+        return Text(t.format(message, player=names[view["turn_player"]]), style="cyan")
+    mover = names[view["to_move"][0]] if view["to_move"] else ""
     if phase == PLACE:
-        return Text(
-            t.format(N_("Player {player} places their piece on a face-up square."), player=mover),
-            style="cyan",
-        )
+        message = N_("{player} chooses their initial position: a face-up square of their own.")
+        return Text(t.format(message, player=mover), style="cyan")
     if phase == JOKER:
-        return Text(
-            t.format(
-                N_("Player {player} has drawn: use the joker to redraw, or pass."), player=mover
-            ),
-            style="cyan",
-        )
+        message = N_("{player} has drawn: use the joker to draw again, or keep the cards.")
+        return Text(t.format(message, player=mover), style="cyan")
     lines = Text()
     if view["setting"] is not None:
-        lines.append_text(_setting_line(view["setting"], t))
+        lines.append_text(_setting_lines(view["setting"], t))
         lines.append("\n")
     if view["aiming"] is not None and view["aiming"]["cards"]:
-        card = view["aiming"]["cards"][0]
-        lines.append(
-            t.format(N_("Step 4: you stand on ♣; shift the token of {card} or not."), card=card)
-            + "\n",
-            style="cyan",
-        )
-    waiting = ", ".join(seat_name(view, p, t) for p in (0, 1) if not view["ready"][p])
+        token = render_value(log.token(view["aiming"]["cards"][0]), t)
+        message = N_("Step 4: you stand on ♣, so you may shift {token}.")
+        lines.append(t.format(message, token=token) + "\n", style="cyan")
+    waiting = render_value(tuple(names[p] for p in (0, 1) if not view["ready"][p]), t)
     message = (
-        N_("Waiting for: {players} (setting cards in secret).")
+        N_("Waiting for {players}: setting cards in secret.")
         if phase == SET
-        else N_("Waiting for: {players} (aiming).")
+        else N_("Waiting for {players}: aiming the heavy guns.")
     )
     lines.append(t.format(message, players=waiting), style="cyan")
     return lines
 
 
-def _last_turn(view: dict, t: Translator) -> Text:
+def _last_turn(view: dict, t: Translator, names: list[str]) -> Text:
+    """The last reveal and what followed, in the log's sentences."""
     heading = N_("Last turn:") if view["revealed"] is not None else N_("So far:")
     text = Text(t.gettext(heading), style="bold")
-    if view["revealed"] is not None:
-        for player, shown in enumerate(view["revealed"]):
-            acts = ", ".join(describe_act(a, t) for a in shown["actions"])
-            costs = " ".join(shown["costs"]) or t.gettext(N_("none"))
-            values = {
-                "who": seat_name(view, player, t),
-                "actions": acts or t.gettext(N_("nothing")),
-                "costs": costs,
-            }
-            if shown["to"] is not None:
-                line = t.format(
-                    N_("{who} set {actions} (costs {costs}, to {square})"),
-                    square=shown["to"],
-                    **values,
-                )
-            else:
-                line = t.format(N_("{who} set {actions} (costs {costs})"), **values)
-            text.append("\n  " + line)
-    for event in view["events"]:
-        text.append("\n  " + describe_event(view, event, t))
+    entries = [log.reveal(p, shown) for p, shown in enumerate(view["revealed"] or ())]
+    entries += [log.event(e) for e in view["events"]]
+    for entry in entries:
+        text.append("\n  " + sentence(entry, t, names))
     return text
 
 

@@ -3,14 +3,15 @@
 Suits, actions with their costs and bonuses, tokens, the joker, the board's words, phases, end
 reasons, move labels and "How to play", in the project's words from seed 004 and rulings
 G1-G10. Every function returns an English msgid (``{name}`` placeholders where a value goes in);
-the presentation layer translates it. Card names ("7S") are notation and stay as they are.
+the presentation layer translates it. A card's name ("7S") is notation: a person reads the card
+as :func:`card_face` writes it ("7♠"), in every language.
 """
 
 from __future__ import annotations
 
 from tabletop.i18n import N_, GameTexts
 
-from .cards import ACTIONS, SUIT_LETTERS
+from .cards import ACTIONS, SUIT_LETTERS, SUIT_SYMBOLS
 
 SUITS = {
     "S": N_("Spades"),
@@ -139,7 +140,7 @@ MOVES = {
     "act": N_("Set {card} as an action"),
     "act bonus": N_("Set {card} as a heavy gun with its bonus (+5)"),
     "pay": N_("Pay with {card}"),
-    "keep": N_("Keep {card} for the next turn"),
+    "keep": N_("Keep the {card} for the next turn"),
     "flip": N_("Turn square {square} face up"),
     "swap": N_("Swap squares {square} and {other}"),
     "to": N_("Move to square {square}"),
@@ -315,6 +316,12 @@ def action_text(suit: str) -> str:
 def bonus_text(suit: str) -> str:
     """The suit's bonus and when it applies, in one sentence."""
     return _ACTIONS[ACTIONS[SUIT_LETTERS.index(suit)].name][2]
+
+
+def card_face(card: str) -> str:
+    """A card as a person reads a playing card, rank then suit symbol: "7S" -> "7♠", "10H" ->
+    "10♥" (the same in every language; the notation "7S" is only typed)."""
+    return card[:-1] + SUIT_SYMBOLS[SUIT_LETTERS.index(card[-1].upper())]
 
 
 def card_name(card: str) -> str:

@@ -1,0 +1,256 @@
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width: that is the text)
+"""Gun Rain's words in every face a person reads: move labels, log lines, terminal screens.
+
+Random games on both layouts and several face-down options are played once, and every position
+is read in English, Japanese, Chinese and the pseudo-locale: each legal move's label, every log
+line of each seat and of the spectator, and (every few positions) each seat's terminal screen.
+``tests/wording.py`` finds notation where words belong (7H, act 7S, at 6...) and ASCII words in
+Japanese and Chinese (HP is the rulebook's own word: allowed); ja and zh sentences also use
+full-width punctuation only. Then the slips a native reader found, each pinned: a reveal has a
+subject, a token is named once, the help says ガン・レイン, the opponent's half is 相手陣, the
+header names the turn player, and a label never tells a seat what it may not see.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from rich.console import Console
+from tests.wording import problems
+
+import tabletop
+from tabletop.i18n import translator
+from tabletop.present.log import log_entries, render
+from tabletop.present.names import display_names
+from tabletop.rulesets.gunrain import describe, screen
+from tabletop.rulesets.gunrain.rules import GunRainState
+
+from .helpers import play, scenario, turn
+
+LOCALES = ("en", "ja", "zh", "qps")
+T = {locale: translator(locale) for locale in LOCALES}
+# The seats as the terminal and the page name them: an unnamed person and a bot.
+NAMES = {locale: display_names([(None, None), (None, "bot:hard")], T[locale]) for locale in LOCALES}
+ALLOWED = {"en": (), "ja": ("HP",), "zh": ("HP",), "qps": ()}
+# ASCII punctuation that has a full-width form in a Japanese or Chinese sentence.
+ASCII_PUNCTUATION = re.compile(r"[:,;()!?]")
+CONFIGS = [
+    {"layout": "4x6"},
+    {"layout": "6x4"},
+    {"layout": "4x6", "face_down": "none"},
+    {"layout": "4x6", "face_down": "middle"},
+    {"layout": "6x4", "face_down": "back"},
+]
+SCREEN_EVERY = 25  # positions between two screens read (a rich table is slow to draw)
+
+
+def shown(renderable) -> list[str]:
+    """The lines a terminal 200 columns wide shows (wide enough never to wrap a sentence)."""
+    console = Console(file=io.StringIO(), width=200, color_system=None)
+    console.print(renderable)
+    return [line.strip() for line in console.file.getvalue().splitlines() if line.strip()]
+
+
+def slips(text: str, locale: str, notation: tuple[str, ...] = ()) -> list[str]:
+    """What is wrong with ``text`` as words for a reader of ``locale``."""
+    found = problems(text, locale, notation=notation, allowed=ALLOWED[locale])
+    if locale in ("ja", "zh"):
+        found += [f"ASCII {mark!r}" for mark in ASCII_PUNCTUATION.findall(text)]
+    return found
+
+
+def positions(options: dict, seed: int) -> Iterator[tuple[GunRainState, int, int]]:
+    """(state, seat to move, index) at every position of a random game, then the last one."""
+    rng = random.Random(seed)
+    state = tabletop.make("gunrain", max_turns=8, **options).new_game(seed)
+    index = 0
+    while not state.is_over:
+        seat = rng.choice(state.to_move)
+        yield state, seat, index
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        index += 1
+    yield state, 0, index
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=["-".join(o.values()) for o in CONFIGS])
+def test_every_label_log_line_and_screen_line_is_words(options):
+    seen_phases, labels, screens = set(), 0, 0
+    first = CONFIGS.index(options) * 2
+    for seed in (first, first + 1):
+        for state, seat, index in positions(options, seed):
+            if state.is_over:
+                final = state
+                break
+            view = state.view(seat)
+            seen_phases.add(view["phase"])
+            notation = tuple(a.notation for a in state.legal_actions(seat))
+            for locale in LOCALES:
+                for move in notation:
+                    label = describe.describe_move(view, move, T[locale], NAMES[locale])
+                    assert label and not slips(label, locale, notation), (locale, move, label)
+                    labels += 1
+            if index % SCREEN_EVERY == 0:
+                for viewer in (seat, 1 - seat, None):
+                    for locale in LOCALES:
+                        page = screen.render(state.view(viewer), T[locale], NAMES[locale])
+                        for line in shown(page):
+                            assert not slips(line, locale, notation), (locale, viewer, line)
+                        screens += 1
+        for locale in LOCALES:
+            over = shown(screen.render(final.view(0), T[locale], NAMES[locale]))
+            over += shown(screen.render_result(final.result.to_dict(), T[locale], NAMES[locale]))
+            assert not [line for line in over if slips(line, locale)], (locale, over)
+        for viewer in (0, 1, None):
+            entries = log_entries(final, viewer)
+            for locale in LOCALES:
+                for entry in entries:
+                    line = render(entry, T[locale], NAMES[locale])
+                    assert not slips(line, locale), (locale, viewer, entry.kind, line)
+    assert {"side", "place", "joker", "set"} <= seen_phases
+    assert labels > 1000 and screens > 30
+
+
+def _labels(state: GunRainState, seat: int, t, names) -> dict[str, str]:
+    view = state.view(seat)
+    return {
+        a.notation: describe.describe_move(view, a.notation, t, names)
+        for a in state.legal_actions(seat)
+    }
+
+
+@pytest.mark.parametrize("options", CONFIGS[:2], ids=lambda o: o["layout"])
+def test_a_label_never_tells_a_seat_what_it_may_not_see(options):
+    """A world resampled for the seat (the other hand and setting, the deck, the face-down
+    cards dealt again) gives the seat the very same labels and screen: nothing in them comes
+    from what the seat cannot see, a secret setting step's label included."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in (3, 4):
+        for state, seat, _ in positions(options, seed):
+            if state.is_over:
+                break
+            world = state.determinize(seat, rng)
+            for locale in ("en", "ja"):
+                t, names = T[locale], NAMES[locale]
+                assert _labels(world, seat, t, names) == _labels(state, seat, t, names)
+            if state.view(seat)["phase"] == "set" and checked % 5 == 0:
+                real = shown(screen.render(state.view(seat), T["ja"], NAMES["ja"]))
+                assert shown(screen.render(world.view(seat), T["ja"], NAMES["ja"])) == real
+            checked += 1
+    assert checked > 100
+
+
+def test_the_labels_of_a_secret_step_name_only_the_setting_seats_cards():
+    state = scenario(positions=[7, 6], hands=[["10S", "5H", "9C"], ["8S", "7H", "6C"]])
+    play(state, 0, "act 5H", "flip 11")
+    play(state, 1, "act 8S", "pay 7H")
+    words = " ".join(_labels(state, 0, T["en"], NAMES["en"]).values())
+    assert "10♠" in words and "9♣" in words
+    assert not {"8♠", "7♥", "6♣"} & set(words.split())
+
+
+def _log(state: GunRainState, seat: int | None, locale: str) -> list[tuple[str, str]]:
+    """(kind, line) of each entry of the seat's log, in ``locale``."""
+    return [(e.kind, render(e, T[locale], NAMES[locale])) for e in log_entries(state, seat)]
+
+
+def _tokens_game() -> GunRainState:
+    """Both players set cards; player 0 places a heavy-gun token that then advances."""
+    state = scenario(
+        options={"face_down": "none"},
+        positions=[6, 7],
+        hands=[["5C", "10H", "4D"], ["9S", "10S", "6H"]],
+    )
+    turn(state, ("act 5C", "pay 10H", "done"), ("act 9S", "pay 10S", "done"))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("locale", "subject"), [("en", "{name} reveals"), ("ja", "{name}は"), ("zh", "{name}翻开")]
+)
+def test_a_reveal_says_who_reveals(locale, subject):
+    """Each reveal is a sentence with its seat as subject (once 「の公開：アクション…」)."""
+    lines = [line for kind, line in _log(_tokens_game(), 0, locale) if kind == "reveal"]
+    assert len(lines) == 2
+    for seat, line in enumerate(lines):
+        assert line.startswith(subject.format(name=NAMES[locale][seat])), line
+
+
+@pytest.mark.parametrize(
+    ("locale", "heavy", "token"),
+    [("en", "heavy", "heavy-gun token 5♣"), ("ja", "ヘビーガン", "ヘビーガントークン5♣"),
+     ("zh", "重枪", "重枪标记5♣")],
+)  # fmt: skip
+def test_a_heavy_gun_token_is_named_once(locale, heavy, token):
+    """The ♣ card is the token (G10): 「ヘビーガントークン5♣」 (once doubled: ヘビーガン twice)."""
+    state = _tokens_game()
+    turn(state, ("done",), ("done",))  # the token advances at step 1 of the next turn
+    told = [line for kind, line in _log(state, 0, locale) if kind in ("token", "advance")]
+    assert len(told) == 2
+    for line in told:
+        assert token in line and line.lower().count(heavy) == 1, line
+
+
+def test_cost_cards_are_listed_by_their_faces():
+    line = next(line for kind, line in _log(_tokens_game(), 0, "ja") if kind == "reveal")
+    assert line == "プレイヤー1はセットを公開した。アクション：5♣のヘビーガン。コスト：10♥。"
+
+
+def test_the_help_says_gun_rain_as_the_rulebook_writes_it():
+    ja = T["ja"].gettext(describe.NOTATION_HELP)
+    assert ja.startswith("ガン・レインの表記") and "ガンレイン" not in ja
+    assert "7S＝7♠" in ja and "7♠をアクションとしてセット" in ja
+
+
+def test_the_notation_example_is_a_move_and_reads_as_words():
+    assert describe.NOTATION_EXAMPLE == "act 7S"
+    assert describe.NOTATION_EXAMPLE in describe.NOTATION_HELP
+    state = scenario(hands=[["7S", "10H", "9D"], []])
+    label = describe.describe_move(state.view(0), describe.NOTATION_EXAMPLE, T["ja"])
+    assert (
+        label
+        == "7♠をライトガンとしてセット（コスト10）：相手が同じ縦列にいれば1ダメージ（♠マスなら+1）"
+    )
+
+
+@pytest.mark.parametrize(
+    ("locale", "theirs", "mine"),
+    [("ja", "相手陣：{bot}", "自陣：プレイヤー1"),
+     ("zh", "对方阵地：{bot}", "己方阵地：玩家1"),
+     ("en", "Opponent's territory: {bot}", "Your territory: Player 1")],
+)  # fmt: skip
+def test_the_halves_of_the_board_are_the_rulebooks_territories(locale, theirs, mine):
+    state = scenario(positions=[6, 7])
+    lines = shown(screen.render(state.view(0), T[locale], NAMES[locale]))
+    theirs = theirs.format(bot=NAMES[locale][1])
+    assert theirs in lines and mine in lines
+    assert lines.index(theirs) < lines.index(mine)  # the opponent's half is drawn on top
+
+
+@pytest.mark.parametrize(
+    ("locale", "header", "you"),
+    [("ja", "ターンプレイヤー：{bot}", "プレイヤー1（あなた）：南側、HP 4/5、手札2枚"),
+     ("zh", "回合玩家：{bot}", "玩家1（你）：南侧，HP 4/5，手牌2张"),
+     ("en", "Turn player: {bot}", "Player 1 (you): South half, HP 4/5, 2 in hand")],
+)  # fmt: skip
+def test_the_header_names_seats_by_their_display_names(locale, header, you):
+    """Never "turn player: 0" or "opponent (player 1)": the seats' names, as every face."""
+    state = scenario(turn_player=1, hp=[4, 5], hands=[["7S", "8H"], ["9D"]])
+    lines = shown(screen.render(state.view(0), T[locale], NAMES[locale]))
+    header = header.format(bot=NAMES[locale][1])
+    assert header in lines[0]
+    assert any(line.startswith(you) for line in lines), lines
+    assert not any(re.search(r"\bP[01]\b|player 0|プレイヤー0|玩家0", line) for line in lines)
+
+
+def test_a_draw_with_the_voltage_bonus_says_so():
+    """G8: a player standing a row ahead of their initial position draws 5 + 1."""
+    state = scenario(positions=[6, 7], starts=[2, 7], hands=[["4D"], ["5D"]])
+    turn(state, ("keep 4D", "done"), ("keep 5D", "done"))
+    lines = [line for kind, line in _log(state, 0, "ja") if kind == "draw"]
+    assert "プレイヤー1は6枚引いた（5枚＋ボルテージボーナス1枚）。" in lines
+    assert f"{NAMES['ja'][1]}は5枚引いた。" in lines
