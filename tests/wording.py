@@ -24,7 +24,7 @@ PLAYING_CARD = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[SCDH][+]?(?![A-Za-z
 # A verb of the games' notation followed by a notation argument: a card, a number, a shift.
 NOTATION_PHRASE = re.compile(
     r"\b(?:fight|use|on|copy|zero|remove|choose|keep|defend|act|pay|at|to|flip|put|swap|drop)"
-    r"\s+(?:[HRAPK]\d{2}|(?:10|[2-9AJQK])[SCDH]|\d+)\b"
+    r"\s+(?:[HRAPK]\d{2}|(?:10|[2-9AJQK])[SCDH]|\d+)\b(?![♠♣♦♥])"
     r"|\b(?:hit|avo)\s+\d[+-]"
     r"|\bside\s+(?:north|south)\b"
     r"|\bshift\s+\S+\s+(?:ahead|back|left|right|none)\b",
