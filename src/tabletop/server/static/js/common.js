@@ -36,6 +36,43 @@ export function el(spec, attrs, ...children) {
   return node;
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** svg("rect.frame", {x: 0, width: 10}, child...): an SVG element, as el() makes HTML ones
+ * (attributes set as they are; children are SVG elements or text). */
+export function svg(spec, attrs, ...children) {
+  const [name, ...classes] = spec.split(".");
+  const node = document.createElementNS(SVG_NS, name);
+  if (classes.length) node.setAttribute("class", classes.join(" "));
+  if (attrs !== null && attrs !== undefined && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+    children.unshift(attrs);
+    attrs = null;
+  }
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.setAttribute("class", [node.getAttribute("class"), value].filter(Boolean).join(" "));
+    else node.setAttribute(key, String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+/**
+ * An icon of a game's sprite (its descriptor's web_icons, served at /games/{game}/icons.svg;
+ * icons from game-icons.net, docs/credits.md), drawn in the text's colour. With a `label` the
+ * icon is an image with that name; without, it is decoration beside words that say the same.
+ */
+export function icon(game, name, { label = null, cls = "" } = {}) {
+  const node = svg("svg", { class: `icon ${cls}`.trim(), viewBox: "0 0 512 512", focusable: "false" });
+  if (label) {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", label);
+    node.append(svg("title", label));
+  } else node.setAttribute("aria-hidden", "true");
+  node.append(svg("use", { href: `/games/${encodeURIComponent(game)}/icons.svg#${name}` }));
+  return node;
+}
+
 // The pages run under a CSP without 'unsafe-inline': style attributes are refused, but
 // properties set through the CSSOM are fine.
 function setStyle(node, value) {
