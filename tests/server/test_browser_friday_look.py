@@ -256,7 +256,7 @@ def _check_fighting(card: dict, kind: str) -> None:
     rec = CATALOG[card["id"]]
     t = translator("en")
     value = rec["value"]
-    assert card["kind"] == kind and kind in card["classes"]
+    assert card["kind"] == kind and f"fr-{kind}" in card["classes"]
     assert card["kindLabel"] == t.gettext(
         {"robinson": "Starting card", "knowledge": "Knowledge card", "aging": "Aging card"}[kind]
     )

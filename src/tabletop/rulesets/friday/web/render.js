@@ -60,7 +60,7 @@ const KINDS = { robinson: ["footprint", "starting"], knowledge: ["light-bulb", "
 const MARKS = ["used", "destroyed", "doubled", "zeroed"];
 
 let TX = {}; // the game's texts: cards, steps, phases, board words... (msgids)
-let MOVES = new Map(); // the legal moves this seat may play now: notation -> label
+let MOVES = new Set(); // the notations of the moves this seat may play now
 
 // Sort's order being composed: the cards picked so far (top first) and the one to discard.
 // `key` names the sort it belongs to; any other position starts afresh.
@@ -120,6 +120,8 @@ function abilityLine(id) {
   return look("ability_line", { ability: t(words.ability_label), text: words.ability_text ? t(words.ability_text) : "" });
 }
 
+// Drawing in SVG: the page frame (common.js) has no helper for it, so Friday keeps its own two.
+
 /** An SVG element (el() builds HTML ones): attributes as given, children appended. */
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
@@ -177,13 +179,14 @@ function stepIndex(view) {
 
 export function render(view, ctx = {}) {
   TX = ctx.texts || {};
-  MOVES = new Map(ctx.moving && Array.isArray(ctx.legal) ? ctx.legal.map((a) => [String(a.notation), a.label]) : []);
+  MOVES = new Set(ctx.moving && Array.isArray(ctx.legal) ? ctx.legal.map((a) => String(a.notation)) : []);
   const sortingNow = view.fight && view.fight.pending && view.fight.pending.kind === "sort";
   if (!sortingNow) sorting.key = null; // the next sort starts from the order as seen
   const catalog = ctx.catalog || {};
   const choosingPirate = view.phase === "pirate";
   const root = el("div.friday");
-  root.append(promptLine(view));
+  const prompt = promptFor(view); // a watcher or a replay has none: the zones' headings say it
+  if (prompt) root.append(el("p.friday-prompt", { role: "status" }, icon("footprint"), el("span", prompt)));
   if (Array.isArray(view.offer) && view.offer.length) root.append(offer(view, catalog));
   if (choosingPirate) root.append(pirates(view, catalog, true));
   if (view.fight) root.append(fight(view, catalog, ctx));
@@ -195,13 +198,7 @@ export function render(view, ctx = {}) {
   return root;
 }
 
-/** What to do now in a sentence when this seat may move; else what is happening, quietly. */
-function promptLine(view) {
-  const prompt = promptFor(view);
-  if (prompt) return el("p.friday-prompt", { role: "status" }, icon("footprint"), el("span", prompt));
-  return el("p.fr-phase", word("phases", view.phase, view.phase ?? ""));
-}
-
+/** What to do now, in a sentence, when this seat may move; null otherwise. */
 function promptFor(view) {
   if (!MOVES.size) return null;
   const f = view.fight;
@@ -272,7 +269,7 @@ function fightCard(card, catalog) {
   const ability = card.ability ?? rec.ability;
   const marks = MARKS.filter((m) => card[m]);
   const [kindIcon, kindWord] = KINDS[kind];
-  const classes = [kind, strength(value), ...marks.map((m) => `is-${m}`)].join(" ");
+  const classes = [`fr-${kind}`, strength(value), ...marks.map((m) => `is-${m}`)].join(" ");
   const attrs = { class: classes, dataset: { card: id, kind }, title: fightingTitle(id, kind, value) };
   if (card.destroyed) {
     // Destroyed: turned face down (it counts 0); its name stays on a tag to tell which it was.
@@ -498,11 +495,12 @@ function controls(view) {
 /** The ability being carried out: which, from which card, and sort's composer. */
 function pending(p, catalog, ctx) {
   const rec = lookup(catalog, p.source) || {};
-  const ability = p.ability || rec.ability;
-  const sortable = p.kind === "sort" && Array.isArray(p.cards) && [...MOVES.keys()].some((m) => m.startsWith("put"));
+  const ability = p.ability || rec.ability; // a copy resolves the ability it copies
+  const label = p.ability ? abilityWord(p.ability) : abilityLabel(p.source);
+  const sortable = p.kind === "sort" && Array.isArray(p.cards) && [...MOVES].some((m) => m.startsWith("put"));
   return el(
     "div.pending.fr-pending",
-    el("p.fr-pending-head", icon(ABILITY_ICONS[rec.ability] || "hazard-sign"), el("span", look("resolving", { ability: quote(abilityLabel(p.source) || abilityWord(ability)), name: quote(cardName(p.source)) }))),
+    el("p.fr-pending-head", icon(ABILITY_ICONS[ability] || "hazard-sign"), el("span", look("resolving", { ability: quote(label), name: quote(cardName(p.source)) }))),
     sortable ? sorter(p, ctx) : Array.isArray(p.cards) && p.cards.length ? el("div.fr-chips", p.cards.map((id) => fightingChip(id, catalog))) : null,
   );
 }
@@ -554,7 +552,7 @@ function sorter(p, ctx) {
       { class: dropped ? "is-dropped" : sorting.picked.includes(id) ? "is-picked" : null, dataset: { sortCard: id } },
       el(
         "button.fr-sort-pick",
-        { type: "button", class: kind, title: fightingTitle(id, kind, rec.value), "aria-pressed": sorting.picked.includes(id) ? "true" : "false", onclick: pick(id) },
+        { type: "button", class: `fr-${kind}`, title: fightingTitle(id, kind, rec.value), "aria-pressed": sorting.picked.includes(id) ? "true" : "false", onclick: pick(id) },
         el("span.fr-sort-place", dropped ? "✕" : String(place + 1)),
         valueDisc(rec.value),
         el("span.card-name", cardName(id)),
@@ -653,7 +651,7 @@ function hazardChip(id, catalog) {
 function fightingChip(id, catalog) {
   const rec = lookup(catalog, id) || {};
   const kind = fightingKind({}, rec);
-  return el("span.fr-chip", { class: kind, title: fightingTitle(id, kind, rec.value) }, el("span.fr-chip-value", { class: strength(rec.value) }, printed(rec.value)), el("span", cardName(id)));
+  return el("span.fr-chip", { class: `fr-${kind}`, title: fightingTitle(id, kind, rec.value) }, el("span.fr-chip-value", { class: strength(rec.value) }, printed(rec.value)), el("span", cardName(id)));
 }
 
 /**
@@ -717,7 +715,7 @@ function piles(view, catalog) {
 /** How to play's drawings: each kind of card ("The cards"), and the step cards with the life track. */
 export function illustrate(heading, ctx = {}) {
   TX = ctx.texts || {};
-  MOVES = new Map();
+  MOVES = new Set();
   const catalog = ctx.catalog || {};
   const view = { step: "green" };
   if (heading === "The cards") {
@@ -747,7 +745,7 @@ function inPlay(f) {
  */
 export function explain(node, view, ctx = {}) {
   TX = ctx.texts || TX;
-  MOVES = new Map(Array.isArray(ctx.legal) ? ctx.legal.map((a) => [String(a.notation), a.label]) : []);
+  MOVES = new Set(Array.isArray(ctx.legal) ? ctx.legal.map((a) => String(a.notation)) : []);
   const f = view.fight;
   const why = node.dataset.explain;
   if (why && f) return explainControl(why, view, f);
