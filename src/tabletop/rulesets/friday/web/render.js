@@ -1,23 +1,84 @@
-// Friday: the fight (enemy, left/free and right/paid cards, total vs value), life, step,
-// the two pirates, Robinson's piles and the hazard offer. Card facts come from the view
-// (fighting cards) or the catalog (hazards, pirates, piles by id); every word from the game's
-// texts (ctx.texts, msgids from /api/games) through t(): a card shows its translated name with
-// its ASCII id, and explains itself in its title (hover or long press).
+// Friday: the island table. The decision of the moment comes first (the prompt, then the two
+// offered hazards, the pirate ships to choose, or the fight with Robinson's free cards left of
+// the hazard and his paid ones right of it), then the step cards and the life track, the pirate
+// ships still to come, and the piles. Every card is drawn as its kind looks in the box: a
+// hazard with its free-draw box and its three step values over its knowledge side, Robinson's
+// fighting cards by strength, aging cards dark, pirate ships at sea; icons come from Friday's
+// sprite (web/icons.svg, game-icons.net, docs/credits.md). Card facts come from the view
+// (fighting cards) or the catalog (hazards, pirates, piles); every word is a msgid of the game's
+// texts (ctx.texts) through t(): a card's id is only a small corner mark, and its title
+// explains it in words (hover or long press).
 //
 // The board is playable (docs/server.md, "Acting on the board"): every element that plays a
 // move carries data-move with the move's exact notation from ctx.legal (an offered hazard, a
 // pirate, the stack, a card in play, the fight's controls); sort's order is composed by
 // clicking the cards seen (kept in this module, redrawn with ctx.redraw) and played by a
 // confirm element that always carries a legal order. explain() says why a click plays nothing.
-import { N_, el, labelled, lookup, readable, section, stat, t, tf } from "/static/js/common.js";
+import { el, lookup, quote, t, tf } from "/static/js/common.js";
 
 const STEPS = ["green", "yellow", "red"];
-let TX = {}; // the game's texts: cards, steps, phases, hints, board words... (msgids)
-let MOVES = new Map(); // the legal moves this seat may play now: notation -> label
+const SPRITE = "/games/friday/icons.svg";
+const SVG_NS = "http://www.w3.org/2000/svg";
+const LIFE_TOKENS = 22; // the box's life tokens: life, the stock, and at level 4 two put away
+
+// The drawing on a hazard card, by its title (the card data's spelling).
+const HAZARD_ART = {
+  "With the raft to the wreck": "raft",
+  "Exploring the island": "island",
+  "Further exploring the island": "jungle",
+  "Wild animals": "wolf-head",
+  Cannibals: "tribal-mask",
+};
+
+// An ability's icon, by the card data's word for it (pirates' rules by their text).
+const ABILITY_ICONS = {
+  "+1 life": "heart-plus",
+  "+2 life": "heart-plus",
+  "+1 card": "card-draw",
+  "+2 cards": "card-draw",
+  destroy: "card-burn",
+  double: "upgrade",
+  copy: "mirror-mirror",
+  "step -1": "armor-downgrade",
+  "sort 3 cards": "spyglass",
+  exchange: "card-exchange",
+  "exchange x2": "card-exchange",
+  "below the pile": "fall-down",
+  "-1 life": "heart-minus",
+  "-2 life": "heart-minus",
+  "highest card = 0": "shattered-sword",
+  stop: "halt",
+  "each additional card costs 2 life": "heart-drop",
+  "only half of the face-up fighting cards count (aging cards must be among them)": "divided-square",
+  "+1 fighting value for each face-up fighting card": "stack",
+  "hazard value = 2 x each aging card added to Robinson's stack": "hourglass",
+  "fight all remaining hazards: free cards and red hazard values summed": "hazard-sign",
+};
+
+// A fighting card's kind -> its icon and its word (ON_THE_TABLE).
+const KINDS = { robinson: ["footprint", "starting"], knowledge: ["light-bulb", "knowledge"], aging: ["sands-of-time", "aging"] };
+const MARKS = ["used", "destroyed", "doubled", "zeroed"];
+
+let TX = {}; // the game's texts: cards, steps, phases, board words... (msgids)
+let MOVES = new Set(); // the notations of the moves this seat may play now
 
 // Sort's order being composed: the cards picked so far (top first) and the one to discard.
 // `key` names the sort it belongs to; any other position starts afresh.
 const sorting = { key: null, picked: [], drop: null };
+
+// ---------------------------------------------------------------- words and drawing helpers
+
+/** A word of the drawn table (texts.ON_THE_TABLE) with its placeholders filled. */
+function look(key, values = {}) {
+  const msgid = TX.on_the_table && TX.on_the_table[key];
+  return msgid ? tf(msgid, values) : key;
+}
+
+/** A board word of the prompts, controls and reasons (texts.BOARD) with its placeholders filled. */
+function say(key, values = {}) {
+  const msgid = TX.board && TX.board[key];
+  return msgid ? tf(msgid, values) : key;
+}
 
 /** A table's msgid for `key`, translated; `fallback` (or the key) when the table lacks it. */
 function word(table, key, fallback) {
@@ -25,30 +86,61 @@ function word(table, key, fallback) {
   return msgid ? t(msgid) : String(fallback ?? key ?? "");
 }
 
-/** A board word (texts.BOARD) with its placeholders filled. */
-function say(key, values = {}) {
-  const msgid = TX.board && TX.board[key];
-  return msgid ? tf(msgid, values) : key;
-}
-
 function cardWords(id) {
   return (TX.cards && TX.cards[id]) || {};
 }
 
 /** A card's name in the page's language (its fighting side: a hazard's knowledge side). */
-function cardName(id, fallback) {
+function cardName(id) {
   const words = cardWords(id);
-  return words.card_name ? t(words.card_name) : String(fallback ?? id);
+  return words.card_name ? t(words.card_name) : String(id);
 }
 
-/** Everything a card says on hover: id, kind, names, ability and its text. */
-function cardTitle(id) {
-  const w = cardWords(id);
-  const lines = [`${id} · ${w.kind_name ? t(w.kind_name) : ""}`];
-  if (w.hazard_name) lines.push(tf("Hazard: {name}", { name: t(w.hazard_name) }));
-  lines.push(w.hazard_name ? tf("Knowledge: {name}", { name: cardName(id) }) : cardName(id));
-  if (w.ability_label) lines.push(`${t(w.ability_label)}: ${w.ability_text ? t(w.ability_text) : ""}`);
-  return lines.join("\n");
+function hazardName(id) {
+  const words = cardWords(id);
+  return words.hazard_name ? t(words.hazard_name) : String(id);
+}
+
+/** The short label of a card's ability ("Destroy 1"), from its words; "" without one. */
+function abilityLabel(id) {
+  const words = cardWords(id);
+  return words.ability_label ? t(words.ability_label) : "";
+}
+
+/** The short label of an ability by the card data's word for it ("destroy" -> "Destroy 1"). */
+function abilityWord(ability) {
+  const entry = TX.abilities && TX.abilities[ability];
+  return Array.isArray(entry) && entry[0] ? t(entry[0]) : String(ability ?? "");
+}
+
+/** "Destroy 1: Turn another face-up...": a card's ability in one line, or null. */
+function abilityLine(id) {
+  const words = cardWords(id);
+  if (!words.ability_label) return null;
+  return look("ability_line", { ability: t(words.ability_label), text: words.ability_text ? t(words.ability_text) : "" });
+}
+
+// Drawing in SVG: the page frame (common.js) has no helper for it, so Friday keeps its own two.
+
+/** An SVG element (el() builds HTML ones): attributes as given, children appended. */
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value !== null && value !== undefined && value !== false) node.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/**
+ * An icon of Friday's sprite (`<svg><use href=icons.svg#name>`), coloured as the text around
+ * it. With a label it is an image with that name; without one it is decoration beside words.
+ */
+function icon(name, { label } = {}) {
+  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
+  return svg("svg", { class: `icon fr-icon icon-${name}`, viewBox: "0 0 512 512", focusable: "false", ...named }, svg("use", { href: `${SPRITE}#${name}` }));
 }
 
 /** The legal move `notation` if this seat may play it now, else null. */
@@ -62,42 +154,48 @@ function cardMove(id, verbs) {
   return null;
 }
 
-/** Make `node` play `move`: data-move, and its title ends with what the move does. */
-function playable(node, move) {
+/** Make `node` play `move` (data-move); `says`, what the click does in words, ends its title. */
+function playable(node, move, says) {
   if (!move) return node;
   node.dataset.move = move;
   node.classList.add("playable");
-  const label = MOVES.get(move);
-  const line = label ? `${move}: ${readable(label)}` : move;
-  node.title = node.title ? `${node.title}\n→ ${line}` : line;
+  if (says) node.title = node.title ? `${node.title}\n→ ${says}` : says;
   return node;
 }
 
+/** A number as the cards print it: a true minus sign for negative values. */
+function printed(value) {
+  if (value === null || value === undefined || value === "") return "?";
+  const n = Number(value);
+  return Number.isFinite(n) && n < 0 ? `−${-n}` : String(value);
+}
+
+function stepIndex(view) {
+  const i = STEPS.indexOf(view.step);
+  return i < 0 ? 2 : i;
+}
+
+// ---------------------------------------------------------------- the board
+
 export function render(view, ctx = {}) {
   TX = ctx.texts || {};
-  MOVES = new Map(ctx.moving && Array.isArray(ctx.legal) ? ctx.legal.map((a) => [String(a.notation), a.label]) : []);
+  MOVES = new Set(ctx.moving && Array.isArray(ctx.legal) ? ctx.legal.map((a) => String(a.notation)) : []);
   const sortingNow = view.fight && view.fight.pending && view.fight.pending.kind === "sort";
   if (!sortingNow) sorting.key = null; // the next sort starts from the order as seen
   const catalog = ctx.catalog || {};
+  const choosingPirate = view.phase === "pirate";
   const root = el("div.friday");
-  root.append(status(view));
-  const prompt = promptFor(view);
-  if (prompt) root.append(el("p.friday-prompt", { role: "status" }, prompt));
+  const prompt = promptFor(view); // a watcher or a replay has none: the zones' headings say it
+  if (prompt) root.append(el("p.friday-prompt", { role: "status" }, icon("footprint"), el("span", prompt)));
   if (Array.isArray(view.offer) && view.offer.length) root.append(offer(view, catalog));
+  if (choosingPirate) root.append(pirates(view, catalog, true));
   if (view.fight) root.append(fight(view, catalog, ctx));
-  root.append(pirates(view, catalog));
+  root.append(camp(view));
+  if (!choosingPirate) root.append(pirates(view, catalog, false));
   root.append(piles(view, catalog));
+  // Cards to click stand out; the other cards step back while a choice among cards is open.
+  if (root.querySelector(".fr-card[data-move]")) root.classList.add("is-choosing");
   return root;
-}
-
-/** How to play's drawings: a hazard card with both sides and two fighting cards. */
-export function illustrate(heading, ctx = {}) {
-  if (heading !== "The cards") return null;
-  TX = ctx.texts || {};
-  const view = { step: "green" };
-  const catalog = ctx.catalog || {};
-  const fighting = ["R01", "H01"].filter((id) => lookup(catalog, id)).map((id) => fightCard({ id }, catalog));
-  return el("div.cards.illustration", lookup(catalog, "H01") ? hazardCard("H01", catalog, view) : null, fighting);
 }
 
 /** What to do now, in a sentence, when this seat may move; null otherwise. */
@@ -118,99 +216,156 @@ function promptFor(view) {
   return say("prompt_paid");
 }
 
-/** The short label of an ability by the card data's word for it ("destroy" -> "Destroy 1"). */
-function abilityWord(ability) {
-  const entry = TX.abilities && TX.abilities[ability];
-  return Array.isArray(entry) && entry[0] ? t(entry[0]) : String(ability ?? "");
+/** A zone of the table: a heading (with its icon) and what lies there. */
+function zone(cls, heading, iconName, ...children) {
+  return el(`section.fr-zone.${cls}`, el("h3.fr-zone-head", iconName ? icon(iconName) : null, el("span", heading)), ...children);
 }
 
-/** The short label of a card's ability ("Destroy 1"), from its words. */
-function abilityLabel(id) {
-  const words = cardWords(id);
-  return words.ability_label ? t(words.ability_label) : "";
+// ---------------------------------------------------------------- cards
+
+/** A fighting card's kind: a starting card, a knowledge card (a beaten hazard) or an aging card. */
+function fightingKind(card, rec) {
+  if (card.aging || rec.kind === "aging") return "aging";
+  return rec.kind === "hazard" ? "knowledge" : "robinson";
 }
 
-function status(view) {
-  const life = Number(view.life) || 0;
-  const max = Number(view.max_life) || 22;
-  const bar = el("div.bar.life-bar", el("div.bar-fill", { style: `width:${Math.max(0, Math.min(100, (100 * life) / max))}%` }));
+/** How strong a fighting value is: the cards' discs are coloured by it. */
+function strength(value) {
+  const n = Number(value);
+  if (n >= 2) return "is-strong";
+  if (n === 1) return "is-fair";
+  return n < 0 ? "is-negative" : "is-weak";
+}
+
+/** The fighting value in its disc, with what doubles or zeroes it. */
+function valueDisc(value, card = {}) {
   return el(
-    "div.status-row",
-    stat(t("Level"), view.level),
-    el("div.stat", { title: word("hints", "step") }, el("span.stat-label", t("Step")), el("span.step-badge", { class: `step-${view.step}` }, word("steps", view.step, view.step ?? "—"))),
-    el("div.stat.life", { title: word("hints", "life") }, el("span.stat-label", t("Life")), el("span.stat-value", `${view.life ?? "—"} / ${view.max_life ?? "—"}`), bar),
-    stat(t("Phase"), word("phases", view.phase, view.phase)),
-    stat(t("Pirates beaten"), view.pirates_beaten ?? 0),
+    "span.fr-value",
+    { class: strength(value) },
+    el("span.fr-value-num", printed(value)),
+    card.doubled ? el("span.fr-value-note", "×2") : null,
+    card.zeroed ? el("span.fr-value-note", "→0") : null,
   );
 }
 
-function stepIndex(view) {
-  const i = STEPS.indexOf(view.step);
-  return i < 0 ? 2 : i;
+/** An ability as the card prints it: its icon, then its short label. */
+function abilityBand(ability, id, cls = "fr-ability") {
+  const label = id ? abilityLabel(id) : abilityWord(ability);
+  if (!label) return null;
+  return el(`div.${cls}`, icon(ABILITY_ICONS[ability] || "hazard-sign"), el("span.fr-ability-label", label));
 }
 
-/** The knowledge side of a hazard record (nested in the card file, flat in the catalog). */
-function knowledgeSide(rec) {
-  if (rec.knowledge) return rec.knowledge;
-  return { name: rec.name, value: rec.value, ability: rec.ability };
+/** Everything a fighting card says on hover: kind, name, value, ability. */
+function fightingTitle(id, kind, value) {
+  return [look(KINDS[kind][1]), cardName(id), look("fighting_line", { value: printed(value) }), abilityLine(id)].filter(Boolean).join("\n");
 }
 
-/** A hazard card (both sides) from the catalog. */
-function hazardCard(id, catalog, view, extra = {}) {
-  const rec = lookup(catalog, id) || {};
-  const words = cardWords(id);
-  const values = Array.isArray(rec.hazard_values) ? rec.hazard_values : [];
-  const current = stepIndex(view);
-  const know = knowledgeSide(rec);
-  return el(
-    "div.card.hazard",
-    { dataset: { card: id }, title: cardTitle(id) },
-    el("div.card-id", id),
-    el("div.card-name", words.hazard_name ? t(words.hazard_name) : rec.hazard || id),
-    el("div.card-row", el("span.badge", { title: word("hints", "left") }, tf("{count} free", { count: rec.free_cards ?? "?" }))),
-    el(
-      "div.hazard-values",
-      values.map((v, i) => el("span.hv", { class: `step-${STEPS[i]}${i === current ? " current" : ""}`, title: word("steps", STEPS[i]) }, String(v))),
-    ),
-    el(
-      "div.knowledge",
-      el("span.muted", t("win:"), " "),
-      `${cardName(id, know.name)} ${know.value ?? ""}`,
-      words.ability_label ? el("span.ability", { title: words.ability_text ? t(words.ability_text) : null }, t(words.ability_label)) : null,
-    ),
-    extra.note ? el("div.note", extra.note) : null,
-  );
-}
-
-// The marks a fighting card can carry, and the hint that explains each.
-const MARKS = { used: N_("used"), destroyed: N_("destroyed"), doubled: N_("doubled"), zeroed: N_("counts 0") };
-
-/** A fighting card as the view shows it (id, value, marks); its words from the texts. */
+/** A fighting card as the view shows it (id, value, marks): its kind's look, its value's disc. */
 function fightCard(card, catalog) {
-  const rec = lookup(catalog, card.id) || {};
-  const know = rec.hazard ? knowledgeSide(rec) : {};
-  const words = cardWords(card.id);
-  const value = card.value ?? know.value ?? rec.value;
-  const kind = card.aging || String(card.id).startsWith("A") ? "aging" : String(card.id).startsWith("H") ? "knowledge" : "robinson";
-  const marks = Object.keys(MARKS).filter((m) => card[m]);
+  const id = String(card.id);
+  const rec = lookup(catalog, id) || {};
+  const kind = fightingKind(card, rec);
+  const value = card.value ?? rec.value;
+  const ability = card.ability ?? rec.ability;
+  const marks = MARKS.filter((m) => card[m]);
+  const [kindIcon, kindWord] = KINDS[kind];
+  const classes = [`fr-${kind}`, strength(value), ...marks.map((m) => `is-${m}`)].join(" ");
+  const attrs = { class: classes, dataset: { card: id, kind }, title: fightingTitle(id, kind, value) };
+  if (card.destroyed) {
+    // Destroyed: turned face down (it counts 0); its name stays on a tag to tell which it was.
+    const tag = el("div.fr-destroyed-tag", el("span.fr-mark", look("destroyed")), el("span.card-name", cardName(id)));
+    return el("div.card.fighting.fr-card", attrs, el("div.fr-back"), tag, el("span.card-id", id));
+  }
   return el(
-    "div.card.fighting",
-    { class: [kind, ...marks.map((m) => `is-${m}`)].join(" "), dataset: { card: card.id }, title: cardTitle(card.id) },
-    el("div.card-id", card.id),
-    el("div.card-value", value === undefined || value === null ? "?" : String(value)),
-    el("div.card-name", cardName(card.id, card.name ?? know.name ?? rec.name)),
-    words.ability_label ? el("div.ability", t(words.ability_label)) : null,
-    marks.length ? el("div.marks", marks.map((m) => el("span.mark", { title: word("hints", m, "") || null }, t(MARKS[m])))) : null,
+    "div.card.fighting.fr-card",
+    attrs,
+    el("div.fr-card-head", valueDisc(value, card), el("span.fr-kind", icon(kindIcon, { label: look(kindWord) }))),
+    el("div.card-name", cardName(id)),
+    ability ? abilityBand(ability, id) : null,
+    marks.length ? el("div.marks", marks.map((m) => el("span.fr-mark", { class: `mark-${m}`, title: word("hints", m, "") || null }, look(m)))) : null,
+    el("span.card-id", id),
   );
 }
+
+/** The white box of a hazard or pirate card: how many cards are drawn free. */
+function freeBox(count) {
+  return el("div.fr-free", el("span.fr-free-num", printed(count)), el("span.fr-free-label", look("free_draws")));
+}
+
+/** Everything a hazard card says on hover: both sides, in words. */
+function hazardTitle(id, rec) {
+  const [green, yellow, red] = (rec.hazard_values || []).map(printed);
+  return [
+    look("hazard"),
+    hazardName(id),
+    look("hazard_line", { free: printed(rec.free_cards), green, yellow, red }),
+    look("knowledge_line", { name: quote(cardName(id)), value: printed(rec.value) }),
+    abilityLine(id),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * A hazard card as printed: its title and drawing, the free-draw box on the left, the hazard
+ * values of the green, yellow and red steps on the right (the one read now stands out: the
+ * step, lowered by Step -1 in a fight), and below, its knowledge side with value and ability.
+ */
+function hazardCard(id, catalog, view, stepsDown = 0) {
+  const rec = lookup(catalog, id) || {};
+  const art = HAZARD_ART[rec.hazard] || "hazard-sign";
+  const values = Array.isArray(rec.hazard_values) ? rec.hazard_values : [];
+  const now = view.step === "pirates" ? -1 : Math.max(0, stepIndex(view) - Number(stepsDown || 0));
+  const steps = values.map((v, i) => {
+    const step = word("steps", STEPS[i], STEPS[i]);
+    const said = look(i === now ? "step_value_now" : "step_value", { step, value: printed(v) });
+    return el("span.fr-step", { class: `fr-step-${STEPS[i]}${i === now ? " is-now" : ""}`, title: said, "aria-label": said }, printed(v));
+  });
+  return el(
+    "div.card.hazard.fr-card.fr-big",
+    { dataset: { card: id, kind: "hazard" }, title: hazardTitle(id, rec) },
+    el("div.fr-big-title", icon(art), el("span.fr-big-name", hazardName(id))),
+    el("div.fr-big-body", freeBox(rec.free_cards), el("span.fr-art", icon(art)), el("div.fr-steps", steps)),
+    el(
+      "div.fr-knowledge-side",
+      el("div.fr-becomes", icon("light-bulb"), el("span", look("becomes"))),
+      el("div.fr-knowledge-row", valueDisc(rec.value), el("span.card-name", cardName(id))),
+      rec.ability ? abilityBand(rec.ability, id) : null,
+    ),
+    el("span.card-id", id),
+  );
+}
+
+/** A pirate ship: its free-draw box, its one hazard value and its special rule. */
+function pirateCard(p, catalog, fighting = false) {
+  const rec = lookup(catalog, p.id) || {};
+  const free = p.free_cards ?? rec.free_cards;
+  const value = p.value ?? (Array.isArray(rec.hazard_values) ? rec.hazard_values[0] : null);
+  const ability = p.ability ?? rec.ability;
+  const title = [look("pirate"), look("pirate_line", { free: printed(free), value: printed(value) }), abilityLine(p.id)].filter(Boolean).join("\n");
+  const said = look("hazard_value");
+  return el(
+    "div.card.pirate.fr-card.fr-big",
+    { class: fighting ? "is-enemy" : null, dataset: { card: p.id, kind: "pirate" }, title },
+    el("div.fr-big-title", icon("pirate-flag"), el("span.fr-big-name", look("pirate"))),
+    el("div.fr-big-body", freeBox(free), el("span.fr-art", icon("galleon")), el("div.fr-steps", el("span.fr-step.fr-step-pirate.is-now", { title: said, "aria-label": said }, printed(value)))),
+    ability ? abilityBand(ability, p.id, "fr-pirate-rule") : null,
+    el("span.card-id", p.id),
+  );
+}
+
+// ---------------------------------------------------------------- the decision zones
 
 function offer(view, catalog) {
   const skip = legal("skip");
-  return section(
+  const says = look(view.offer.length > 1 ? "click_fight" : "click_fight_last");
+  return zone(
+    "fr-offer",
     word("phases", "hazard"),
+    "hazard-sign",
     el(
-      "div.cards.offer",
-      view.offer.map((id) => playable(hazardCard(id, catalog, view), legal(`fight ${id}`))),
+      "div.fr-row.offer",
+      view.offer.map((id) => playable(hazardCard(id, catalog, view), legal(`fight ${id}`), says)),
       skip ? control(say("skip"), skip, "skip") : null,
     ),
   );
@@ -220,64 +375,91 @@ function offer(view, catalog) {
  * A control of the fight (stop, pay, end, done...): a button playing `move` when it is legal,
  * else, if `why` names a reason, a greyed control whose click explain() answers.
  */
-function control(text, move, why) {
-  if (move) return playable(el("button.fr-control", { type: "button" }, text), move);
-  return el("span.fr-control.off", { dataset: { explain: why }, "aria-disabled": "true" }, text);
+function control(text, move, why, iconName) {
+  const inside = [iconName ? icon(iconName) : null, el("span", text)];
+  if (move) return playable(el("button.fr-control", { type: "button" }, inside), move);
+  return el("span.fr-control.off", { dataset: { explain: why }, "aria-disabled": "true" }, inside);
+}
+
+/** Which verbs a card in the fight answers to now, and what its click does, in words. */
+function cardAction(card, view) {
+  const f = view.fight;
+  const move = cardMove(card.id, ["use", "on", "copy", "zero", "remove"]);
+  if (!move) return [null, null];
+  const verb = move.split(" ")[0];
+  const p = f.pending;
+  const says = {
+    use: () => look("click_use", { ability: quote(abilityLabel(card.id)) }),
+    on: () => look("click_on", { ability: quote(p ? abilityWord(p.ability) : "") }),
+    copy: () => look("click_copy", { ability: quote(abilityLabel(card.id)) }),
+    zero: () => look("click_zero"),
+    remove: () => look("click_remove", { cost: card.aging ? 2 : 1, budget: f.removal_budget ?? 0 }),
+  }[verb];
+  return [move, says()];
 }
 
 function fight(view, catalog, ctx) {
   const f = view.fight;
-  const enemyId = f.enemy;
-  let enemy;
-  if (f.pirate || String(enemyId).startsWith("P")) {
-    const p = (view.pirates || []).find((x) => x.id === enemyId) || lookup(catalog, enemyId) || {};
-    enemy = pirateCard({ ...p, id: enemyId }, true);
-  } else enemy = hazardCard(enemyId, catalog, view);
+  const enemyId = String(f.enemy ?? "");
+  let enemy = null;
+  if (f.pirate || enemyId.startsWith("P")) {
+    const p = (view.pirates || []).find((x) => x.id === enemyId) || { id: enemyId };
+    enemy = pirateCard(p, catalog, true);
+  } else if (enemyId) enemy = hazardCard(enemyId, catalog, view, f.steps_down);
+  const side = (cards, cls, label, hint) =>
+    el(
+      `div.side.${cls}`,
+      { title: word("hints", hint) || null },
+      el("h4.fr-side-head", label),
+      el(
+        "div.cards.fr-row",
+        cards.map((c) => {
+          const [move, says] = cardAction(c, view);
+          return playable(fightCard(c, catalog), move, says);
+        }),
+        cards.length ? null : el("span.fr-empty", look("no_cards")),
+      ),
+    );
+  return zone(
+    "fr-fight-zone",
+    word("phases", "fight"),
+    "crossed-swords",
+    el(
+      "div.fight",
+      el("div.fr-enemy", enemy, tally(view)),
+      f.pending ? pending(f.pending, catalog, ctx) : null,
+      controls(view),
+      side(f.left || [], "left", look("left"), "left"),
+      side(f.right || [], "right", look("right"), "right"),
+    ),
+  );
+}
+
+/** The fight's count: Robinson's total against the value to reach, and what else bears on it. */
+function tally(view) {
+  const f = view.fight;
   const total = Number(f.total);
   const value = Number(f.value);
   const winning = total >= value;
-  const info = el(
-    "div.fight-info",
+  const read = f.steps_down && !f.pirate ? STEPS[Math.max(0, stepIndex(view) - Number(f.steps_down))] : null;
+  const fact = (text, iconName) => el("li", iconName ? icon(iconName) : null, el("span", text));
+  return el(
+    "div.fr-tally",
+    { class: winning ? "winning" : "losing" },
     el(
-      "div.versus",
-      { class: winning ? "winning" : "losing", title: t("Your fighting total against the hazard value") },
-      el("span.total", String(f.total ?? "—")),
-      el("span.vs", " : "),
-      el("span.value", String(f.value ?? "—")),
+      "div.fr-score",
+      el("div.fr-score-part", el("span.fr-total", printed(f.total)), el("span.fr-score-label", look("fighting_total"))),
+      icon("crossed-swords"),
+      el("div.fr-score-part", el("span.fr-target", printed(f.value)), el("span.fr-score-label", look("hazard_value"))),
     ),
-    el("div.muted", winning ? t("enough to win") : tf("{count} short", { count: value - total })),
+    el("p.fr-verdict", winning ? look("enough") : look("short", { count: value - total })),
     el(
-      "div.fight-stats",
-      stat(t("Free draws left"), f.free_left),
-      stat(t("Paid draw costs"), tf("{count} life", { count: f.draw_cost ?? 1 })),
-      f.steps_down ? stat(t("Steps down"), f.steps_down) : null,
-      f.stopped_by ? stat(t("Stopped by"), `${cardName(f.stopped_by)} ${f.stopped_by}`) : null,
-      f.removal_budget ? stat(t("Removal budget"), f.removal_budget) : null,
-    ),
-  );
-  const side = (cards) => cards.map((c) => playable(fightCard(c, catalog), cardMove(c.id, ["use", "on", "copy", "zero", "remove"])));
-  return section(
-    word("phases", "fight"),
-    el(
-      "div.fight",
-      el("div.enemy", enemy, info),
-      controls(view),
-      f.pending ? pending(f.pending, catalog, ctx) : null,
-      el(
-        "div.sides",
-        el(
-          "div.side.left",
-          { title: word("hints", "left") },
-          el("h4", t("Free (left)")),
-          el("div.cards", side(f.left || []), (f.left || []).length ? null : el("span.muted", t("no cards yet"))),
-        ),
-        el(
-          "div.side.right",
-          { title: word("hints", "right") },
-          el("h4", t("Paid (right)")),
-          el("div.cards", side(f.right || []), (f.right || []).length ? null : el("span.muted", t("no cards"))),
-        ),
-      ),
+      "ul.fr-facts",
+      fact(look("free_left", { count: f.free_left ?? 0 }), "card-draw"),
+      f.draw_cost ? fact(look("draw_cost", { count: f.draw_cost }), "heart-drop") : null,
+      read ? fact(look("read_as", { step: word("steps", read, read) }), "armor-downgrade") : null,
+      f.stopped_by ? fact(look("stopped_by", { name: quote(cardName(f.stopped_by)) }), "halt") : null,
+      f.removal_budget ? fact(look("budget", { count: f.removal_budget }), "cancel") : null,
     ),
   );
 }
@@ -287,44 +469,39 @@ function controls(view) {
   const f = view.fight;
   const size = view.stack && typeof view.stack === "object" ? view.stack.size : view.stack;
   const inFight = view.phase === "fight";
+  const drawable = legal("draw");
   const stack = el(
     "div.fr-stack",
-    { dataset: { explain: "stack" }, title: word("hints", "stack") },
-    el("span.fr-stack-back"),
-    el("span.fr-stack-label", t("Robinson's stack")),
-    el("span.fr-stack-count", say("cards", { count: size ?? "—" })),
-    legal("draw") ? el("span.fr-stack-action", say("draw")) : null,
+    { dataset: drawable ? {} : { explain: "stack" }, title: word("hints", "stack") },
+    el("span.fr-stack-back", icon("footprint")),
+    el("span.fr-stack-label", look("stack")),
+    el("span.fr-stack-count", look("cards_left", { count: size ?? "—" })),
+    drawable ? el("span.fr-stack-action", say("draw")) : null,
   );
-  if (legal("draw")) {
-    delete stack.dataset.explain;
-    playable(stack, "draw");
-  }
+  playable(stack, drawable, drawable ? look("click_draw") : null);
   const open = inFight && !f.pending && MOVES.size > 0; // a watcher or a replay gets no controls
   const freeOpen = Number(f.free_left) > 0 && !f.stopped_by;
   const endText = Number(f.total) >= Number(f.value) ? say("end_win") : say("end_lose", { count: Number(f.value) - Number(f.total) });
   return el(
     "div.fr-controls",
-    inFight ? stack : null,
-    open && freeOpen ? control(say("stop"), legal("stop"), "stop") : null,
-    open ? control(say("pay", { cost: f.draw_cost ?? 1 }), legal("pay"), "pay") : null,
-    open ? control(endText, legal("end"), "end") : null,
+    inFight || drawable ? stack : null,
+    open && freeOpen ? control(say("stop"), legal("stop"), "stop", "halt") : null,
+    open ? control(say("pay", { cost: f.draw_cost ?? 1 }), legal("pay"), "pay", "heart-drop") : null,
+    open ? control(endText, legal("end"), "end", "crossed-swords") : null,
     legal("done") ? control(say(view.phase === "remove" ? "done_remove" : "done"), "done") : null,
   );
 }
 
+/** The ability being carried out: which, from which card, and sort's composer. */
 function pending(p, catalog, ctx) {
-  const words = cardWords(p.source);
-  const sortable = p.kind === "sort" && Array.isArray(p.cards) && [...MOVES.keys()].some((m) => m.startsWith("put"));
+  const rec = lookup(catalog, p.source) || {};
+  const ability = p.ability || rec.ability; // a copy resolves the ability it copies
+  const label = p.ability ? abilityWord(p.ability) : abilityLabel(p.source);
+  const sortable = p.kind === "sort" && Array.isArray(p.cards) && [...MOVES].some((m) => m.startsWith("put"));
   return el(
-    "div.pending",
-    el("strong", t("Resolving:"), " "),
-    words.ability_label ? t(words.ability_label) : "",
-    p.source ? ` (${cardName(p.source)} ${p.source})` : "",
-    sortable
-      ? sorter(p, catalog, ctx)
-      : Array.isArray(p.cards) && p.cards.length
-        ? el("div.cards.small", p.cards.map((id) => el("span.chip", { title: chipTitle(id, catalog) }, id)))
-        : null,
+    "div.pending.fr-pending",
+    el("p.fr-pending-head", icon(ABILITY_ICONS[ability] || "hazard-sign"), el("span", look("resolving", { ability: quote(label), name: quote(cardName(p.source)) }))),
+    sortable ? sorter(p, ctx) : Array.isArray(p.cards) && p.cards.length ? el("div.fr-chips", p.cards.map((id) => fightingChip(id, catalog))) : null,
   );
 }
 
@@ -344,7 +521,7 @@ function composedOrder(seen) {
  * first; click again to unpick), with a discard toggle; the confirm element carries the order
  * composed so far, so it is legal from the start (the order as seen).
  */
-function sorter(p, catalog, ctx) {
+function sorter(p, ctx) {
   const seen = p.cards.map(String);
   const key = `${p.source}:${seen.join(",")}`;
   if (sorting.key !== key) Object.assign(sorting, { key, picked: [], drop: null });
@@ -364,88 +541,195 @@ function sorter(p, catalog, ctx) {
     sorting.picked = sorting.picked.filter((x) => x !== id);
     redraw();
   };
+  const catalog = ctx.catalog || {};
   const cards = seen.map((id) => {
     const dropped = sorting.drop === id;
     const place = order.indexOf(id);
+    const rec = lookup(catalog, id) || {};
+    const kind = fightingKind({}, rec);
     return el(
       "div.fr-sort-card",
       { class: dropped ? "is-dropped" : sorting.picked.includes(id) ? "is-picked" : null, dataset: { sortCard: id } },
       el(
         "button.fr-sort-pick",
-        { type: "button", title: cardTitle(id), "aria-pressed": sorting.picked.includes(id) ? "true" : "false", onclick: pick(id) },
+        { type: "button", class: `fr-${kind}`, title: fightingTitle(id, kind, rec.value), "aria-pressed": sorting.picked.includes(id) ? "true" : "false", onclick: pick(id) },
         el("span.fr-sort-place", dropped ? "✕" : String(place + 1)),
-        el("span.card-id", id),
+        valueDisc(rec.value),
         el("span.card-name", cardName(id)),
       ),
       el("button.fr-sort-drop.small", { type: "button", "aria-pressed": dropped ? "true" : "false", onclick: toggleDrop(id) }, dropped ? say("sort_keep") : say("sort_drop")),
     );
   });
-  const notation = putNotation(order, sorting.drop);
-  const move = legal(notation) || legal(putNotation(seen, null));
+  const move = legal(putNotation(order, sorting.drop)) || legal(putNotation(seen, null));
   return el(
     "div.fr-sort",
+    el("p.fr-sort-note", look("sort_top")),
     el("div.fr-sort-cards", cards),
     el(
       "div.fr-sort-actions",
-      move ? playable(el("button.fr-control.fr-sort-confirm", { type: "button" }, say("sort_confirm"), " ", el("code", move.slice(4))), move) : null,
+      move ? playable(el("button.fr-control.fr-sort-confirm", { type: "button" }, look("sort_confirm")), move) : null,
       sorting.picked.length || sorting.drop ? el("button.fr-sort-reset.small", { type: "button", onclick: reset }, say("sort_reset")) : null,
     ),
   );
 }
 
-function pirateCard(p, fighting = false) {
-  const words = cardWords(p.id);
+// ---------------------------------------------------------------- the camp: steps and life
+
+/** The step cards and the life track, with the level played. */
+function camp(view) {
+  return el("section.fr-zone.fr-camp", stepCards(view), lifeTrack(view), el("p.fr-level", look("level", { level: view.level ?? "—" })));
+}
+
+/** The step cards as they lie: green on yellow on red, the ones passed put away. */
+function stepCards(view) {
+  const at = view.step === "pirates" ? 3 : stepIndex(view);
+  const left = STEPS.slice(at);
+  const name = view.step === "pirates" ? look("pirates_step") : word("steps", view.step, view.step ?? "");
+  const cards = left
+    .slice()
+    .reverse()
+    .map((step) => el("span.fr-step-card", { class: `fr-step-card-${step}` }));
   return el(
-    "div.card.pirate",
-    { class: fighting ? "fighting-now" : null, dataset: { card: p.id }, title: cardTitle(p.id) },
-    el("div.card-id", p.id),
-    el("div.card-name", cardName(p.id, t("Pirate ship"))),
-    el("div.card-row", el("span.badge", tf("{count} free", { count: p.free_cards ?? "?" })), el("span.badge.value", tf("value {value}", { value: p.value ?? p.hazard_value ?? "?" }))),
-    words.ability_label ? el("div.ability", t(words.ability_label)) : null,
+    "div.fr-step-cards",
+    { title: word("hints", "step") || null },
+    el("div.fr-step-pile", { role: "img", "aria-label": look("step_cards", { step: name }) }, cards.length ? cards : el("span.fr-step-card.fr-step-card-pirates", icon("pirate-flag"))),
+    el("span.fr-step-name", name),
   );
 }
 
-function pirates(view) {
-  return section(
-    t("Pirates"),
-    el("div.cards", (view.pirates || []).map((p) => playable(pirateCard(p, view.fight && view.fight.enemy === p.id), legal(`fight ${p.id}`)))),
+/** The life track: one token per life point, the stock's empty places, and the tokens put away. */
+function lifeTrack(view) {
+  const life = Math.max(0, Number(view.life) || 0);
+  const max = Math.max(life, Number(view.max_life) || LIFE_TOKENS);
+  const stock = Math.max(0, max - life);
+  const boxed = Math.max(0, LIFE_TOKENS - max);
+  const perRow = 11;
+  const tokens = [];
+  for (let i = 0; i < Math.max(LIFE_TOKENS, max); i++) {
+    const cls = i < life ? "fr-token" : i < max ? "fr-token-stock" : "fr-token-boxed";
+    tokens.push(svg("circle", { class: cls, cx: 9 + (i % perRow) * 20, cy: 9 + Math.floor(i / perRow) * 20, r: 7.5 }));
+  }
+  const rows = Math.ceil(tokens.length / perRow);
+  return el(
+    "div.fr-life",
+    { title: word("hints", "life") || null },
+    el("div.fr-life-head", icon("hearts"), el("span.fr-life-label", look("life")), el("span.fr-life-num", { dataset: { hp: "" } }, String(life)), el("span.fr-life-max", `/ ${max}`)),
+    svg("svg", { class: "fr-life-track", viewBox: `0 0 ${perRow * 20 - 2} ${rows * 20 - 2}`, role: "img", "aria-label": look("life_of", { life, max }) }, tokens),
+    el("p.fr-life-stock", look("stock", { count: stock }), boxed ? ` · ${look("boxed", { count: boxed })}` : ""),
   );
 }
 
-function chipTitle(id, catalog) {
-  return lookup(catalog, id) || cardWords(id).card_name ? cardTitle(id) : id;
+// ---------------------------------------------------------------- pirates and piles
+
+/** The two pirate ships still to fight (the one fought now lies in the fight), and the beaten. */
+function pirates(view, catalog, deciding) {
+  const enemy = view.fight && view.fight.enemy;
+  const ships = (view.pirates || []).filter((p) => p.id !== enemy);
+  const beaten = Number(view.pirates_beaten) || 0;
+  const wrecks = Array.from({ length: beaten }, () => el("div.fr-wreck", icon("ship-wreck"), el("span", look("beaten"))));
+  return zone(
+    deciding ? "fr-pirates.is-deciding" : "fr-pirates",
+    look("pirates"),
+    "pirate-flag",
+    el(
+      "div.fr-row",
+      ships.map((p) => playable(pirateCard(p, catalog), legal(`fight ${p.id}`), look("click_pirate"))),
+      wrecks,
+    ),
+    view.step === "pirates" ? null : el("p.fr-note", look("pirates_later")),
+  );
 }
 
-function chips(ids, catalog) {
-  if (!Array.isArray(ids) || ids.length === 0) return el("span.muted", t("none"));
-  return el("div.chips", ids.map((id) => el("span.chip", { class: `kind-${String(id)[0]}`, title: chipTitle(id, catalog) }, id)));
+/** A hazard card of a pile, small: its drawing and title. */
+function hazardChip(id, catalog) {
+  const rec = lookup(catalog, id) || {};
+  return el("span.fr-chip.hazard", { title: hazardTitle(id, rec) }, icon(HAZARD_ART[rec.hazard] || "hazard-sign"), el("span", hazardName(id)));
 }
 
-function pile(label, hint, ids, catalog) {
-  return el("div.pile", { title: hint ? word("hints", hint) : null }, el("span.pile-label", labelled(label), " "), chips(ids, catalog));
+/** A fighting card of a pile, small: its value and name in its kind's colours (a beaten hazard
+ * lies there as its knowledge side). */
+function fightingChip(id, catalog) {
+  const rec = lookup(catalog, id) || {};
+  const kind = fightingKind({}, rec);
+  return el("span.fr-chip", { class: `fr-${kind}`, title: fightingTitle(id, kind, rec.value) }, el("span.fr-chip-value", { class: strength(rec.value) }, printed(rec.value)), el("span", cardName(id)));
+}
+
+/**
+ * A pile as a pile: its back (or, face up, its top card) with as much depth as it has cards,
+ * its name and count; what a face-up pile holds opens below it.
+ */
+function pile(cls, label, count, { backIcon, top, cards, hint, extra } = {}) {
+  const n = Number(count) || 0;
+  const depth = n === 0 ? 0 : Math.min(4, 1 + Math.floor(n / 6));
+  const face = n === 0 ? el("span.fr-pile-empty") : top ? top : el("span.fr-pile-back", backIcon ? icon(backIcon) : null);
+  return el(
+    `div.fr-pile.${cls}`,
+    { title: hint ? word("hints", hint) || null : null, dataset: { depth: String(depth) } },
+    el("div.fr-pile-stack", face),
+    el("div.fr-pile-text", el("span.fr-pile-label", label), el("span.fr-pile-count", look("cards_left", { count: n })), extra || null),
+    cards && cards.length ? el("details.fr-pile-contents", el("summary", look("show_cards")), el("div.fr-chips", cards)) : null,
+  );
 }
 
 function piles(view, catalog) {
-  const stack = view.stack || {};
-  const counted = (label, value, hint) => el("div.stat", { title: hint ? word("hints", hint) : null }, el("span.stat-label", label), el("span.stat-value", value ?? "—"));
-  return section(
-    t("Piles"),
+  const stack = view.stack && typeof view.stack === "object" ? view.stack : { size: view.stack };
+  const discard = view.discard || [];
+  const hazards = view.hazard_discard || [];
+  const removed = view.removed || [];
+  const topOf = (ids, make) => (ids.length ? el("span.fr-pile-top", make(ids[ids.length - 1])) : null);
+  const known = [
+    stack.known_top && stack.known_top.length ? el("p.fr-known", el("span", look("known_top")), stack.known_top.map((id) => fightingChip(id, catalog))) : null,
+    stack.known_bottom && stack.known_bottom.length ? el("p.fr-known", el("span", look("known_bottom")), stack.known_bottom.map((id) => fightingChip(id, catalog))) : null,
+  ];
+  return zone(
+    "fr-piles",
+    look("piles"),
+    "stack",
     el(
-      "div.status-row",
-      counted(t("Robinson's stack"), typeof stack === "object" ? stack.size : stack, "stack"),
-      counted(t("Discard pile"), (view.discard || []).length, "discard"),
-      counted(t("Aging pile"), view.aging_pile, "aging_pile"),
-      counted(t("Aging cards owned"), view.aging_owned),
-      counted(t("Aging cards taken (P09)"), view.aging_taken),
-      counted(t("Hazard deck"), view.hazard_stack, "hazard_stack"),
-      counted(t("Hazard discard"), (view.hazard_discard || []).length, "hazard_discard"),
+      "div.fr-pile-row",
+      pile("fr-pile-stack-robinson", look("stack"), stack.size, { backIcon: "footprint", hint: "stack" }),
+      pile("fr-pile-discard", look("discard"), discard.length, {
+        top: topOf(discard, (id) => fightingChip(id, catalog)),
+        cards: discard.map((id) => fightingChip(id, catalog)),
+        hint: "discard",
+      }),
+      pile("fr-pile-aging", look("aging_pile"), view.aging_pile, {
+        backIcon: "sands-of-time",
+        hint: "aging_pile",
+        extra: el("span.fr-pile-extra", look("aging_owned", { count: view.aging_owned ?? 0 }), el("br"), look("aging_taken", { count: view.aging_taken ?? 0 })),
+      }),
+      pile("fr-pile-hazards", look("hazard_deck"), view.hazard_stack, { backIcon: "hazard-sign", hint: "hazard_stack" }),
+      pile("fr-pile-hazard-discard", look("hazard_discard"), hazards.length, {
+        top: topOf(hazards, (id) => hazardChip(id, catalog)),
+        cards: hazards.map((id) => hazardChip(id, catalog)),
+        hint: "hazard_discard",
+      }),
+      pile("fr-pile-removed", look("removed"), removed.length, { backIcon: "cancel", cards: removed.map((id) => fightingChip(id, catalog)), hint: "removed" }),
     ),
-    stack.known_top && stack.known_top.length ? pile(t("Known top of the stack"), null, stack.known_top, catalog) : null,
-    stack.known_bottom && stack.known_bottom.length ? pile(t("Known bottom of the stack"), null, stack.known_bottom, catalog) : null,
-    pile(t("Discard pile"), "discard", view.discard, catalog),
-    pile(t("Hazard discard"), "hazard_discard", view.hazard_discard, catalog),
-    pile(t("Removed"), "removed", view.removed, catalog),
+    known,
   );
+}
+
+// ---------------------------------------------------------------- How to play
+
+/** How to play's drawings: each kind of card ("The cards"), and the step cards with the life track. */
+export function illustrate(heading, ctx = {}) {
+  TX = ctx.texts || {};
+  MOVES = new Set();
+  const catalog = ctx.catalog || {};
+  const view = { step: "green" };
+  if (heading === "The cards") {
+    const fighting = ["R01", "R14", "H18", "A06"].filter((id) => lookup(catalog, id)).map((id) => fightCard({ id }, catalog));
+    return el(
+      "div.friday.illustration",
+      el("div.fr-row", lookup(catalog, "H25") ? hazardCard("H25", catalog, view) : null, lookup(catalog, "P07") ? pirateCard({ id: "P07" }, catalog) : null),
+      el("div.cards.fr-row", fighting),
+    );
+  }
+  if (heading === "Steps and the end") {
+    return el("div.friday.illustration", el("section.fr-zone.fr-camp", stepCards(view), lifeTrack({ life: 20, max_life: 22 })));
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- why a click plays nothing
@@ -461,7 +745,7 @@ function inPlay(f) {
  */
 export function explain(node, view, ctx = {}) {
   TX = ctx.texts || TX;
-  MOVES = new Map(Array.isArray(ctx.legal) ? ctx.legal.map((a) => [String(a.notation), a.label]) : []);
+  MOVES = new Set(Array.isArray(ctx.legal) ? ctx.legal.map((a) => String(a.notation)) : []);
   const f = view.fight;
   const why = node.dataset.explain;
   if (why && f) return explainControl(why, view, f);
