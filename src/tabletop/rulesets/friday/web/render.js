@@ -14,11 +14,9 @@
 // pirate, the stack, a card in play, the fight's controls); sort's order is composed by
 // clicking the cards seen (kept in this module, redrawn with ctx.redraw) and played by a
 // confirm element that always carries a legal order. explain() says why a click plays nothing.
-import { el, lookup, quote, t, tf } from "/static/js/common.js";
+import { el, icon as spriteIcon, lookup, quote, svg, t, tf } from "/static/js/common.js";
 
 const STEPS = ["green", "yellow", "red"];
-const SPRITE = "/games/friday/icons.svg";
-const SVG_NS = "http://www.w3.org/2000/svg";
 const LIFE_TOKENS = 22; // the box's life tokens: life, the stock, and at level 4 two put away
 
 // The drawing on a hazard card, by its title (the card data's spelling).
@@ -120,27 +118,9 @@ function abilityLine(id) {
   return look("ability_line", { ability: t(words.ability_label), text: words.ability_text ? t(words.ability_text) : "" });
 }
 
-// Drawing in SVG: the page frame (common.js) has no helper for it, so Friday keeps its own two.
-
-/** An SVG element (el() builds HTML ones): attributes as given, children appended. */
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== null && value !== undefined && value !== false) node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-/**
- * An icon of Friday's sprite (`<svg><use href=icons.svg#name>`), coloured as the text around
- * it. With a label it is an image with that name; without one it is decoration beside words.
- */
+/** An icon of Friday's sprite, coloured as the text around it (common.js icon()). */
 function icon(name, { label } = {}) {
-  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
-  return svg("svg", { class: `icon fr-icon icon-${name}`, viewBox: "0 0 512 512", focusable: "false", ...named }, svg("use", { href: `${SPRITE}#${name}` }));
+  return spriteIcon("friday", name, { label, cls: `fr-icon icon-${name}` });
 }
 
 /** The legal move `notation` if this seat may play it now, else null. */
