@@ -88,8 +88,7 @@ def test_hit_words_and_a_counter_in_the_last_exchange():
     play(s, "0 put 4 K15", "0 put 5 K15", "0 put 6 K15", "1 done", "0 use K15 on 1")
     words = menu(s, 0)
     assert words["hit 4+"] == (
-        "Spend 1 HIT: the 4 on Flying Knee becomes a 5; dice 5 5 6, condition not met "
-        "(1 HIT left)"
+        "Spend 1 HIT: the 4 on Flying Knee becomes a 5; dice 5 5 6, condition not met (1 HIT left)"
     )
     assert words["done"] == "Spend no more HIT: Flying Knee fizzles"
     play(s, "0 hit 4+")
@@ -201,10 +200,10 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     assert menu(s, 0)["done"].endswith("fizzling as placed: Flying Knee, Rising Sun Uppercut")
     ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
     assert ja == (
-        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"
+        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"  # noqa: RUF001
         "このままでは不発"
     )
     zh = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("zh"))
     assert zh == (
-        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"
+        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"  # noqa: RUF001
     )
