@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width: that is the text)
 """Kung Fu's terminal screen and move words, rendered in-process from scenario positions."""
 
 from __future__ import annotations
@@ -139,7 +140,7 @@ def test_draft_pack_and_result():
     ("lang", "headline", "row"),
     [
         ("en", "Ann wins: Only Ann is left standing.", "Ann 20 winner"),
-        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),  # noqa: RUF001
+        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),
     ],
 )
 def test_the_end_screen_names_the_seats(lang, headline, row):
@@ -200,10 +201,10 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     assert menu(s, 0)["done"].endswith("fizzling as placed: Flying Knee, Rising Sun Uppercut")
     ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
     assert ja == (
-        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"  # noqa: RUF001
+        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"
         "このままでは不発"
     )
     zh = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("zh"))
     assert zh == (
-        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"  # noqa: RUF001
+        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"
     )

@@ -46,7 +46,7 @@ player shown as 1, "on 1" the player shown as 2.
 
 PHASE_WORDS = {
     DRAFT: N_("draft: keep one card of your pack"),
-    CHOOSE: N_("choose 3 cards, face down"),
+    CHOOSE: N_("choose three cards, face down"),
     PLACE: N_("place dice on the revealed cards"),
     ATTACK: N_("attack turn: choose a card"),
     HIT: N_("attack turn: spend HIT on the attack card's dice"),

@@ -195,7 +195,7 @@ WORDS = {
 
 PHASES = {
     "draft": N_("Draft: keep a card"),
-    "choose": N_("Choose 3 cards"),
+    "choose": N_("Choose three cards"),
     "place": N_("Place dice"),
     "attack": N_("Attack"),
     "hit": N_("Spend HIT"),
