@@ -10,8 +10,9 @@ damage, counters, restored points, as the game records it in ``last``), who was 
 the rounds' ends and how the game ended.
 
 Every line is a sentence with its subject: seats are :class:`Seat` values (worded as display
-names), cards are :class:`Term` values of their names, which each language's sentence sets off
-in its own quotation marks (ja 「鉄掌」を使った, zh 使用了“铁掌”).
+names), and a card is its name set off as the language sets off a name inside a sentence
+(:data:`QUOTED`: ja 「鉄掌」を使った, zh 使用了“铁掌”, en bare), as ``Translator.quote`` does for
+the menu's words.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ WORDS = {
     "keep": N_("{player} keeps a card of the pack."),
     "round": N_("Round {round} begins."),
     "round_end": N_("Round {round} ends: its cards are spent."),
-    "chose": N_("{player} has chosen three cards."),
-    "reveal": N_("{player} reveals {first}, {second} and {third}: initiative {initiative}."),
+    "chose": N_("{player} has chosen their cards."),
+    "reveal": N_("{player} reveals {cards}: initiative {initiative}."),
     "roll": N_("{player} rolls {dice}."),
     "order": N_("The attack order is {players}."),
     "rolloff": N_("A roll-off settles the tie between {players}."),
@@ -62,18 +63,22 @@ PLACED = {
 PLACED_NONE_NEEDED = N_("{card} needs no dice (condition met)")
 PLACED_NOTHING = N_("{card} with no die placed (fizzles)")
 
+# TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets off
+# a name, so that particles attach to the quotation: ja 「{card}」, zh “{card}”, en bare.
+QUOTED = N_("{card}")
+
 _ATTACK_PHASES = frozenset({"attack", "hit", "defend", "avo"})
 _SECRET_PHASES = frozenset({"draft", "choose", "place"})
 
 
 def card(card_id: str, *views: dict) -> Term:
-    """A card by its name (the project's cards are translated; a card file's names are shown
-    as written)."""
+    """A card by its quoted name (the project's cards are translated; a card file's names are
+    shown as written)."""
     name = texts.card_name(card_id)
     if name is None:
         facts = next((v["cards"][card_id] for v in views if card_id in v["cards"]), None)
         name = facts["name"] if facts else card_id
-    return Term(name, card=card_id)
+    return Term(QUOTED, {"card": Term(name)}, card=card_id)
 
 
 def _entry(kind: str, *seats: int, **values: object) -> Entry:
@@ -174,17 +179,9 @@ class KungFuLog(GameLog):
             if not board["cards"] or board["initiative"] is None:
                 continue
             seat, who = board["seat"], Seat(board["seat"])
-            first, second, third = (card(c["id"], view) for c in board["cards"])  # K4: 3 each
+            cards = tuple(card(c["id"], view) for c in board["cards"])
             out.append(
-                _entry(
-                    "reveal",
-                    seat,
-                    player=who,
-                    first=first,
-                    second=second,
-                    third=third,
-                    initiative=board["initiative"],
-                )
+                _entry("reveal", seat, player=who, cards=cards, initiative=board["initiative"])
             )
             out.append(_entry("roll", seat, player=who, dice=tuple(board["roll"])))
         if view["order"]:
