@@ -62,8 +62,8 @@ def test_attack_words_show_the_damage_and_whose_turn_it_is():
     assert "attack turn: choose a card you are Player 1 | waiting for Player 1" in screen
     assert "Player 2 Iron Shirt 4 2 of a kind defence 3 5 5 (holds 2) condition met" in screen
     assert menu(s, 0) == {
-        "use K04 on 1": "Attack Player 2 (20 health) with Tiger Claw (attack 5): 7 damage if not "
-        "defended"
+        "use K04 on 1": "Attack Player 2 with Tiger Claw (attack 5): 7 damage if not defended, "
+        "of 20 health"
     }
     play(s, "0 use K04 on 1")
     screen = text(kungfu_screen.render(s.view(1)))

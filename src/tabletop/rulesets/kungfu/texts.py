@@ -239,7 +239,7 @@ MOVES = {
     "use": N_("Use {card}: {box}"),
     "use fizzle": N_("Use {card}: fizzles as placed, restores nothing unless HIT moves its dice"),
     "use on": N_(
-        "Attack {target} ({hp} health) with {card} ({box}): {damage} damage if not defended"
+        "Attack {target} with {card} ({box}): {damage} damage if not defended, of {hp} health"
     ),
     "use on fizzle": N_(
         "Attack {target} with {card}: fizzles as placed, no damage unless HIT moves its dice"
