@@ -63,6 +63,7 @@ SCREEN = {
     "meets": N_("Met?"),
     "met": N_("condition met"),
     "fizzles": N_("fizzles"),
+    "fizzles_now": N_("fizzles as placed"),
     "not_rolled": N_("not rolled yet"),
     "hidden": N_("hidden"),
     "used": N_("{card} (used)"),
@@ -179,7 +180,8 @@ def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Tabl
     for key in ("condition", "box", "dice", "meets"):
         table.add_column(_words(key, t))
     hidden = _words("not_rolled" if choosing else "hidden", t)
-    met_words = {True: _words("met", t), False: _words("fizzles", t), None: _words("hidden", t)}
+    unmet = "fizzles_now" if view["phase"] == PLACE else "fizzles"  # dice may still be added
+    met_words = {True: _words("met", t), False: _words(unmet, t), None: _words("hidden", t)}
     for seat in view["seats"]:
         if seat["cards"] and table.row_count:
             table.add_section()
