@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width: that is the text)
 """Kung Fu's terminal screen and move words, rendered in-process from scenario positions."""
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ def text(renderable) -> str:
     return " ".join(console.file.getvalue().split())
 
 
-def menu(state, seat: int) -> dict[str, str]:
+def menu(state, seat: int, names: list[str] | None = None) -> dict[str, str]:
     view = state.view(seat)
     return {
-        a.notation: kungfu_words.describe_move(view, a.notation) for a in state.legal_actions(seat)
+        a.notation: kungfu_words.describe_move(view, a.notation, names=names)
+        for a in state.legal_actions(seat)
     }
 
 
@@ -38,34 +40,44 @@ def test_boards_order_and_placement_with_met_conditions():
     s = duel()
     play(s, "0 put 6 K04")
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "Kung Fu round 3/3 place dice on the revealed cards | you are player 0" in screen
-    assert "P0 20/30 4 1 0/" in screen and "P1 20/30 2 2 0/" in screen
-    assert "Initiative order (lowest sum attacks first): P0 (9) -> P1 (10)" in screen
-    assert "P0 K04 Tiger Claw 5 6 🤜5 6 (1 max) yes" in screen
-    assert "P1 K41 Iron Shirt 4 x x 🙅3 hidden ?" in screen  # P1's placement is secret
-    assert "Your dice: 1 1 2 2 3 3 6; not placed: 1 1 2 2 3 3" in screen
-    assert menu(s, 1)["put 5 K41"] == "Iron Shirt (x x): dice 5"
+    assert "Kung Fu Round 3/3 place dice on the revealed cards you are Player 1" in screen
+    assert "Player 1 20/30 4 1 0/1 0/3" in screen and "Player 2 20/30 2 2 0/1 0/2" in screen
+    assert (
+        "Attack order, lowest initiative first: Player 1 (initiative 9) → Player 2 (initiative 10)"
+        in screen
+    )
+    assert "Player 1 Tiger Claw 5 dice 6 attack 5 6 (holds 1) condition met" in screen
+    # Player 2's placement is secret; a card that needs no dice says so, in other words than
+    # a card that holds none yet.
+    assert "Player 2 Iron Shirt 4 2 of a kind defence 3 hidden hidden" in screen
+    assert "Echo Fist 1 no dice needed counter 1 No dice needed condition met" in screen
+    assert "Your dice: 1 1 2 2 3 3 6. Not placed yet: 1 1 2 2 3 3." in screen
+    assert menu(s, 1)["put 5 K41"] == "Put a 5 on Iron Shirt (2 of a kind): dice 5, needs more dice"
 
 
 def test_attack_words_show_the_damage_and_whose_turn_it_is():
     s = duel()
     play(s, "0 put 6 K04", "1 put 5 K41", "1 put 5 K41")
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "attack turn: choose a card" in screen and "waiting for 0" in screen
-    assert "P1 K41 Iron Shirt 4 x x 🙅3 5 5 (2 max) yes" in screen
-    assert menu(s, 0) == {"use K04 on 1": "Tiger Claw against P1 (20 HP): 7 damage if undefended"}
+    assert "attack turn: choose a card you are Player 1 | waiting for Player 1" in screen
+    assert "Player 2 Iron Shirt 4 2 of a kind defence 3 5 5 (holds 2) condition met" in screen
+    assert menu(s, 0) == {
+        "use K04 on 1": "Attack Player 2 with Tiger Claw (attack 5): 7 damage if not defended, "
+        "of 20 health"
+    }
     play(s, "0 use K04 on 1")
     screen = text(kungfu_screen.render(s.view(1)))
-    assert "P0 uses K04 Tiger Claw init 5 [🦵] 6 🤜5 against P1" in screen
+    assert "Player 1 attacks Player 2 with Tiger Claw. Tiger Claw: attack 5" in screen
     assert menu(s, 1) == {
-        "defend K41": "Iron Shirt 🙅3: take 4 damage",
-        "defend K39": "Raised Forearm 🙅1: take 6 damage",
-        "take": "no defence: take 7 damage",
+        "defend K41": "Defend with Iron Shirt (defence 3): take 4 damage",
+        "defend K39": "Defend with Raised Forearm (defence 1): take 6 damage",
+        "take": "Do not defend: take 7 damage from Tiger Claw",
     }
     play(s, "1 defend K41")
-    assert "Last: P0 used K04 Tiger Claw on P1, defended with K41: 4 damage" in text(
-        kungfu_screen.render(s.view(1))
-    )
+    assert (
+        "Last exchange Player 1 attacks Player 2 with Tiger Claw. Player 2 defends with Iron "
+        "Shirt. Player 1 deals 4 damage to Player 2."
+    ) in text(kungfu_screen.render(s.view(1)))
 
 
 def test_hit_words_and_a_counter_in_the_last_exchange():
@@ -76,14 +88,22 @@ def test_hit_words_and_a_counter_in_the_last_exchange():
     )
     play(s, "0 put 4 K15", "0 put 5 K15", "0 put 6 K15", "1 done", "0 use K15 on 1")
     words = menu(s, 0)
-    assert words["hit 4+"] == "spend 1 HIT: a 4 becomes 5 (2 HIT left)"
-    assert words["done"] == "attack with the dice as they are"
+    assert words["hit 4+"] == (
+        "Spend 1 HIT: the 4 on Flying Knee becomes a 5; dice 5 5 6, condition not met (1 HIT left)"
+    )
+    assert words["done"] == "Spend no more HIT: Flying Knee fizzles"
+    play(s, "0 hit 4+")
+    assert menu(s, 0)["hit 6-"] == (
+        "Spend 1 HIT: the 6 on Flying Knee becomes a 5; dice 5 5 5, condition met (0 HIT left)"
+    )
     s = duel(p1={"def": 9})
     play(s, "0 put 6 K04", "1 done", "0 use K04 on 1", "1 take", "1 use K01 on 0")
-    assert menu(s, 0)["defend K74"] == "Echo Fist ☯1: take 3 damage, deal 1 back"
+    assert menu(s, 0, names=["Ann", "Bot 2 (Easy)"])["defend K74"] == (
+        "Defend with Echo Fist (counter 1): take 3 damage, deal 1 back to Bot 2 (Easy)"
+    )
     play(s, "0 defend K74")
     screen = text(kungfu_screen.render(s.view(None)))
-    assert "Last: P1 used K01 Arrow Punch on P0, defended with K74: 3 damage, counter 1 to P1" in (
+    assert "Player 2 deals 3 damage to Player 1. Player 1 counters: 1 damage to Player 2." in (
         screen
     )
 
@@ -92,14 +112,16 @@ def test_the_choice_shows_the_hand_and_hides_the_others():
     s = tabletop.make("kungfu").new_game(3)
     hand = s.view(0)["seats"][0]["hand"]
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "Your hand" in screen and hand[0] in screen
+    names = {c.id: c.name for c in s.card_set.cards}
+    assert "Your hand" in screen and names[hand[0]] in screen
     other = s.view(1)["seats"][1]["hand"]
-    assert not any(card in screen for card in other)
-    assert menu(s, 0)[f"choose {hand[0]}"].startswith(s.card_set.cards[s.hand[0][0]].name)
+    assert not any(names[card] in screen for card in other)
+    first = s.card_set.cards[s.hand[0][0]].name
+    assert menu(s, 0)[f"choose {hand[0]}"].startswith(f"Choose {first} (initiative ")
     s.apply(0, f"choose {hand[0]}")
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "Your picks so far (face down)" in screen and "not rolled ?" in screen
-    assert hand[0] not in text(kungfu_screen.render(s.view(1)))
+    assert "Your picks so far (face down)" in screen and "not rolled yet hidden" in screen
+    assert first not in text(kungfu_screen.render(s.view(1)))
 
 
 def test_draft_pack_and_result():
@@ -118,7 +140,7 @@ def test_draft_pack_and_result():
     ("lang", "headline", "row"),
     [
         ("en", "Ann wins: Only Ann is left standing.", "Ann 20 winner"),
-        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),  # noqa: RUF001
+        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),
     ],
 )
 def test_the_end_screen_names_the_seats(lang, headline, row):
@@ -151,21 +173,38 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     """K5: a put after which no die left could meet the card's condition fizzles as placed."""
     s = fight([["K15", "K19", "K07"], ["K41", "K39", "K62"]], [[4, 4, 4, 6, 1, 2, 3], [1] * 7])
     words = menu(s, 0)
-    fizzles = ": can no longer be met, fizzles as placed"
-    assert words["put 4 K15"] == "Flying Knee (x x x): dice 4"
-    assert words["put 6 K15"] == "Flying Knee (x x x): dice 6" + fizzles
-    assert words["put 1 K19"] == "Rising Sun Uppercut (1 2 3): dice 1"
-    assert words["put 4 K19"] == "Rising Sun Uppercut (1 2 3): dice 4" + fizzles
-    assert words["put 3 K07"] == "Leopard Fist (□+□ >= 9): dice 3"
-    assert words["put 1 K07"] == "Leopard Fist (□+□ >= 9): dice 1" + fizzles
-    assert words["done"] == (
-        "done placing; dice not placed stay unused; "
-        "fizzles as placed: Flying Knee, Rising Sun Uppercut, Leopard Fist"
+    fizzles = ", can no longer be met, fizzles as placed"
+    assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4, needs more dice"
+    assert words["put 6 K15"] == "Put a 6 on Flying Knee (3 of a kind): dice 6" + fizzles
+    assert words["put 1 K19"] == (
+        "Put a 1 on Rising Sun Uppercut (dice 1 2 3): dice 1, needs more dice"
     )
-    play(s, "0 put 3 K07", "0 put 6 K07", "0 put 4 K15")
+    assert words["put 4 K19"] == "Put a 4 on Rising Sun Uppercut (dice 1 2 3): dice 4" + fizzles
+    assert words["put 3 K07"] == (
+        "Put a 3 on Leopard Fist (2 dice totalling 9 or more): dice 3, needs more dice"
+    )
+    assert words["put 1 K07"] == (
+        "Put a 1 on Leopard Fist (2 dice totalling 9 or more): dice 1" + fizzles
+    )
+    assert words["done"] == (
+        "Done placing: dice not placed stay unused; "
+        "fizzling as placed: Flying Knee, Rising Sun Uppercut, Leopard Fist"
+    )
+    play(s, "0 put 3 K07", "0 put 4 K15")
     words = menu(s, 0)
-    assert words["put 4 K15"] == "Flying Knee (x x x): dice 4 4"
-    assert words["put 1 K15"] == "Flying Knee (x x x): dice 1 4" + fizzles
-    assert words["done"].endswith("fizzles as placed: Flying Knee, Rising Sun Uppercut")
+    assert words["put 6 K07"] == (
+        "Put a 6 on Leopard Fist (2 dice totalling 9 or more): dice 3 6, condition met"
+    )
+    assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4 4, needs more dice"
+    assert words["put 1 K15"] == "Put a 1 on Flying Knee (3 of a kind): dice 1 4" + fizzles
+    play(s, "0 put 6 K07")
+    assert menu(s, 0)["done"].endswith("fizzling as placed: Flying Knee, Rising Sun Uppercut")
     ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
-    assert ja == "飛び膝蹴り(x x x)：ダイス 1 4：もう条件を満たせず、このままでは不発"  # noqa: RUF001
+    assert ja == (
+        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"
+        "このままでは不発"
+    )
+    zh = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("zh"))
+    assert zh == (
+        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"
+    )

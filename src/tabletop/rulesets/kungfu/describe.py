@@ -1,11 +1,14 @@
-"""Kung Fu's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
-each notation, the notation help, the cards' facts and the phases.
+"""Kung Fu's words (the presentation layer, see :mod:`tabletop.present`): the menu line for each
+move, the notation help, a card's facts in words and the phases.
 
 Plain strings, shared by the terminal screen and the web server, in the language of the
 translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
-Everything comes from the view, including the facts of every card it names, so the words neither
-show a secret nor depend on which card file is in play (a card the project's names do not know
-keeps its file's name); nothing here decides what is legal. Ids and notation stay ASCII.
+Words first: a line names a card by its name (quoted as the language quotes a name), a seat by
+its display name, a die by its face, a condition and a bottom box in words, and never shows a
+card id or notation (the caller may add the notation as a secondary mark). Everything comes from
+the view of the seat that moves, including the facts of every card it names, so a line tells only
+what that seat may know and does not depend on which card file is in play (a card the project's
+names do not know keeps its file's name); nothing here decides what is legal.
 """
 
 from __future__ import annotations
@@ -13,31 +16,37 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
-from tabletop.present.log import LIST_SEPARATOR
+from tabletop.present.log import LIST_SEPARATOR, render, seat_name
 from tabletop.present.names import named_reason, seat_names
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
 
 from . import texts
 from .cards import Condition
+from .log import last_exchange_entries
 
 EN = translator(DEFAULT_LOCALE)
 
+# The move the terminal's help shows as an example of Kung Fu's notation.
+NOTATION_EXAMPLE = "choose K12"
+
 NOTATION_HELP = N_("""\
-Kung Fu notation (case-insensitive). Cards by id (K12), players by seat number.
+Kung Fu notation (case-insensitive): cards by id (K12, the small mark beside a card's name),
+seats by index counted from 0, while the screens number the players from 1: "on 0" names the
+player shown as 1, "on 1" the player shown as 2.
   keep K12       draft: keep this card of the pack, pass the rest left
   choose K12     one of the round's 3 cards (secret until everyone has chosen)
   put 5 K12      put one of your dice showing 5 on K12 (secret until all are done)
   done           finish placing dice / spending HIT or AVO
-  use K12 on 1   attack player 1 with K12 (a card without 🤜: use K12)
+  use K12 on 1   attack the player shown as 2 with K12
+  use K33        use a card without an attack number (it only restores)
   hit 4+         spend 1 HIT: a die showing 4 on your attack card becomes 5 (hit 4- : 3)
   defend K40     defend with K40
   avo 3+         spend 1 AVO: a die showing 3 on your defence card becomes 4
   take           do not defend""")
 
-EMOJI = {"hp": "💧", "atk": "🤜", "def": "🙅", "hit": "👁", "avo": "🦵", "counter": "☯"}
 PHASE_WORDS = {
     DRAFT: N_("draft: keep one card of your pack"),
-    CHOOSE: N_("choose 3 cards, face down"),
+    CHOOSE: N_("choose three cards, face down"),
     PLACE: N_("place dice on the revealed cards"),
     ATTACK: N_("attack turn: choose a card"),
     HIT: N_("attack turn: spend HIT on the attack card's dice"),
@@ -45,6 +54,7 @@ PHASE_WORDS = {
     AVO: N_("attack turn: spend AVO on the defence card's dice"),
     OVER: N_("game over"),
 }
+MOVES = texts.MOVES
 
 
 def card_name(view: dict, cid: str, t: Translator = EN) -> str:
@@ -55,54 +65,59 @@ def card_name(view: dict, cid: str, t: Translator = EN) -> str:
     return t.gettext(known) if known == given else given
 
 
-def box_text(facts: dict) -> str:
-    """'🤜6 👁1'."""
-    return " ".join(f"{EMOJI[mark]}{n}" for mark, n in facts["box"].items())
+def quoted_card(view: dict, cid: str, t: Translator = EN) -> str:
+    """A card's name set off for a sentence: ja 「鉄掌」, zh “铁掌”, en bare."""
+    return t.quote(card_name(view, cid, t))
 
 
-def card_line(view: dict, cid: str, t: Translator = EN) -> str:
-    """'K12 Whirlwind Kick  init 7  [🦵]  x y z  🤜5' (the symbol in brackets)."""
-    f = view["cards"][cid]
-    init = t.format(N_("init {initiative}"), initiative=f["initiative"])
-    return (
-        f"{cid} {card_name(view, cid, t)}  {init}  [{EMOJI[f['symbol']]}]"
-        f"  {f['condition']}  {box_text(f)}"
+def faces_words(faces: Sequence[int], t: Translator = EN) -> str:
+    """Dice faces as a phrase lists them: '2 3 4', ja '2・3・4'."""
+    return t.gettext(texts.FACE_SEPARATOR).join(map(str, faces))
+
+
+def condition_words(label: str, t: Translator = EN) -> str:
+    """A dice condition (a view names it by its printed label) in words: '3 of a kind'."""
+    condition = Condition.from_label(label)
+    return t.format(
+        texts.condition_word(condition),
+        dice=condition.dice,
+        faces=faces_words(condition.faces, t),
+        value=condition.value,
     )
+
+
+def box_words(facts: dict, t: Translator = EN) -> str:
+    """A card's bottom box in words: 'attack 6, restores 1 HIT'."""
+    marks = (t.format(texts.MARK_WORDS[mark], n=n) for mark, n in facts["box"].items())
+    return t.gettext(LIST_SEPARATOR).join(marks)
+
+
+def symbol_words(symbol: str, t: Translator = EN) -> str:
+    """An ability symbol by its track's name: 'Accuracy', ja 命中."""
+    return t.gettext(texts.symbol_name(symbol))
 
 
 def describe_move(
     view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
 ) -> str:
-    """E.g. 'use K12 on 1' -> 'Whirlwind Kick against P1 (20 HP): 7 damage if undefended'."""
-    words = notation.split()
-    verb = words[0]
+    """A legal move in words, from the view of the seat that makes it; seats by ``names``
+    (display names by seat), else "Player 1"... E.g. 'use K09 on 1' -> 'Attack Bot 2 (Hard)
+    (30 health) with Iron Palm (attack 7): 9 damage if not defended'."""
+    verb, *args = notation.split()
     if verb in ("keep", "choose"):
-        return card_line(view, words[1], t).split(" ", 1)[1]
+        return _pick(view, verb, args[0], t)
     if verb == "put":
-        return _put(view, int(words[1]), words[2], t)
+        return _put(view, int(args[0]), args[1], t)
     if verb == "use":
-        return _use(view, words[1], int(words[3]) if len(words) == 4 else None, t)
+        return _use(view, args[0], int(args[2]) if len(args) == 3 else None, t, names)
     if verb in ("hit", "avo"):
-        face, sign = int(words[1][:-1]), words[1][-1]
-        new = face + (1 if sign == "+" else -1)
-        me = view["seats"][view["viewer"]]
-        message = (
-            N_("spend 1 HIT: a {face} becomes {new_face} ({left} HIT left)")
-            if verb == "hit"
-            else N_("spend 1 AVO: a {face} becomes {new_face} ({left} AVO left)")
-        )
-        return t.format(message, face=face, new_face=new, left=me[verb])
+        return _shift(view, verb, args[0], t)
     if verb == "defend":
-        return _defend(view, words[1], t)
+        return _defend(view, args[0], t, names)
     if verb == "take":
-        return t.format(N_("no defence: take {damage} damage"), damage=_damage(view, None))
-    if view["phase"] == PLACE:
-        return _done_placing(view, t)
-    message = {
-        HIT: N_("attack with the dice as they are"),
-        AVO: N_("defend with the dice as they are"),
-    }.get(view["phase"])
-    return t.gettext(message) if message else ""
+        card = quoted_card(view, view["exchange"]["card"], t)
+        return t.format(MOVES["take"], damage=_damage(view, None), card=card)
+    return _done(view, t)
 
 
 def _round_card(view: dict, cid: str) -> dict:
@@ -113,58 +128,102 @@ def _round_card(view: dict, cid: str) -> dict:
     raise KeyError(cid)
 
 
+def _pick(view: dict, verb: str, cid: str, t: Translator) -> str:
+    """Keep or choose: the card and what it does; in a draft also its symbol, which sets the
+    player board when the draft ends (it counts only then)."""
+    f = view["cards"][cid]
+    return t.format(
+        MOVES[verb],
+        card=quoted_card(view, cid, t),
+        initiative=f["initiative"],
+        box=box_words(f, t),
+        condition=condition_words(f["condition"], t),
+        symbol=symbol_words(f["symbol"], t),
+    )
+
+
 def _put(view: dict, face: int, cid: str, t: Translator) -> str:
-    """The card's dice after the put, marked when no dice left could meet its condition then."""
+    """The card's dice after the put, and whether they meet its condition, can still meet it
+    with the dice left, or no longer can (the card fizzles as placed)."""
     f = view["cards"][cid]
     dice = tuple(sorted([*(_round_card(view, cid)["dice"] or []), face]))
     pool = list(view["seats"][view["viewer"]]["unplaced"])
     pool.remove(face)
-    met = Condition.from_label(f["condition"]).can_still_meet(dice, tuple(pool))
-    message = (
-        N_("{card} ({condition}): dice {dice}")
-        if met
-        else N_("{card} ({condition}): dice {dice}: can no longer be met, fizzles as placed")
-    )
+    condition = Condition.from_label(f["condition"])
+    if condition.met(dice):
+        message = MOVES["put"]
+    elif condition.can_still_meet(dice, tuple(pool)):
+        message = MOVES["put open"]
+    else:
+        message = MOVES["put fizzle"]
     return t.format(
         message,
-        card=card_name(view, cid, t),
-        condition=f["condition"],
-        dice=" ".join(map(str, dice)),
+        face=face,
+        card=quoted_card(view, cid, t),
+        condition=condition_words(f["condition"], t),
+        dice=faces_words(dice, t),
     )
 
 
-def _done_placing(view: dict, t: Translator) -> str:
-    """``done`` while placing: the viewer's cards left unmet are named, as they will fizzle."""
-    unmet = [
-        card_name(view, card["id"], t)
-        for card in view["seats"][view["viewer"]]["cards"]
-        if card["met"] is False
-    ]
-    if not unmet:
-        return t.gettext(N_("done placing; dice not placed stay unused"))
-    return t.format(
-        N_("done placing; dice not placed stay unused; fizzles as placed: {cards}"),
-        cards=t.gettext(LIST_SEPARATOR).join(unmet),
-    )
+def _done(view: dict, t: Translator) -> str:
+    """``done``: placing ends (naming the cards left unmet, as they will fizzle), or HIT or AVO
+    spending ends (saying whether the card in play then meets its condition)."""
+    if view["phase"] == PLACE:
+        unmet = [
+            quoted_card(view, card["id"], t)
+            for card in view["seats"][view["viewer"]]["cards"]
+            if card["met"] is False
+        ]
+        if not unmet:
+            return t.gettext(MOVES["done"])
+        return t.format(MOVES["done fizzle"], cards=t.gettext(LIST_SEPARATOR).join(unmet))
+    step = "hit" if view["phase"] == HIT else "avo"
+    cid = view["exchange"]["card" if step == "hit" else "defence"]
+    met = _round_card(view, cid)["met"]
+    message = MOVES[f"done {step}" if met else f"done {step} fizzle"]
+    return t.format(message, card=quoted_card(view, cid, t))
 
 
-def _use(view: dict, cid: str, target: int | None, t: Translator) -> str:
+def _use(
+    view: dict, cid: str, target: int | None, t: Translator, names: Sequence[str] | None
+) -> str:
+    """An attack card against a named player (the damage it deals if not defended), or a card
+    that only restores; a card that fizzles as placed says so."""
     f = view["cards"][cid]
-    card = _round_card(view, cid)
-    name = card_name(view, cid, t)
-    if not card["met"]:
-        return t.format(N_("{card}: fizzles as placed (counts 0) unless HIT fixes it"), card=name)
+    card = quoted_card(view, cid, t)
+    met = _round_card(view, cid)["met"]
     if target is None:
-        return t.format(N_("{card}: restore {box}"), card=name, box=box_text(f))
-    me = view["seats"][view["viewer"]]
+        return t.format(
+            MOVES["use"] if met else MOVES["use fizzle"], card=card, box=box_words(f, t)
+        )
     foe = view["seats"][target]
+    who = seat_name(target, t, names)
+    if not met:
+        return t.format(MOVES["use on fizzle"], card=card, target=who)
+    me = view["seats"][view["viewer"]]
     damage = max(0, me["atk"] + f["box"]["atk"] - foe["def"])
     return t.format(
-        N_("{card} against P{target} ({hp} HP): {damage} damage if undefended"),
-        card=name,
-        target=target,
-        hp=foe["hp"],
-        damage=damage,
+        MOVES["use on"], card=card, target=who, hp=foe["hp"], box=box_words(f, t), damage=damage
+    )
+
+
+def _shift(view: dict, verb: str, shift: str, t: Translator) -> str:
+    """'hit 4+': which die of the card in play becomes what, the card's dice then and whether
+    they meet its condition, and the points left."""
+    face = int(shift[:-1])
+    new_face = face + (1 if shift.endswith("+") else -1)
+    cid = view["exchange"]["card" if verb == "hit" else "defence"]
+    dice = list(_round_card(view, cid)["dice"])
+    dice[dice.index(face)] = new_face
+    after = tuple(sorted(dice))
+    met = Condition.from_label(view["cards"][cid]["condition"]).met(after)
+    return t.format(
+        MOVES[verb if met else f"{verb} unmet"],
+        face=face,
+        new_face=new_face,
+        card=quoted_card(view, cid, t),
+        dice=faces_words(after, t),
+        left=view["seats"][view["viewer"]][verb] - 1,
     )
 
 
@@ -181,22 +240,17 @@ def _damage(view: dict, defence: str | None) -> int:
     return max(0, attacker["atk"] + view["cards"][ex["card"]]["box"]["atk"] - guard)
 
 
-def _defend(view: dict, cid: str, t: Translator) -> str:
+def _defend(view: dict, cid: str, t: Translator, names: Sequence[str] | None) -> str:
     f = view["cards"][cid]
-    name = card_name(view, cid, t)
+    card = quoted_card(view, cid, t)
     if not _round_card(view, cid)["met"]:
-        return t.format(
-            N_("{card}: fizzles as placed; take {damage} damage"),
-            card=name,
-            damage=_damage(view, None),
-        )
-    values = {"card": name, "box": box_text(f), "damage": _damage(view, cid)}
+        return t.format(MOVES["defend fizzle"], card=card, damage=_damage(view, None))
+    values = {"card": card, "box": box_words(f, t), "damage": _damage(view, cid)}
     counter = f["box"].get("counter")
     if counter:
-        return t.format(
-            N_("{card} {box}: take {damage} damage, deal {counter} back"), counter=counter, **values
-        )
-    return t.format(N_("{card} {box}: take {damage} damage"), **values)
+        attacker = seat_name(view["exchange"]["attacker"], t, names)
+        return t.format(MOVES["defend counter"], counter=counter, attacker=attacker, **values)
+    return t.format(MOVES["defend"], **values)
 
 
 # A reason that names a seat by number, worded with the seat's display name instead.
@@ -222,27 +276,10 @@ def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | No
     return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
 
 
-def describe_last_exchange(view: dict, t: Translator = EN) -> str:
-    """What the last exchange did, e.g. 'Last: P0 used K04 Tiger Claw on P1: 7 damage'."""
-    last = view["last"]
-    card = f"{last['card']} {card_name(view, last['card'], t)}"
-    text = t.format(N_("Last: P{attacker} used {card}"), attacker=last["attacker"], card=card)
-    if not last["met"]:
-        text += t.gettext(N_(" (fizzled)"))
-    if last["target"] is not None:
-        text += t.format(N_(" on P{target}"), target=last["target"])
-        if last["defence"]:
-            text += t.format(N_(", defended with {card}"), card=last["defence"])
-            if not last["defence_met"]:
-                text += t.gettext(N_(" (fizzled)"))
-        text += t.format(N_(": {damage} damage"), damage=last["damage"])
-    if last["counter"]:
-        text += t.format(
-            N_(", counter {damage} to P{attacker}"),
-            damage=last["counter"],
-            attacker=last["attacker"],
-        )
-    gains = [f"{EMOJI[k]}+{v}" for k, v in last["restored"].items() if v]
-    if gains:
-        text += t.format(N_(", restored {gains}"), gains=" ".join(gains))
-    return text
+def describe_last_exchange(
+    view: dict, t: Translator = EN, names: Sequence[str] | None = None
+) -> list[str]:
+    """What the last exchange did, one sentence each, as the log tells it: 'Ann attacks Bot 2
+    (Easy) with Tiger Claw.', 'Bot 2 (Easy) defends with Iron Shirt.', 'Ann deals 4 damage to
+    Bot 2 (Easy).'"""
+    return [render(entry, t, names) for entry in last_exchange_entries(view["last"], view)]

@@ -8,6 +8,11 @@ are public, so they are read with their notation: each attack (card and target),
 spent pip by pip, the defence or the attack taken; then what the exchange did (fizzled cards,
 damage, counters, restored points, as the game records it in ``last``), who was knocked out,
 the rounds' ends and how the game ended.
+
+Every line is a sentence with its subject: seats are :class:`Seat` values (worded as display
+names), and a card is its name set off as the language sets off a name inside a sentence
+(:data:`QUOTED`: ja 「鉄掌」を使った, zh 使用了“铁掌”, en bare), as ``Translator.quote`` does for
+the menu's words.
 """
 
 from __future__ import annotations
@@ -25,20 +30,20 @@ WORDS = {
     "chose": N_("{player} has chosen their cards."),
     "reveal": N_("{player} reveals {cards}: initiative {initiative}."),
     "roll": N_("{player} rolls {dice}."),
-    "order": N_("Attack order: {players}."),
+    "order": N_("The attack order is {players}."),
     "rolloff": N_("A roll-off settles the tie between {players}."),
     "placed": N_("{player} has placed their dice."),
-    "dice": N_("{player}'s dice: {placements}."),
+    "dice": N_("{player} places the dice: {first}; {second}; {third}."),
     "attack": N_("{player} attacks {target} with {card}."),
     "use": N_("{player} uses {card}."),
     "hit": N_("{player} spends 1 HIT: a {face} becomes a {new_face}."),
     "defend": N_("{player} defends with {card}."),
-    "take": N_("{player} takes the attack."),
+    "take": N_("{player} takes the attack without defending."),
     "avo": N_("{player} spends 1 AVO: a {face} becomes a {new_face}."),
-    "fizzle": N_("{card} fizzles: its dice condition is not met."),
+    "fizzle": N_("{player}'s {card} fizzles: its dice condition is not met."),
     "damage": N_("{player} deals {damage} damage to {target}."),
     "counter": N_("{target} counters: {damage} damage to {player}."),
-    "restore_hp": N_("{player} restores {amount} HP."),
+    "restore_hp": N_("{player} restores {amount} health."),
     "restore_hit": N_("{player} restores {amount} HIT."),
     "restore_avo": N_("{player} restores {amount} AVO."),
     "out": N_("{player} is knocked out."),
@@ -46,32 +51,81 @@ WORDS = {
     "end_together": N_(
         "Game over: the last players fell in the same exchange. Winners: {players}."
     ),
-    "end_rounds": N_("Game over after round {round}. Winners, with the most HP: {players}."),
+    "end_rounds": N_("Game over after round {round}. Winners, with the most health: {players}."),
 }
 
-# A card with the dice placed on it, once the placements are shown.
+# A card with the dice placed on it, once the placements are shown: met or not, a card that
+# needs no dice, and a card that needed dice and got none.
 PLACED = {
     True: N_("{card} with {dice} (condition met)"),
-    False: N_("{card} with {dice} (condition not met)"),
+    False: N_("{card} with {dice} (fizzles)"),
 }
-NO_DICE = N_("no dice")
+PLACED_NONE_NEEDED = N_("{card} needs no dice (condition met)")
+PLACED_NOTHING = N_("{card} with no die placed (fizzles)")
+
+# TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets off
+# a name, so that particles attach to the quotation: ja 「{card}」, zh “{card}”, en bare.
+QUOTED = N_("{card}")
 
 _ATTACK_PHASES = frozenset({"attack", "hit", "defend", "avo"})
 _SECRET_PHASES = frozenset({"draft", "choose", "place"})
 
 
 def card(card_id: str, *views: dict) -> Term:
-    """A card by its name (the project's cards are translated; a card file's names are shown
-    as written)."""
+    """A card by its quoted name (the project's cards are translated; a card file's names are
+    shown as written)."""
     name = texts.card_name(card_id)
     if name is None:
         facts = next((v["cards"][card_id] for v in views if card_id in v["cards"]), None)
         name = facts["name"] if facts else card_id
-    return Term(name, card=card_id)
+    return Term(QUOTED, {"card": Term(name)}, card=card_id)
 
 
 def _entry(kind: str, *seats: int, **values: object) -> Entry:
     return Entry(kind, WORDS[kind], values, seats)
+
+
+def exchange_entries(last: dict, *views: dict) -> list[Entry]:
+    """K7/K9: what an exchange did, as the game recorded it (``view["last"]``): fizzled cards,
+    damage, counter, restored points."""
+    attacker, target = last["attacker"], last["target"]
+    a, t = Seat(attacker), Seat(target) if target is not None else None
+    out = []
+    if not last["met"]:
+        out.append(_entry("fizzle", attacker, player=a, card=card(last["card"], *views)))
+    if last["defence"] is not None and not last["defence_met"]:
+        out.append(_entry("fizzle", target, player=t, card=card(last["defence"], *views)))
+    if target is not None and last["met"]:
+        out.append(_entry("damage", attacker, target, player=a, target=t, damage=last["damage"]))
+    if last["counter"]:
+        out.append(_entry("counter", target, attacker, player=a, target=t, damage=last["counter"]))
+    restored = last["restored"]
+    for key, seat in (("hp", attacker), ("hit", attacker), ("avo", target)):
+        if restored.get(key):
+            out.append(_entry(f"restore_{key}", seat, player=Seat(seat), amount=restored[key]))
+    return out
+
+
+def attack_entries(
+    attacker: int, card_id: str, target: int | None, defence: str | None, *views: dict
+) -> list[Entry]:
+    """An exchange's cards told again (for a screen that shows it): the attack, or the card
+    used without a target, then the defence card if there is one."""
+    used = card(card_id, *views)
+    if target is None:
+        out = [_entry("use", attacker, player=Seat(attacker), card=used)]
+    else:
+        who, whom = Seat(attacker), Seat(target)
+        out = [_entry("attack", attacker, target, player=who, target=whom, card=used)]
+    if defence is not None and target is not None:
+        out.append(_entry("defend", target, player=Seat(target), card=card(defence, *views)))
+    return out
+
+
+def last_exchange_entries(last: dict, *views: dict) -> list[Entry]:
+    """The whole last exchange told again: its cards, then what it did."""
+    cards = attack_entries(last["attacker"], last["card"], last["target"], last["defence"], *views)
+    return cards + exchange_entries(last, *views)
 
 
 class KungFuLog(GameLog):
@@ -103,7 +157,7 @@ class KungFuLog(GameLog):
         if phase in _SECRET_PHASES and after["phase"] in _ATTACK_PHASES:
             out += self._placements(after)
         if after["last"] is not None and after["last"] != before["last"]:
-            out += self._exchange(after["last"], before, after)
+            out += exchange_entries(after["last"], before, after)
         for seat, (was, now) in enumerate(zip(before["seats"], after["seats"], strict=True)):
             if now["out"] and not was["out"]:
                 out.append(_entry("out", seat, player=Seat(seat)))
@@ -145,15 +199,11 @@ class KungFuLog(GameLog):
         for board in view["seats"]:
             if not board["cards"] or board["cards"][0]["dice"] is None:
                 continue
-            placements = tuple(
-                Term(
-                    PLACED[c["met"]],
-                    {"card": card(c["id"], view), "dice": tuple(c["dice"]) or Term(NO_DICE)},
-                )
-                for c in board["cards"]
-            )
+            first, second, third = (_placement(c, view) for c in board["cards"])
             seat = board["seat"]
-            out.append(_entry("dice", seat, player=Seat(seat), placements=placements))
+            out.append(
+                _entry("dice", seat, player=Seat(seat), first=first, second=second, third=third)
+            )
         return out
 
     # --- attack turns -------------------------------------------------------------------
@@ -178,30 +228,6 @@ class KungFuLog(GameLog):
         return []  # done: nothing more spent
 
     @staticmethod
-    def _exchange(last: dict, before: dict, after: dict) -> list[Entry]:
-        """K7/K9: what the exchange did, as the game recorded it."""
-        attacker, target = last["attacker"], last["target"]
-        out = []
-        if not last["met"]:
-            out.append(_entry("fizzle", attacker, card=card(last["card"], before, after)))
-        if last["defence"] is not None and not last["defence_met"]:
-            out.append(_entry("fizzle", target, card=card(last["defence"], before, after)))
-        a, t = Seat(attacker), Seat(target) if target is not None else None
-        if target is not None and last["met"]:
-            out.append(
-                _entry("damage", attacker, target, player=a, target=t, damage=last["damage"])
-            )
-        if last["counter"]:
-            out.append(
-                _entry("counter", target, attacker, player=a, target=t, damage=last["counter"])
-            )
-        restored = last["restored"]
-        for key, seat in (("hp", attacker), ("hit", attacker), ("avo", target)):
-            if restored.get(key):
-                out.append(_entry(f"restore_{key}", seat, player=Seat(seat), amount=restored[key]))
-        return out
-
-    @staticmethod
     def _end(result: dict, view: dict) -> Entry:
         winners = tuple(result["winners"])
         players = tuple(Seat(p) for p in winners)
@@ -211,6 +237,16 @@ class KungFuLog(GameLog):
         if reason.startswith("the last players"):
             return _entry("end_together", *winners, players=players)
         return _entry("end_rounds", *winners, round=view["round"], players=players)
+
+
+def _placement(round_card: dict, view: dict) -> Term:
+    """One card's dice once the placements are shown (K4), and whether they meet it (K5)."""
+    named = card(round_card["id"], view)
+    if not view["cards"][round_card["id"]]["dice"]:  # a card whose condition takes no dice
+        return Term(PLACED_NONE_NEEDED, {"card": named})
+    if not round_card["dice"]:
+        return Term(PLACED_NOTHING, {"card": named})
+    return Term(PLACED[round_card["met"]], {"card": named, "dice": tuple(round_card["dice"])})
 
 
 LOG = KungFuLog

@@ -1,8 +1,9 @@
 """Kung Fu on the terminal: one position drawn from ``state.view(seat)``.
 
 Everything comes from the view, including the facts of every card it names, so the
-screen can neither show a secret nor depend on which card file is in play. Move words
-read the notation (stable, documented) and the same view; nothing here decides legality.
+screen can neither show a secret nor depend on which card file is in play. Words first: seats
+by their display names (``names``), cards by their names, conditions and bottom boxes in words
+(:mod:`.describe`); card ids and notation stay in the move menu, which the terminal draws.
 """
 
 from __future__ import annotations
@@ -15,204 +16,237 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import N_, Translator
+from tabletop.present.log import LIST_SEPARATOR, seat_name
+from tabletop.present.log import render as render_entry
 from tabletop.present.names import seat_names
 from tabletop.rulesets.kungfu.descriptor import DESCRIPTOR
-from tabletop.rulesets.kungfu.phases import CHOOSE, DRAFT, PLACE
+from tabletop.rulesets.kungfu.phases import CHOOSE, DRAFT, PLACE, ROUNDS
 
+from . import texts
 from .describe import (
-    EMOJI,
     EN,
     PHASE_WORDS,
-    box_text,
-    card_line,
+    box_words,
     card_name,
+    condition_words,
     describe_last_exchange,
     describe_outcome,
+    faces_words,
+    symbol_words,
 )
+from .log import WORDS as LOG_WORDS
+from .log import attack_entries
 
 __all__ = ["render", "render_result"]
 
+# The words of the screen's own headings and cells (the board values use texts.SYMBOLS' names).
+SCREEN = {
+    "you": N_("you are {player}"),
+    "spectator": N_("you are watching"),
+    "waiting": N_("waiting for {players}"),
+    "nobody": N_("waiting for nobody"),
+    "player": N_("Player"),
+    "hand": N_("Cards in hand"),
+    "spent": N_("Spent"),
+    "status": N_("Status"),
+    "out": N_("Knocked out"),
+    "to_move": N_("To move"),
+    "face_down": N_("{count} cards face down"),
+    "order": N_("Attack order, lowest initiative first: {players}"),
+    "in_order": N_("{player} (initiative {initiative})"),
+    "picks": N_("Your picks so far (face down)"),
+    "round_cards": N_("The round's cards"),
+    "card": N_("Card"),
+    "condition": N_("Dice condition"),
+    "box": N_("Bottom box"),
+    "dice": N_("Dice"),
+    "meets": N_("Met?"),
+    "met": N_("condition met"),
+    "fizzles": N_("fizzles"),
+    "fizzles_now": N_("fizzles as placed"),
+    "not_rolled": N_("not rolled yet"),
+    "hidden": N_("hidden"),
+    "used": N_("{card} (used)"),
+    "holds": N_("{dice} (holds {count})"),
+    "your_dice": N_("Your dice: {roll}. Not placed yet: {unplaced}."),
+    "all_placed": N_("none"),
+    "exchange": N_("Exchange in progress"),
+    "card_box": N_("{card}: {box}"),
+    "last": N_("Last exchange"),
+    "pack": N_("Your pack"),
+    "kept": N_("Kept so far"),
+    "your_hand": N_("Your hand"),
+    "symbol": N_("Symbol"),
+    "winner": N_("winner"),
+    "knocked_out": N_("knocked out"),
+}
+
+
+def _words(key: str, t: Translator, **values: object) -> str:
+    return t.format(SCREEN[key], **values) if values else t.gettext(SCREEN[key])
+
 
 def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
-    """Header, boards, initiative order, the round's cards, the exchange, own hand."""
-    parts: list[RenderableType] = [_header(view, t), _boards(view, t)]
+    """Header, boards, attack order, the round's cards, the exchange, own pack or hand."""
+    parts: list[RenderableType] = [_header(view, t, names), _boards(view, t, names)]
     if view["order"]:
-        parts.append(_order(view, t))
+        parts.append(_order(view, t, names))
     if any(seat["cards"] for seat in view["seats"]):
-        parts.append(_round_cards(view, t))
+        parts.append(_round_cards(view, t, names))
     if view["exchange"]:
-        parts.append(_exchange(view, t))
+        parts.append(_exchange(view, t, names))
     if view["last"]:
-        parts.append(Text(describe_last_exchange(view, t)))
+        lines = describe_last_exchange(view, t, names)
+        parts.append(Text("\n".join([_words("last", t), *(f"  {line}" for line in lines)])))
     if view["draft"] and view["draft"]["pack"] is not None:
-        parts.append(_cards_table(view, t.gettext(N_("Your pack")), view["draft"]["pack"], t))
+        parts.append(_cards_table(view, _words("pack", t), view["draft"]["pack"], t))
     me = view["viewer"]
     if me is not None and view["seats"][me]["hand"]:
-        title = N_("Kept so far") if view["phase"] == DRAFT else N_("Your hand")
-        parts.append(_cards_table(view, t.gettext(title), view["seats"][me]["hand"], t))
+        title = _words("kept" if view["phase"] == DRAFT else "your_hand", t)
+        parts.append(_cards_table(view, title, view["seats"][me]["hand"], t))
     return Group(*parts)
 
 
-def _header(view: dict, t: Translator) -> Text:
+def _header(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
+    """Two lines: the game, round and step; then who looks and who is awaited."""
     text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
-    text.append(t.format(N_("round {round}/3"), round=view["round"]) + "  ")
+    text.append(t.format(texts.label("round"), round=view["round"], rounds=ROUNDS) + "  ")
     text.append(t.gettext(PHASE_WORDS[view["phase"]]), style="bold cyan")
-    who = (
-        t.gettext(N_("spectator"))
-        if view["viewer"] is None
-        else t.format(N_("player {player}"), player=view["viewer"])
+    me = view["viewer"]
+    who = _words("spectator", t) if me is None else _words("you", t, player=seat_name(me, t, names))
+    waiting = [seat_name(p, t, names) for p in view["to_move"]]
+    players = t.gettext(LIST_SEPARATOR).join(waiting)
+    text.append("\n" + who)
+    text.append(
+        "  |  " + (_words("waiting", t, players=players) if waiting else _words("nobody", t))
     )
-    waiting = ", ".join(map(str, view["to_move"])) or "-"
-    text.append("  |  " + t.format(N_("you are {who}"), who=who))
-    text.append("  |  " + t.format(N_("waiting for {players}"), players=waiting))
     return text
 
 
-def _boards(view: dict, t: Translator) -> Table:
+def _boards(view: dict, t: Translator, names: Sequence[str] | None) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    headings = (
-        N_("seat"),
-        N_("HP"),
-        N_("ATK"),
-        N_("DEF"),
-        N_("HIT"),
-        N_("AVO"),
-        N_("tracks"),
-        N_("hand"),
-        N_("spent"),
-        N_("status"),
-    )
-    for heading in headings:
-        table.add_column(t.gettext(heading))
+    table.add_column(_words("player", t))
+    for symbol in ("hp", "atk", "def", "hit", "avo"):
+        table.add_column(symbol_words(symbol, t), justify="right")
+    for key in ("hand", "spent", "status"):
+        table.add_column(_words(key, t))
     for seat in view["seats"]:
-        tracks = seat["tracks"]
-        marks = " ".join(f"{EMOJI[s]}{n}" for s, n in tracks.items()) if tracks else "-"
         status = []
         if seat["out"]:
-            status.append(t.gettext(N_("OUT")))
+            status.append(_words("out", t))
         elif seat["to_move"]:
-            status.append(t.gettext(N_("to move")))
+            status.append(_words("to_move", t))
         if seat["face_down"]:
-            status.append(t.format(N_("{count} cards face down"), count=seat["face_down"]))
-        if seat["initiative"] is not None:
-            status.append(t.format(N_("initiative {initiative}"), initiative=seat["initiative"]))
+            status.append(_words("face_down", t, count=seat["face_down"]))
         table.add_row(
-            f"P{seat['seat']}",
+            seat_name(seat["seat"], t, names),
             f"{seat['hp']}/{seat['max_hp']}",
             str(seat["atk"]),
             str(seat["def"]),
             f"{seat['hit']}/{seat['hit_max']}",
             f"{seat['avo']}/{seat['avo_max']}",
-            marks,
             str(seat["hand_size"]),
             str(len(seat["spent"])),
-            ", ".join(status),
+            t.gettext(LIST_SEPARATOR).join(status),
             style="dim" if seat["out"] else None,
         )
     return table
 
 
-def _order(view: dict, t: Translator) -> Text:
-    text = Text(t.gettext(N_("Initiative order (lowest sum attacks first): ")))
-    for i, p in enumerate(view["order"]):
-        seat = view["seats"][p]
-        style = "bold reverse" if p == view["attacker"] and view["phase"] != PLACE else None
-        text.append(f"P{p} ({seat['initiative']})", style=style)
-        if i < len(view["order"]) - 1:
-            text.append(" -> ")
+def _order(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
+    """The attack order by display names with each initiative; the attacker stands out."""
+    entries = [
+        _words(
+            "in_order", t, player=seat_name(p, t, names), initiative=view["seats"][p]["initiative"]
+        )
+        for p in view["order"]
+    ]
+    text = Text(_words("order", t, players=" → ".join(entries)))
+    if view["attacker"] is not None and view["phase"] != PLACE:
+        text.highlight_words([entries[view["order"].index(view["attacker"])]], "bold reverse")
     if view["rolloff"]:
-        players = ", ".join(f"P{p}" for p in view["rolloff"])
-        text.append("  " + t.format(N_("ties settled by roll-off: {players}"), players=players))
+        tied = t.gettext(LIST_SEPARATOR).join(seat_name(p, t, names) for p in view["rolloff"])
+        text.append("  " + t.format(LOG_WORDS["rolloff"], players=tied))
     return text
 
 
-def _round_cards(view: dict, t: Translator) -> Table:
+def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Table:
     choosing = view["phase"] == CHOOSE
-    title = N_("Your picks so far (face down)") if choosing else N_("The round's cards")
-    table = Table(title=t.gettext(title), title_justify="left", box=box.SIMPLE_HEAD)
-    headings = (
-        N_("seat"),
-        N_("card"),
-        N_("init"),
-        N_("condition"),
-        N_("box"),
-        N_("dice"),
-        N_("meets?"),
-    )
-    for heading in headings:
-        table.add_column(t.gettext(heading))
-    hidden = t.gettext(N_("not rolled") if choosing else N_("hidden"))
-    met_words = {True: N_("yes"), False: N_("no: fizzles"), None: "?"}
+    title = _words("picks" if choosing else "round_cards", t)
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
+    for key in ("player", "card"):
+        table.add_column(_words(key, t))
+    table.add_column(t.gettext(texts.word("initiative")), justify="right")
+    for key in ("condition", "box", "dice", "meets"):
+        table.add_column(_words(key, t))
+    hidden = _words("not_rolled" if choosing else "hidden", t)
+    unmet = "fizzles_now" if view["phase"] == PLACE else "fizzles"  # dice may still be added
+    met_words = {True: _words("met", t), False: _words(unmet, t), None: _words("hidden", t)}
     for seat in view["seats"]:
-        for card in seat["cards"] or ():
+        if seat["cards"] and table.row_count:
+            table.add_section()
+        for row, card in enumerate(seat["cards"] or ()):
             f = view["cards"][card["id"]]
-            dice = hidden if card["dice"] is None else " ".join(map(str, card["dice"])) or "-"
-            if card["dice"] is not None and f["dice"]:
-                dice += "  " + t.format(N_("({count} max)"), count=f["dice"])
-            name = f"{card['id']} {card_name(view, card['id'], t)}"
+            name = card_name(view, card["id"], t)
             if card["used"]:
-                name += t.gettext(N_(" (used)"))
+                name = _words("used", t, card=name)
             table.add_row(
-                f"P{seat['seat']}",
+                seat_name(seat["seat"], t, names) if row == 0 else "",
                 name,
                 str(f["initiative"]),
-                f["condition"],
-                box_text(f),
-                dice,
-                t.gettext(met_words[card["met"]]),
+                condition_words(f["condition"], t),
+                box_words(f, t),
+                hidden if card["dice"] is None else _dice_words(card["dice"], f, t),
+                met_words[card["met"]],
                 style="dim" if card["used"] else None,
             )
     me = view["viewer"]
     if me is not None and view["seats"][me]["roll"]:
         seat = view["seats"][me]
-        unplaced = " ".join(map(str, seat["unplaced"])) or t.gettext(N_("none"))
-        table.caption = t.format(
-            N_("Your dice: {roll}; not placed: {unplaced}"),
-            roll=" ".join(map(str, seat["roll"])),
-            unplaced=unplaced,
-        )
+        unplaced = faces_words(seat["unplaced"], t) or _words("all_placed", t)
+        roll = faces_words(seat["roll"], t)
+        table.caption = _words("your_dice", t, roll=roll, unplaced=unplaced)
         table.caption_justify = "left"
     return table
 
 
-def _exchange(view: dict, t: Translator) -> Text:
+def _dice_words(dice: list[int], facts: dict, t: Translator) -> str:
+    """The dice on a card and how many it holds; a card needing none, or holding none yet,
+    says which (two different things, two different words)."""
+    if not facts["dice"]:
+        return t.gettext(texts.word("no_dice_needed"))
+    if not dice:
+        return t.gettext(texts.word("no_die_placed"))
+    return _words("holds", t, dice=faces_words(dice, t), count=facts["dice"])
+
+
+def _exchange(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
+    """The attack in progress, in the log's sentences, each card's bottom box in words."""
     ex = view["exchange"]
-    text = Text(
-        t.format(
-            N_("P{attacker} uses {card}"),
-            attacker=ex["attacker"],
-            card=card_line(view, ex["card"], t),
-        ),
-        style="bold",
-    )
-    if ex["target"] is not None:
-        text.append("  " + t.format(N_("against P{target}"), target=ex["target"]))
-    if ex["defence"]:
-        text.append(
-            "\n"
-            + t.format(
-                N_("P{target} defends with {card}"),
-                target=ex["target"],
-                card=card_line(view, ex["defence"], t),
-            )
+    entries = attack_entries(ex["attacker"], ex["card"], ex["target"], ex["defence"], view)
+    lines = [_words("exchange", t)]
+    for entry, cid in zip(entries, (ex["card"], ex["defence"]), strict=False):
+        details = _words(
+            "card_box", t, card=card_name(view, cid, t), box=box_words(view["cards"][cid], t)
         )
-    return text
+        lines.append(f"  {render_entry(entry, t, names)}  {details}")
+    return Text("\n".join(lines), style="bold")
 
 
 def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table:
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
-    headings = (N_("card"), N_("name"), N_("init"), N_("symbol"), N_("condition"), N_("box"))
-    for heading in headings:
-        table.add_column(t.gettext(heading))
+    table.add_column(_words("card", t))
+    table.add_column(t.gettext(texts.word("initiative")), justify="right")
+    for key in ("symbol", "condition", "box"):
+        table.add_column(_words(key, t))
     for cid in ids:
         f = view["cards"][cid]
         table.add_row(
-            cid,
             card_name(view, cid, t),
             str(f["initiative"]),
-            EMOJI[f["symbol"]],
-            f["condition"],
-            box_text(f),
+            symbol_words(f["symbol"], t),
+            condition_words(f["condition"], t),
+            box_words(f, t),
         )
     return table
 
@@ -220,19 +254,20 @@ def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table
 def render_result(
     result: dict, t: Translator = EN, names: Sequence[str] | None = None
 ) -> RenderableType:
-    """Who won (K8), with every seat's HP; seats by ``names`` (display names), else "Player 1"."""
+    """Who won (K8), with every seat's health; seats by ``names`` (display names), else
+    "Player 1"."""
     winners = result["winners"]
     names = seat_names(len(result["scores"]), t, names)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(t.gettext(N_("seat")))
-    table.add_column(t.gettext(N_("HP")), justify="right")
+    table.add_column(_words("player", t))
+    table.add_column(symbol_words("hp", t), justify="right")
     table.add_column("")
     for p, hp in enumerate(result["scores"]):
-        mark = N_("winner") if p in winners else (N_("knocked out") if hp == 0 else "")
+        mark = "winner" if p in winners else ("knocked_out" if hp == 0 else None)
         table.add_row(
             Text(names[p]),
             str(int(hp)),
-            t.gettext(mark) if mark else "",
+            _words(mark, t) if mark else "",
             style="bold" if p in winners else None,
         )
     return Group(Text(describe_outcome(result, t, names), style="bold green"), table)

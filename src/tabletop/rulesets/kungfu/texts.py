@@ -98,7 +98,7 @@ SYMBOLS = {
         N_("Health"),
         N_("Health: the game's life points; restores never go above the start."),
     ),
-    "atk": (N_("Attack"), N_("Base attack, added to the 🤜 of every attack card.")),
+    "atk": (N_("Attack"), N_("Base attack, added to the attack number of every attack card.")),
     "def": (N_("Defence"), N_("Base defence, taken off the damage of every attack on you.")),
     "hit": (
         N_("Accuracy"),
@@ -110,19 +110,31 @@ SYMBOLS = {
     ),
 }
 
-# The marks of a card's bottom box; {n} is the number printed with the mark.
+# The marks of a card's bottom box, in words (the board draws their icons from the card data):
+# what each means, as a card's tooltip says it; {n} is the number printed with the mark.
 MARKS = {
-    "atk": N_("🤜 Attack {n}: damage = your attack + {n} - the target's defence."),
-    "def": N_("🙅 Defence {n}: adds {n} to your defence against this attack."),
-    "hit": N_("👁 Restore {n} HIT."),
-    "hp": N_("💧 Restore {n} HP."),
-    "avo": N_("🦵 Restore {n} AVO."),
-    "counter": N_("☯ Counter: {n} damage to the attacker, as it is."),
+    "atk": N_("Attack {n}: damage = your attack + {n} - the target's defence."),
+    "def": N_("Defence {n}: adds {n} to your defence against this attack."),
+    "hit": N_("Restores {n} HIT."),
+    "hp": N_("Restores {n} health."),
+    "avo": N_("Restores {n} AVO."),
+    "counter": N_("Counter {n}: {n} damage to the attacker, as it is."),
 }
 
-# Dice conditions (K5); {dice} how many dice, {faces} the faces, {value} the number compared.
+# The same marks in short, as a menu line or a table cell names them ("attack 7").
+MARK_WORDS = {
+    "atk": N_("attack {n}"),
+    "def": N_("defence {n}"),
+    "hit": N_("restores {n} HIT"),
+    "hp": N_("restores {n} health"),
+    "avo": N_("restores {n} AVO"),
+    "counter": N_("counter {n}"),
+}
+
+# Dice conditions (K5), as a card's tooltip says them; {dice} how many dice, {faces} the faces,
+# {value} the number compared.
 _CONDITIONS = {
-    ("none", "="): N_("❌ No dice: always met."),
+    ("none", "="): N_("No dice needed: always met."),
     ("faces", "="): N_("Dice showing exactly {faces}."),
     ("equal", "="): N_("{dice} dice all showing the same face."),
     ("any", "="): N_("{dice} dice, any faces."),
@@ -137,6 +149,29 @@ _CONDITIONS = {
     ("open_sum", ">"): N_("Any number of dice adding up to more than {value}."),
     ("open_sum", ">="): N_("Any number of dice adding up to {value} or more."),
 }
+
+# The same conditions in short, as a menu line or a table cell names them ("3 of a kind"), keyed
+# "kind" or "kind op" (condition_word picks).
+CONDITION_WORDS = {
+    "none": N_("no dice needed"),
+    "faces": N_("dice {faces}"),
+    "equal": N_("{dice} of a kind"),
+    "any": N_("any {dice} dice"),
+    "any 1": N_("any one die"),
+    "sum =": N_("{dice} dice totalling exactly {value}"),
+    "sum <": N_("{dice} dice totalling less than {value}"),
+    "sum <=": N_("{dice} dice totalling {value} or less"),
+    "sum >": N_("{dice} dice totalling more than {value}"),
+    "sum >=": N_("{dice} dice totalling {value} or more"),
+    "open_sum =": N_("any dice totalling exactly {value}"),
+    "open_sum <": N_("any dice totalling less than {value}"),
+    "open_sum <=": N_("any dice totalling {value} or less"),
+    "open_sum >": N_("any dice totalling more than {value}"),
+    "open_sum >=": N_("any dice totalling {value} or more"),
+}
+
+# TRANSLATORS: between the faces of dice listed in a phrase ("dice 2 3 4", ja 出目2・3・4).
+FACE_SEPARATOR = N_(" ")
 
 WORDS = {
     "initiative": N_("Initiative"),
@@ -153,11 +188,14 @@ WORDS = {
     "spent": N_("Spent cards"),
     "round": N_("Round"),
     "knocked_out": N_("Knocked out"),
+    # Two things the seed's ❌ and an empty card might both be called "no dice": one term each.
+    "no_dice_needed": N_("No dice needed"),
+    "no_die_placed": N_("No die placed yet"),
 }
 
 PHASES = {
     "draft": N_("Draft: keep a card"),
-    "choose": N_("Choose 3 cards"),
+    "choose": N_("Choose three cards"),
     "place": N_("Place dice"),
     "attack": N_("Attack"),
     "hit": N_("Spend HIT"),
@@ -173,7 +211,7 @@ END_REASONS = (
         "the last players were knocked out in the same exchange",
         N_("The last players were knocked out in the same exchange: they share the win."),
     ),
-    ("round {round} is over", N_("Round {round} is over: the most HP wins.")),
+    ("round {round} is over", N_("Round {round} is over: the most health wins.")),
 )
 
 
@@ -184,18 +222,56 @@ ENDINGS = {
     "rounds_over": END_REASONS[2][1],
 }
 
-# Menu labels of the notation's moves; {card} a card's name with its id, {face} a die's face.
+# Menu labels of the notation's moves (describe.py picks one by the move and the position):
+# {card} a card's name, quoted as the language quotes a name; {box} its bottom box and
+# {condition} its dice condition, in words; {target} and {attacker} seats' display names;
+# {dice} the faces on the card after the move.
 MOVES = {
-    "keep": N_("Keep {card}"),
-    "choose": N_("Choose {card}"),
-    "put": N_("Put a {face} on {card}"),
-    "use": N_("Attack with {card}"),
-    "use on": N_("Attack player {target} with {card}"),
-    "hit": N_("Spend 1 HIT: {face} becomes {new_face}"),
-    "defend": N_("Defend with {card}"),
-    "take": N_("Take the attack"),
-    "avo": N_("Spend 1 AVO: {face} becomes {new_face}"),
-    "done": N_("Done"),
+    "keep": N_("Keep {card} (initiative {initiative}; {box}; {condition}; symbol: {symbol})"),
+    "choose": N_("Choose {card} (initiative {initiative}; {box}; {condition})"),
+    "put": N_("Put a {face} on {card} ({condition}): dice {dice}, condition met"),
+    "put open": N_("Put a {face} on {card} ({condition}): dice {dice}, needs more dice"),
+    "put fizzle": N_(
+        "Put a {face} on {card} ({condition}): dice {dice}, can no longer be met, fizzles as placed"
+    ),
+    "done": N_("Done placing: dice not placed stay unused"),
+    "done fizzle": N_("Done placing: dice not placed stay unused; fizzling as placed: {cards}"),
+    "use": N_("Use {card}: {box}"),
+    "use fizzle": N_("Use {card}: fizzles as placed, restores nothing unless HIT moves its dice"),
+    "use on": N_(
+        "Attack {target} with {card} ({box}): {damage} damage if not defended, of {hp} health"
+    ),
+    "use on fizzle": N_(
+        "Attack {target} with {card}: fizzles as placed, no damage unless HIT moves its dice"
+    ),
+    "hit": N_(
+        "Spend 1 HIT: the {face} on {card} becomes a {new_face}; dice {dice}, condition met "
+        "({left} HIT left)"
+    ),
+    "hit unmet": N_(
+        "Spend 1 HIT: the {face} on {card} becomes a {new_face}; dice {dice}, condition not met "
+        "({left} HIT left)"
+    ),
+    "done hit": N_("Spend no more HIT: {card} attacks with its condition met"),
+    "done hit fizzle": N_("Spend no more HIT: {card} fizzles"),
+    "defend": N_("Defend with {card} ({box}): take {damage} damage"),
+    "defend counter": N_(
+        "Defend with {card} ({box}): take {damage} damage, deal {counter} back to {attacker}"
+    ),
+    "defend fizzle": N_(
+        "Defend with {card}: fizzles as placed, take {damage} damage unless AVO moves its dice"
+    ),
+    "take": N_("Do not defend: take {damage} damage from {card}"),
+    "avo": N_(
+        "Spend 1 AVO: the {face} on {card} becomes a {new_face}; dice {dice}, condition met "
+        "({left} AVO left)"
+    ),
+    "avo unmet": N_(
+        "Spend 1 AVO: the {face} on {card} becomes a {new_face}; dice {dice}, condition not met "
+        "({left} AVO left)"
+    ),
+    "done avo": N_("Spend no more AVO: {card} defends with its condition met"),
+    "done avo fizzle": N_("Spend no more AVO: {card} fizzles"),
 }
 
 LABELS = {
@@ -219,7 +295,7 @@ HINTS = {
     "hand": N_("The cards you can still choose in the coming rounds."),
     "used_card": N_("Used this round: it cannot attack or defend again."),
     "fizzled": N_("Its dice condition is not met: the card's numbers count 0."),
-    "knocked_out": N_("Knocked out at 0 HP: no more turns, cannot be attacked."),
+    "knocked_out": N_("Knocked out at 0 health: no more turns, cannot be attacked."),
     "hit": N_("HIT: points to move the dice of your attack card, 1 pip per point."),
     "avo": N_("AVO: points to move the dice of your defence card, 1 pip per point."),
 }
@@ -262,7 +338,7 @@ BOARD = {
     "spent_or_hand": N_("Choose from the cards of your hand."),
     "kept_already": N_("You have kept this card already: keep one from your pack."),
     "chosen_already": N_("This card is chosen already for this round."),
-    "takes_no_dice": N_("This card takes no dice: ❌ is always met."),
+    "takes_no_dice": N_("This card needs no dice: its condition is always met."),
     "card_full": N_("This card holds all the dice its condition has squares for."),
     "die_placed": N_("This die is placed already: a placed die stays where it is."),
     "roll_die": N_("These are all the dice you rolled: click one of the dice still to place."),
@@ -285,7 +361,7 @@ HOW_TO_PLAY = (
         (
             N_(
                 "A kung fu battle royale for 2 to 5 players. After 3 rounds, the player with "
-                "the most HP left wins; a player knocked out to 0 is out at once."
+                "the most health left wins; a player knocked down to 0 is out at once."
             ),
         ),
     ),
@@ -297,8 +373,8 @@ HOW_TO_PLAY = (
                 "board: the more symbols of a kind, the higher that value."
             ),
             N_(
-                "Starting HP is 30 (2-3 players), 45 (4) or 60 (5) plus your HP bonus from the "
-                "💧 symbols."
+                "Starting health is 30 (2-3 players), 45 (4) or 60 (5), plus the bonus your "
+                "health symbols give."
             ),
         ),
     ),
@@ -323,8 +399,9 @@ HOW_TO_PLAY = (
                 "point, to meet a condition."
             ),
             N_(
-                "Damage = attacker's attack + the card's 🤜 - (defender's defence + the card's "
-                "🙅), never below 0. Then restores, then the counter ☯."
+                "Damage = the attacker's attack + the card's attack number - (the defender's "
+                "defence + the defence card's defence number), never below 0. Then the restores, "
+                "then the counter."
             ),
             N_("At the end of the round, the 3 cards are spent, used or not."),
         ),
@@ -335,8 +412,9 @@ HOW_TO_PLAY = (
             N_("Top left: the initiative number and one ability symbol (it counts only at setup)."),
             N_("Middle: the dice condition; a card whose condition is not met counts 0."),
             N_(
-                "Bottom box: 🤜 attack, 🙅 defence, 👁 HIT, 💧 HP and 🦵 AVO restores, ☯ counter. "
-                "A card with 🤜, 👁 or 💧 attacks; one with 🙅, 🦵 or ☯ defends."
+                "Bottom box: attack, defence, restores of HIT, health or AVO, counter. A card "
+                "with attack or a HIT or health restore attacks; one with defence, an AVO "
+                "restore or a counter defends."
             ),
         ),
     ),
@@ -344,8 +422,8 @@ HOW_TO_PLAY = (
         N_("The end"),
         (
             N_(
-                "The game ends when one player is left, or after round 3: the most HP wins and "
-                "tied players share the win."
+                "The game ends when one player is left, or after round 3: the most health wins "
+                "and tied players share the win."
             ),
         ),
     ),
@@ -362,6 +440,15 @@ def condition_text(condition: Condition) -> tuple[str, dict[str, object]]:
     text = _CONDITIONS[(condition.kind, condition.op)]
     faces = " ".join(map(str, condition.faces))
     return text, {"dice": condition.dice, "faces": faces, "value": condition.value}
+
+
+def condition_word(condition: Condition) -> str:
+    """The msgid naming a dice condition in short (its values: {dice}, {faces}, {value})."""
+    if condition.kind in ("sum", "open_sum"):
+        return CONDITION_WORDS[f"{condition.kind} {condition.op}"]
+    if condition.kind == "any" and condition.dice == 1:
+        return CONDITION_WORDS["any 1"]
+    return CONDITION_WORDS[condition.kind]
 
 
 def ability_text(card_id: str, cards_file: str | None = None) -> tuple[tuple[str, dict], ...]:
