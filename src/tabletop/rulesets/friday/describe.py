@@ -204,7 +204,7 @@ def describe_move(
     if verb == "draw":
         return _draw(fight, pending, t)
     if verb == "pay":
-        return t.format(N_("Pay {cost} life to draw another card"), cost=fight["draw_cost"])
+        return t.format(N_("Draw another card for {cost} life"), cost=fight["draw_cost"])
     if verb == "stop":
         return t.format(N_("Stop drawing free cards ({free} left unused)"), free=fight["free_left"])
     if verb == "use":

@@ -60,8 +60,8 @@ WORDS = {
     "remove_done": N_("Robinson removes no more cards."),
     "step": N_("{step} begins: the hazard discard pile becomes the new hazard deck."),
     "pirates": N_("The red step is over: the final fight against the pirates begins."),
-    "saved": N_("Robinson survives: {reason} Score: {score}."),
-    "died": N_("Robinson is lost: {reason} Score: {score}."),
+    "saved": N_("Robinson is saved: {reason} Score: {score}."),
+    "died": N_("Robinson has died: {reason} Score: {score}."),
 }
 
 # TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets

@@ -170,7 +170,7 @@ def _offer(view: dict, t: Translator) -> Table:
         N_("ability"),
     )
     for heading in headings:
-        table.add_column(t.gettext(heading))
+        table.add_column(t.gettext(heading), no_wrap=heading == "hazard")
     table.add_column("")
     for hazard_id in view["offer"]:
         c = card(hazard_id)
