@@ -26,6 +26,7 @@ import tabletop
 from tabletop.i18n import translator
 from tabletop.present.log import Entry, SeatLog, render
 from tabletop.rulesets.friday import describe, heuristic, screen, texts
+from tabletop.rulesets.friday import log as friday_log
 from tabletop.rulesets.friday.cards import CARDS
 from tabletop.rulesets.friday.rules import FridayState
 from wording import problems
@@ -233,6 +234,9 @@ def test_card_names_are_quoted_so_the_particles_attach():
     assert "鲁滨逊挑战“乘木筏去沉船”失败（战斗点数-1，危险数值0）。" in lines["zh"]
     assert "鲁滨逊使用了“领悟”：摧毁1张。" in lines["zh"]
     assert describe.describe_move(state.view(0), "on R05", translator("ja")) == "「非力」を破壊する"
+    for locale in LOCALES:  # the log's quoting message sets names off as Translator.quote does
+        t = translator(locale)
+        assert t.gettext(friday_log.QUOTED).replace("⟦", "").replace("⟧", "") == t.quote("{name}")
 
 
 def _unquoted_names(text: str, locale: str) -> list[str]:
