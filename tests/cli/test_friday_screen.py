@@ -44,19 +44,21 @@ DESTROY = {"hazard_stack": ["H11", "H01"], "stack": ["H07", "R14", "R01", "R02",
 def test_fight_cards_marks_and_pending_target():
     state = position(DESTROY, "fight H11", "draw", "draw")
     screen = text(friday_screen.render(state.view(0)))
-    assert "Hazard H11 Exploring the island: value 1 now | free cards left 0" in screen
-    assert "left H07 Realization 0 Destroy 1" in screen and "left R14 Distracted -1 -" in screen
-    assert "Total -1 against 1: short by 2" in screen
-    assert menu(state)["use H07"] == "Realization 0: Destroy 1"
+    assert "Fighting Exploring the island: hazard value 1 now, free cards left 0 H11" in screen
+    assert "Free (left) Realization 0 Destroy 1 H07" in screen
+    assert "Free (left) Distracted -1 R14" in screen
+    assert "Fighting total -1, hazard value 1: 2 short" in screen
+    assert menu(state)["use H07"] == "Use Realization: destroy 1 card"
     state.apply(0, "use H07")
-    assert "H07 Destroy 1: choose the card." in text(friday_screen.render(state.view(0)))
-    assert menu(state) == {"on R14": "Destroy 1: R14 Distracted -1"}
+    screen = text(friday_screen.render(state.view(0)))
+    assert "Realization: Destroy 1. Choose the card it acts on." in screen
+    assert menu(state) == {"on R14": "Destroy Distracted"}
     state.apply(0, "on R14")
     screen = text(friday_screen.render(state.view(0)))
-    assert "H07 Realization 0 Destroy 1 used" in screen
-    assert "R14 Distracted -1 - destroyed" in screen
-    assert "Total 0 against 1: short by 1" in screen
-    assert menu(state)["end"] == "judge the fight: 0 against 1, lose 1 life"
+    assert "Realization 0 Destroy 1 used H07" in screen
+    assert "Distracted -1 destroyed R14" in screen
+    assert "Fighting total 0, hazard value 1: 1 short" in screen
+    assert menu(state)["end"] == "End the fight and lose 1 life: fighting total 0, hazard value 1"
 
 
 def test_loss_shows_the_removal_budget():
@@ -64,13 +66,13 @@ def test_loss_shows_the_removal_budget():
     screen = text(friday_screen.render(state.view(0)))
     assert "Life 18/22" in screen
     assert (
-        "Fight lost: remove fighting cards costing up to 2 (1 each, aging cards 2), then done."
-        in screen
+        "Fight lost: you may remove fighting cards from the game, up to the 2 life lost"
+        " (1 per card, 2 per aging card)." in screen
     )
     assert menu(state) == {
-        "remove H07": "remove H07 Realization 0 from the game (costs 1)",
-        "remove R14": "remove R14 Distracted -1 from the game (costs 1)",
-        "done": "keep the other cards and end the fight",
+        "remove H07": "Remove Realization from the game (1 of the life lost)",
+        "remove R14": "Remove Distracted from the game (1 of the life lost)",
+        "done": "Keep the other cards",
     }
 
 
@@ -78,10 +80,11 @@ def test_hazard_offer_and_known_stack_cards():
     state = position({"hazard_stack": ["H25", "H03"], "step": "yellow"}, level=4)
     screen = text(friday_screen.render(state.view(0)))
     assert "Friday Level 4 Yellow step Life 18/20" in screen
-    assert "H25 Wild animals 7 4 Realization 3: Destroy 1" in screen
-    assert "H03 With the raft to the wreck 1 1 Equipment 0: +2 cards" in screen
+    assert "Wild animals 7 4 Realization 3 Destroy 1 H25" in screen
+    assert "With the raft to the wreck 1 1 Equipment 0 +2 cards H03" in screen
     assert menu(state)["fight H03"] == (
-        "With the raft to the wreck: value 1, 1 free; win Equipment 0: +2 cards"
+        "Fight With the raft to the wreck: hazard value 1, free cards 1; if beaten, "
+        "Equipment (fighting value 0, +2 cards)"
     )
 
 
@@ -94,11 +97,13 @@ def test_pirates_with_computed_values():
     }
     state = position(setup, level=2)
     screen = text(friday_screen.render(state.view(0)))
-    assert "Pirates (0 of 2 beaten):" in screen
-    assert "P09 5 free cards value 2 2 per aging card" in screen
-    assert "P10 6 free cards value 17 Fight all remaining hazards" in screen
+    assert "Pirate ships, 0 of 2 beaten:" in screen
+    assert "2 per aging card Free cards: 5 Hazard value: 2 P09" in screen
+    assert "Fight all remaining hazards Free cards: 6 Hazard value: 17 P10" in screen
     assert "choose which pirate ship to fight first" in screen
-    assert menu(state)["fight P09"] == "pirate ship first: value 2, 5 free cards"
+    assert menu(state)["fight P09"] == (
+        'Fight the pirate ship "2 per aging card" first: hazard value 2, free cards 5'
+    )
 
 
 def test_result_breakdown():
@@ -153,16 +158,16 @@ def test_tied_highest_card_choice_and_skip():
     )
     screen = text(friday_screen.render(state.view(0)))
     assert "Tied highest cards: choose which one counts 0." in screen
-    assert "R01 Genius 2 - doubled" in screen
-    assert menu(state) == {"zero R01": "R01 Genius 2 counts 0", "zero H13": "H13 Weapon 2 counts 0"}
+    assert "Genius 2 doubled R01" in screen
+    assert menu(state) == {"zero R01": "Let Genius count 0", "zero H13": "Let Weapon count 0"}
     state = position({"hazard_stack": ["H01"]})
-    assert menu(state)["skip"] == "discard this last hazard without fighting it"
+    assert menu(state)["skip"] == "Discard With the raft to the wreck without fighting it"
 
 
 def test_sort_answers_in_words():
     setup = {"hazard_stack": ["H01", "H02"], "stack": ["H24", "R05"]}
     state = position(setup, "fight H01", "draw", "use H24")
     assert menu(state) == {
-        "put R05": "back on top (top first): R05 Weak 0",
-        "put drop R05": "nothing back on top; discard R05 Weak 0",
+        "put R05": "Put Weak back on top of the stack",
+        "put drop R05": "Discard Weak",
     }

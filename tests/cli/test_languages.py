@@ -15,8 +15,8 @@ from .helpers import ENV, EXE, OVER_PROMPT, PROMPT, run
 
 # Friday, seed 3: its first screen offers two hazards (fight H.. moves) and counts life.
 SCREENS = {
-    "ja": ("フライデー", "体力 20/22", "ロビンソンの山札", "戦う災厄カードを選ぶ", "無償"),
-    "zh": ("星期五", "生命点 20/22", "鲁滨逊战斗牌库", "选择要战斗的危险卡", "免费"),
+    "ja": ("フライデー", "体力20/22", "ロビンソンの山札", "立ち向かう災厄カードを選ぶ", "無償"),
+    "zh": ("星期五", "生命点20/22", "鲁滨逊战斗牌库", "选择要挑战的危险卡", "免费"),
 }
 
 

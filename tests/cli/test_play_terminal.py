@@ -14,12 +14,12 @@ PILES = (
     " step",
     "Life ",
     "Robinson's stack",
-    "discard",
-    "aging pile",
+    "Discard pile",
+    "Aging pile",
     "Hazard deck",
-    "hazard discard",
-    "removed",
-    "Pirates (0 of 2 beaten)",
+    "Hazard discard pile",
+    "Removed from the game",
+    "Pirate ships, 0 of 2 beaten",
 )
 BREAKDOWN = re.compile(r"^\s*(cards|aging|pirates|life|hazards|total)\s+(-?\d+)\s", re.M)
 
@@ -33,7 +33,7 @@ def choose(screen: str, menu: list[tuple[str, str]]) -> int:
     if hazards:
         return notations.index(min(hazards)[1]) + 1
     for pick in (
-        lambda n, w: n == "end" and w.endswith(", win"),
+        lambda n, w: n == "end" and w.startswith("End the fight and win"),
         lambda n, w: n == "draw",
         lambda n, w: n.startswith("use "),
         lambda n, w: n == "pay" and int(re.search(r"Life (\d+)/", screen)[1]) > 4,
@@ -57,11 +57,13 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
         menu = parse_menu(screen)
         if "Choose a hazard to fight" in screen:
             seen.add("hazards")
-            assert re.search(r"H\d\d\s+.+\s+\d+\s+\d+\s+\S", screen)  # id, title, value, free, side
-        if "Fight" in screen:
+            # title, hazard value, free cards, knowledge card, its value (and ability), the id
+            assert re.search(r"\S\s+\d+\s+\d+\s+\S+\s+-?\d+\s.*H\d\d", screen)
+        if re.search(r"Fighting (?!total)", screen):  # the fight's panel names the enemy
             seen.add("fight")
-            assert "free cards left" in screen and re.search(r"Total -?\d+ against \d+", screen)
-        if "Fight lost: remove" in screen:
+            assert "free cards left" in screen
+            assert re.search(r"Fighting total -?\d+, hazard value \d+", screen)
+        if "Fight lost: you may remove" in screen:
             seen.add("remove")
         seen.update(n.split()[0] for n, _ in menu)
         child.sendline(str(choose(screen, menu)))
@@ -108,7 +110,7 @@ def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
     child.expect(PROMPT)
     child.sendline("fight h11")  # notation is case-insensitive
     child.expect(PROMPT)
-    assert "Hazard H11 Exploring the island" in child.before
+    assert "Fighting Exploring the island" in child.before
     child.sendline("undo")  # choosing a hazard reveals nothing: allowed
     child.expect("Undone.")
     child.expect(PROMPT)
@@ -187,17 +189,19 @@ def test_sort_shows_the_cards_seen_and_takes_typed_notation(spawn, tmp_path):
         child.expect(PROMPT)
         child.sendline(move)
     child.expect(PROMPT)
-    assert re.search(r"use H24\s+Vision 2: Sort 3 cards", child.before)
+    assert re.search(r"use H24\s+Use Vision: look at the top 3 cards", child.before)
     child.sendline("use H24")
     child.expect(PROMPT)
-    assert "H24 sort: top cards of the stack (top first): R05 Weak 0, R06 Weak 0, A01 Scared 0" in (
+    assert "Vision: the top of Robinson's stack is Weak, Weak, Scared (top first)." in (
         " ".join(child.before.split())
     )
     menu = dict(parse_menu(child.before))
-    assert menu["put A01,R05 drop R06"].startswith("back on top (top first): A01 Scared 0, R05")
+    assert (
+        menu["put A01,R05 drop R06"] == "Put back Scared, Weak, the first on top, and discard Weak"
+    )
     child.sendline("put a01,r05 drop r06")
     child.expect(PROMPT)
-    assert "known top, top first: A01 Scared 0, R05 Weak 0" in child.before
+    assert "Known top of Robinson's stack, top first: Scared, Weak A01 R05" in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
@@ -220,16 +224,18 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
     )
     child.expect(PROMPT)
     assert "choose which pirate ship to fight first" in child.before
-    assert re.search(r"P06\s+7 free cards\s+value 16\s+Each extra card costs 2 life", child.before)
+    assert re.search(
+        r"Each extra card costs 2 life\s+Free cards: 7\s+Hazard value: 16\s+P06", child.before
+    )
     child.sendline("fight P06")
     for _ in range(40):
         if child.expect([PROMPT, OVER_PROMPT]) == 1:
             break
-        assert "Pirate ship P" in child.before
+        assert "Fighting the " in child.before and "pirate ship" in child.before
         notations = [n for n, _ in parse_menu(child.before)]
         child.sendline("end" if "end" in notations else notations[0])
     final = child.before
-    assert "Robinson survives: Both pirate ships are beaten: Robinson is saved." in final
+    assert "Robinson survives: Both pirate ships are beaten." in final
     assert dict(BREAKDOWN.findall(final))["pirates"] == "30"
     child.sendline("")
     child.expect(pexpect.EOF)
@@ -248,7 +254,9 @@ def test_undo_the_losing_judgement_after_game_over(spawn, tmp_path):
     child.sendline("undo")  # judging revealed nothing
     child.expect("Undone.")
     child.expect(PROMPT)
-    assert re.search(r"1\s+end\s+judge the fight: -1 against 5, lose 6 life", child.before)
+    assert re.search(
+        r"1\s+end\s+End the fight and lose 6 life: fighting total -1, hazard value 5", child.before
+    )
     child.sendline("end")
     child.expect(OVER_PROMPT)
     child.sendline("help")

@@ -1,10 +1,13 @@
-"""Friday's words (the presentation layer, see :mod:`tabletop.present`): the menu line next to
-each notation, the notation help, the cards, the ability in progress and the score's parts.
+"""Friday's words (the presentation layer, see :mod:`tabletop.present`): what each move does,
+the notation help, the cards, the ability in progress, how the game ended and the score's parts.
 
 Plain strings, shared by the terminal screen and the web server, in the language of the
 translator ``t`` (English by default): every word is a msgid, of :mod:`.texts` or marked here.
 Descriptions read the notation (stable, documented) and the view of the position the move is
-made in; nothing here decides what is legal. Card ids and notation stay ASCII in every language.
+made in; nothing here decides what is legal. Words first: a card is named by its name, quoted
+inside a sentence (``t.quote``: ja 「悟り」, zh “领悟”), never by its id; where two cards in
+sight share a name, what a person can see tells them apart (their fighting values, their sides,
+a mark). The notation itself is left to the typed help (:data:`NOTATION_HELP`).
 """
 
 from __future__ import annotations
@@ -12,7 +15,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
-from tabletop.rulesets.friday.cards import AGING, BY_ID, CARDS, EXCHANGE, PIRATE, STEPS, Card
+from tabletop.present.log import LIST_SEPARATOR
+from tabletop.rulesets.friday.cards import (
+    AGING,
+    BELOW,
+    BY_ID,
+    CARDS,
+    DESTROY,
+    DOUBLE,
+    EXCHANGE,
+    EXCHANGE2,
+    HAZARD,
+    PIRATE,
+    ROBINSON,
+    STEPS,
+    Card,
+)
 from tabletop.rulesets.friday.phases import (
     PENDING_COPY,
     PENDING_EXCHANGE,
@@ -20,11 +38,15 @@ from tabletop.rulesets.friday.phases import (
     PENDING_REPLACE,
     PENDING_SORT,
     PENDING_TARGET,
+    REMOVE_PHASE,
 )
 
 from . import texts
 
 EN = translator(DEFAULT_LOCALE)
+
+# One move of Friday's notation, as the terminal's help shows how a move is typed.
+NOTATION_EXAMPLE = "fight H07"
 
 NOTATION_HELP = N_("""\
 Friday notation (case-insensitive). Cards by id: R05 Robinson, H12 hazard,
@@ -44,6 +66,50 @@ A04 aging, P07 pirate.
   remove R14     after a loss: remove this fighting card from the game
   done           finish an optional part (second exchange, removals...)""")
 
+# The marks a fighting card may carry in a fight (the view's flags), as the screens name them.
+MARKS = {
+    "used": N_("used"),
+    "destroyed": N_("destroyed"),
+    "doubled": N_("doubled"),
+    "zeroed": N_("zeroed"),
+}
+
+# What tells apart two cards of one name: their kind (a starting "Distracted" and the aging
+# one), the side of the fight they lie on, and the words below.
+_KIND_WORDS = {
+    ROBINSON: N_("starting card"),
+    HAZARD: N_("knowledge card"),
+    AGING: N_("aging card"),
+}
+_SIDE_WORDS = {"left": N_("on the left"), "right": N_("on the right")}
+_VALUE = N_("fighting value {value}")
+_TOLD_APART = N_("{card} ({details})")
+
+# Where an ability in progress stands, after "Use ..." (the menu says the choices).
+_PENDING = {
+    PENDING_COPY: N_("{source}: choose the card whose ability to use once more."),
+    PENDING_EXCHANGE: N_("{source}: exchange a second card, or stop here."),
+    PENDING_MORE: N_("{source}: draw the second card, or stop here."),
+    PENDING_REPLACE: N_("{source}: draw a free card in its place, or not."),
+}
+
+# The target of an ability in progress, by the ability (exchange x2's second pick included).
+_TARGET_MOVES = {
+    DESTROY: N_("Destroy {card}"),
+    DOUBLE: N_("Double {card}"),
+    EXCHANGE: N_("Exchange {card} for a new card"),
+    EXCHANGE2: N_("Exchange {card} for a new card"),
+    BELOW: N_("Put {card} under Robinson's stack"),
+}
+
+# Declining the rest of an ability, or the removals after a lost fight.
+_DONE = {
+    PENDING_EXCHANGE: N_("Exchange no second card"),
+    PENDING_MORE: N_("Draw no second card"),
+    PENDING_REPLACE: N_("Draw no card in its place"),
+}
+_DONE_REMOVING = N_("Keep the other cards")
+
 
 def card(card_id: str) -> Card:
     return CARDS[BY_ID[card_id.upper()]]
@@ -52,6 +118,11 @@ def card(card_id: str) -> Card:
 def name(card_id: str, t: Translator = EN) -> str:
     """A card's (fighting side's) name in ``t``'s language."""
     return t.gettext(texts.card_name(card(card_id).id))
+
+
+def quoted(card_id: str, t: Translator = EN) -> str:
+    """A card's name as it stands inside a sentence: 「悟り」, “领悟”, Realization."""
+    return t.quote(name(card_id, t))
 
 
 def ability(card_id: str, t: Translator = EN) -> str:
@@ -65,118 +136,181 @@ def hazard_title(card_id: str, t: Translator = EN) -> str:
     return t.gettext(texts.hazard_name(card(card_id).id) or "")
 
 
-def short(card_id: str, t: Translator = EN) -> str:
-    """'H07 Realization 0': enough to recognise a card in a list (id, name, fighting value)."""
-    c = card(card_id)
-    return f"{c.id} {name(c.id, t)} {c.value}"
-
-
 def knowledge(c: Card, t: Translator = EN) -> str:
-    """A card's fighting side: 'Realization 0: Destroy 1'."""
-    label = ability(c.id, t)
-    card_side = f"{name(c.id, t)} {c.value}"
-    return t.format(N_("{card}: {ability}"), card=card_side, ability=label) if label else card_side
+    """A card's fighting side, quoted: 'Realization (fighting value 0, Destroy 1)'."""
+    details = [t.format(_VALUE, value=c.value)]
+    if c.ability is not None:
+        details.append(ability(c.id, t))
+    return t.format(_TOLD_APART, card=quoted(c.id, t), details=_listed(details, t))
+
+
+def pirate(card_id: str, beaten: int, t: Translator = EN) -> str:
+    """The pirate ship being fought, inside a sentence: by its special rule, or without one by
+    its place in the final fight (``beaten``: how many ships were beaten before it)."""
+    c = card(card_id)
+    if c.ability is None:
+        return t.gettext(texts.PIRATE_IN_ORDER[beaten])
+    return t.format(texts.PIRATE_NAMED, ability=ability(c.id, t))
+
+
+def told_apart(card_id: str, pool: Sequence[dict], t: Translator = EN) -> str:
+    """A card of ``pool`` (the cards in sight: dicts with at least ``id``; the view's fight
+    cards with their ``side`` and marks) by its quoted name; when another card of the pool has
+    the same name, with what a person sees differ between them: fighting value, kind, side,
+    marks. Cards alike in all of these are alike to the player too, and read the same."""
+    me = next(c for c in pool if c["id"] == card_id)
+    own = card(card_id)
+    twins = [c for c in pool if c["id"] != card_id and card(c["id"]).name == own.name]
+    details = []
+    if any(card(c["id"]).value != own.value for c in twins):
+        details.append(t.format(_VALUE, value=own.value))
+    if any(card(c["id"]).kind != own.kind for c in twins):
+        details.append(t.gettext(_KIND_WORDS[own.kind]))
+    if "side" in me and any(c["side"] != me["side"] for c in twins):
+        details.append(t.gettext(_SIDE_WORDS[me["side"]]))
+    for mark, word in MARKS.items():
+        if me.get(mark) and any(not c.get(mark) for c in twins):
+            details.append(t.gettext(word))
+    if not details:
+        return quoted(card_id, t)
+    return t.format(_TOLD_APART, card=quoted(card_id, t), details=_listed(details, t))
+
+
+def fight_cards(fight: dict) -> list[dict]:
+    """The fight's face-up cards, left then right, each with its ``side``."""
+    return [{**c, "side": side} for side in ("left", "right") for c in fight[side]]
+
+
+def _listed(items: Sequence[str], t: Translator) -> str:
+    return t.gettext(LIST_SEPARATOR).join(items)
 
 
 def describe_move(
     view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
 ) -> str:
-    """E.g. 'use H07' -> 'Realization 0: Destroy 1'."""
+    """A legal move in words, e.g. 'use H07' -> 'Use Realization: destroy 1 card'. Friday's
+    one seat is Robinson: ``names`` are not needed."""
     verb, _, arg = notation.partition(" ")
     fight = view["fight"] or {}
     pending = (fight.get("pending") or {}).get("kind")
+    pool = fight_cards(fight) if fight else []
     if verb == "fight":
         return _fight_choice(view, card(arg), t)
-    if verb == "use":
-        return knowledge(card(arg), t)
-    if verb == "draw":
-        if pending == PENDING_MORE:
-            return t.gettext(N_("draw the second card of +2 cards (free)"))
-        if pending == PENDING_REPLACE:
-            return t.gettext(N_("draw a free replacement card"))
-        return t.format(N_("draw a free card ({free} free left)"), free=fight["free_left"])
-    if verb == "pay":
-        return t.format(N_("draw another card for {cost} life"), cost=fight["draw_cost"])
-    if verb == "stop":
-        return t.format(N_("stop drawing free cards ({free} forfeited)"), free=fight["free_left"])
-    if verb == "end":
-        total, value = fight["total"], fight["value"]
-        if total >= value:
-            return t.format(
-                N_("judge the fight: {total} against {value}, win"), total=total, value=value
-            )
-        return t.format(
-            N_("judge the fight: {total} against {value}, lose {loss} life"),
-            total=total,
-            value=value,
-            loss=value - total,
-        )
     if verb == "skip":
-        return t.gettext(N_("discard this last hazard without fighting it"))
-    if verb == "on":
-        acting = texts.ability_name(
-            EXCHANGE if pending == PENDING_EXCHANGE else fight["pending"]["ability"]
+        return t.format(
+            N_("Discard {hazard} without fighting it"),
+            hazard=t.quote(hazard_title(view["offer"][0], t)),
         )
-        return t.format(N_("{ability}: {card}"), ability=t.gettext(acting), card=short(arg, t))
+    if verb == "draw":
+        return _draw(fight, pending, t)
+    if verb == "pay":
+        return t.format(N_("Draw another card for {cost} life"), cost=fight["draw_cost"])
+    if verb == "stop":
+        return t.format(N_("Stop drawing free cards ({free} left unused)"), free=fight["free_left"])
+    if verb == "use":
+        return t.format(
+            N_("Use {card}: {effect}"), card=told_apart(arg, pool, t), effect=_effect(arg, t)
+        )
     if verb == "copy":
         return t.format(
-            N_("repeat {ability} ({card})"),
-            ability=ability(arg, t),
-            card=f"{card(arg).id} {name(arg, t)}",
+            N_("Copy the ability of {card}: {effect}"),
+            card=told_apart(arg, pool, t),
+            effect=_effect(arg, t),
         )
+    if verb == "on":
+        acting = EXCHANGE if pending == PENDING_EXCHANGE else fight["pending"]["ability"]
+        return t.format(_TARGET_MOVES[acting], card=told_apart(arg, pool, t))
+    if verb == "end":
+        return _judge(fight, t)
+    if verb == "zero":
+        return t.format(N_("Let {card} count 0"), card=told_apart(arg, pool, t))
     if verb == "remove":
         cost = 2 if card(arg).kind == AGING else 1
         return t.format(
-            N_("remove {card} from the game (costs {cost})"), card=short(arg, t), cost=cost
+            N_("Remove {card} from the game ({cost} of the life lost)"),
+            card=told_apart(arg, pool, t),
+            cost=cost,
         )
-    if verb == "zero":
-        return t.format(N_("{card} counts 0"), card=short(arg, t))
     if verb == "put":
-        return _put(arg, t)
+        return _put(arg, fight["pending"]["cards"], t)
     if verb == "done":
-        return t.gettext(
-            {
-                PENDING_EXCHANGE: N_("no second exchange"),
-                PENDING_MORE: N_("no second card"),
-                PENDING_REPLACE: N_("no replacement card"),
-            }.get(pending, N_("keep the other cards and end the fight"))
-        )
+        if view["phase"] == REMOVE_PHASE or pending not in _DONE:
+            return t.gettext(_DONE_REMOVING)
+        return t.gettext(_DONE[pending])
     return ""
 
 
 def _fight_choice(view: dict, c: Card, t: Translator) -> str:
     if c.kind == PIRATE:
         terms = next(p for p in view["pirates"] if p["id"] == c.id)
+        if c.ability is None:
+            return t.format(
+                N_("Fight the pirate ship of value {value} first: free cards {free}"),
+                value=terms["value"],
+                free=terms["free_cards"],
+            )
         return t.format(
-            N_("pirate ship first: value {value}, {free} free cards"),
+            N_("Fight {pirate} first: hazard value {value}, free cards {free}"),
+            pirate=t.format(texts.PIRATE_NAMED, ability=ability(c.id, t)),
             value=terms["value"],
             free=terms["free_cards"],
         )
-    value = c.hazard_values[STEPS.index(view["step"])]
     return t.format(
-        N_("{hazard}: value {value}, {free} free; win {knowledge}"),
-        hazard=hazard_title(c.id, t),
-        value=value,
+        N_("Fight {hazard}: hazard value {value}, free cards {free}; if beaten, {knowledge}"),
+        hazard=t.quote(hazard_title(c.id, t)),
+        value=c.hazard_values[STEPS.index(view["step"])],
         free=c.free_cards,
         knowledge=knowledge(c, t),
     )
 
 
-def _put(arg: str, t: Translator) -> str:
+def _draw(fight: dict, pending: str | None, t: Translator) -> str:
+    if pending == PENDING_MORE:
+        return t.gettext(N_("Draw the second card of +2 cards"))
+    if pending == PENDING_REPLACE:
+        return t.gettext(N_("Draw a free card in its place"))
+    return t.format(N_("Draw a free card ({free} left)"), free=fight["free_left"])
+
+
+def _effect(card_id: str, t: Translator) -> str:
+    effect = texts.ability_effect(card_id)
+    return t.gettext(effect) if effect else ability(card_id, t)
+
+
+def _judge(fight: dict, t: Translator) -> str:
+    total, value = fight["total"], fight["value"]
+    if total >= value:
+        return t.format(
+            N_("End the fight and win: fighting total {total}, hazard value {value}"),
+            total=total,
+            value=value,
+        )
+    return t.format(
+        N_("End the fight and lose {loss} life: fighting total {total}, hazard value {value}"),
+        total=total,
+        value=value,
+        loss=value - total,
+    )
+
+
+def _put(arg: str, seen: list[str], t: Translator) -> str:
+    """Sort's answer: the cards kept, top first, and the one discarded."""
     order, _, dropped = arg.partition(" drop ")
     if arg.startswith("drop "):
         order, dropped = "", arg[5:]
-    kept = [short(i, t) for i in order.split(",") if i]
-    text = (
-        t.format(N_("back on top (top first): {cards}"), cards=", ".join(kept))
-        if kept
-        else t.gettext(N_("nothing back on top"))
-    )
-    return (
-        t.format(N_("{kept}; discard {card}"), kept=text, card=short(dropped, t))
-        if dropped
-        else text
-    )
+    pool = [{"id": c} for c in seen]
+    kept = [told_apart(c, pool, t) for c in order.split(",") if c]
+    gone = told_apart(dropped, pool, t) if dropped else ""
+    if not kept:
+        return t.format(N_("Discard {card}"), card=gone)
+    if len(kept) == 1 and not gone:
+        return t.format(N_("Put {card} back on top of the stack"), card=kept[0])
+    cards = _listed(kept, t)
+    if gone:
+        return t.format(
+            N_("Put back {cards}, the first on top, and discard {card}"), cards=cards, card=gone
+        )
+    return t.format(N_("Put back {cards}, the first on top"), cards=cards)
 
 
 def describe_pending(fight: dict, t: Translator = EN) -> str:
@@ -184,26 +318,24 @@ def describe_pending(fight: dict, t: Translator = EN) -> str:
     pending = fight["pending"]
     if pending is None:
         return ""
-    kind, source = pending["kind"], pending["source"]
+    kind, source = pending["kind"], quoted(pending["source"], t)
     if kind == PENDING_SORT:
-        cards = ", ".join(short(c, t) for c in pending["cards"])
+        pool = [{"id": c} for c in pending["cards"]]
+        cards = _listed([told_apart(c, pool, t) for c in pending["cards"]], t)
         return t.format(
             N_(
-                "{source} sort: top cards of the stack (top first): {cards}. "
-                "Put them back in any order, discarding at most one."
+                "{source}: the top of Robinson's stack is {cards} (top first). "
+                "Put them back in any order; you may discard one."
             ),
             source=source,
             cards=cards,
         )
     if kind == PENDING_TARGET:
         acting = t.gettext(texts.ability_name(pending["ability"]))
-        return t.format(N_("{source} {ability}: choose the card."), source=source, ability=acting)
-    message = {
-        PENDING_COPY: N_("{source} copy: choose the card whose ability to repeat."),
-        PENDING_EXCHANGE: N_("{source} exchange x2: choose a second card to exchange, or done."),
-        PENDING_MORE: N_("{source} +2 cards: draw the second card, or done."),
-    }.get(kind, N_("{source} below the pile: draw a free replacement, or done."))
-    return t.format(message, source=source)
+        return t.format(
+            N_("{source}: {ability}. Choose the card it acts on."), source=source, ability=acting
+        )
+    return t.format(_PENDING[kind], source=source)
 
 
 # The score's parts (F15): the result's detail key, the part's name and how it is counted.
@@ -222,10 +354,14 @@ def describe_reason(result: dict, t: Translator = EN) -> str:
     return texts.reason_in(result, t)
 
 
+# How a game ends, as the rulebooks say it (seed 000: 《勝利》, 《敗北》; seed 001: 游戏获胜,
+# 游戏失败): the game is won or lost, and Robinson lives or dies with it.
+SURVIVED = N_("Robinson survives: {reason}")
+LOST = N_("Robinson is lost: {reason}")
+
+
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
-    """The headline of a finished game: whether Robinson survived, and why it ended. The one
-    seat is Robinson whatever ``names`` say: the game's own hero."""
-    headline = (
-        N_("Robinson survives: {reason}") if result["winners"] else N_("Robinson is lost: {reason}")
-    )
+    """The headline of a finished game: won or lost, and why. The one seat is Robinson whatever
+    ``names`` say: the game's own hero."""
+    headline = SURVIVED if result["winners"] else LOST
     return t.format(headline, reason=describe_reason(result, t))

@@ -24,10 +24,10 @@ from .phases import PENDING_EXCHANGE, ZERO_PHASE
 WORDS = {
     "offer": N_("Hazards turned over: {first} and {second}."),
     "offer_last": N_("The last hazard of the step is turned over: {hazard}."),
-    "fight": N_("Robinson fights {hazard}: {value} to reach, free cards: {free}."),
-    "fight_pirate": N_("Robinson fights {pirate}: {value} to reach, free cards: {free}."),
+    "fight": N_("Robinson fights {hazard}: hazard value {value}, free cards {free}."),
+    "fight_pirate": N_("Robinson fights {pirate}: hazard value {value}, free cards {free}."),
     "discard_hazard": N_("{hazard} goes to the hazard discard pile."),
-    "skip": N_("Robinson leaves the last hazard, {hazard}, unfought."),
+    "skip": N_("Robinson discards the last hazard, {hazard}, without fighting it."),
     "rebuild": N_(
         "Robinson's stack is empty: his discard pile and an aging card are shuffled into a "
         "new stack."
@@ -39,51 +39,52 @@ WORDS = {
     "stopped": N_("{card} ends the free draws."),
     "use": N_("Robinson uses {card}: {ability}."),
     "gain": N_("Robinson gains {amount} life."),
-    "step_down": N_("The hazard is read one step lower in this fight."),
+    "step_down": N_("The hazard value is read one step lower in this fight."),
     "sort": N_("Robinson looks at the top {count} cards of his stack."),
     "put": N_("Robinson puts {cards} back on top of his stack, top first."),
+    "put_one": N_("Robinson puts {card} back on top of his stack."),
     "put_drop": N_("Robinson discards {card} of the cards he looked at."),
-    "copy": N_("{source} copies the ability of {card}."),
-    "destroy": N_("{card} is destroyed: it counts 0 and leaves the game after the fight."),
-    "double": N_("{card} counts double."),
+    "copy": N_("Robinson copies the ability of {card} with {source}."),
+    "destroy": N_("Robinson destroys {card}: it counts 0 and leaves the game after the fight."),
+    "double": N_("The fighting value of {card} counts double."),
     "exchange": N_("Robinson discards {card} to draw a new card in its place."),
     "below": N_("Robinson puts {card} under his stack."),
     "decline": N_("Robinson uses no more of the ability of {card}."),
     "zero": N_("{card} counts 0."),
-    "won": N_("Robinson beats {enemy}: {total} against {value}."),
-    "lost": N_("Robinson loses against {enemy}: {total} against {value}."),
+    "won": N_("Robinson beats {enemy}: fighting total {total}, hazard value {value}."),
+    "lost": N_("Robinson loses against {enemy}: fighting total {total}, hazard value {value}."),
     "aging": N_("Aging cards cost Robinson {amount} life."),
     "loss": N_("Robinson loses {amount} life."),
-    "knowledge": N_("{card} joins Robinson's cards."),
+    "knowledge": N_("{card} joins Robinson's cards as a knowledge card."),
     "remove": N_("Robinson removes {card} from the game."),
     "remove_done": N_("Robinson removes no more cards."),
     "step": N_("{step} begins: the hazard discard pile becomes the new hazard deck."),
-    "pirates": N_("The hazards are over: the pirates attack."),
-    "saved": N_("Robinson is saved: {reason} Score {score}."),
-    "died": N_("Robinson has died: {reason} Score {score}."),
+    "pirates": N_("The red step is over: the final fight against the pirates begins."),
+    "saved": N_("Robinson is saved: {reason} Score: {score}."),
+    "died": N_("Robinson has died: {reason} Score: {score}."),
 }
 
-# The pirate ships share one name: the log tells them apart by their ability, or their value.
-PIRATE = N_('the pirate ship "{ability}"')
-PLAIN_PIRATE = N_("the pirate ship of value {value}")
+# TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets
+# off a name (Translator.quote): ja 「{name}」, zh “{name}”; English leaves it bare.
+QUOTED = N_("{name}")
 
 _DRAINS = {C.AGE1: 1, C.AGE2: 2}
 
 
 def card(card_id: str) -> Term:
-    """A card by the name of its fighting side (a hazard's knowledge side)."""
-    return Term(texts.card_name(card_id), card=card_id)
+    """A card by the name of its fighting side (a hazard's knowledge side), quoted."""
+    return Term(QUOTED, {"name": Term(texts.card_name(card_id))}, card=card_id)
 
 
-def hazard(card_id: str) -> Term:
-    """The side Robinson fights: a hazard's title, or a pirate ship by its ability."""
+def hazard(card_id: str, view: dict) -> Term:
+    """The side Robinson fights in the position ``view``: a hazard's title (quoted), or a
+    pirate ship by its special rule (without one, by its place in the final fight)."""
     title = texts.hazard_name(card_id)
     if title is not None:
-        return Term(title, card=card_id)
-    pirate = CARDS[BY_ID[card_id]]
-    if pirate.ability is None:
-        return Term(PLAIN_PIRATE, {"value": pirate.hazard_values[0]}, card=card_id)
-    return Term(PIRATE, {"ability": ability(card_id)}, card=card_id)
+        return Term(QUOTED, {"name": Term(title)}, card=card_id)
+    if CARDS[BY_ID[card_id]].ability is None:
+        return Term(texts.PIRATE_IN_ORDER[view["pirates_beaten"]], card=card_id)
+    return Term(texts.PIRATE_NAMED, {"ability": ability(card_id)}, card=card_id)
 
 
 def ability(card_id: str) -> Term:
@@ -137,9 +138,13 @@ class FridayLog(GameLog):
         fight = before["fight"]
         drawn = _drawn(before, after)
         if verb == "fight":
-            return [_entry("discard_hazard", hazard=hazard(h)) for h in before["offer"] if h != arg]
+            return [
+                _entry("discard_hazard", hazard=hazard(h, before))
+                for h in before["offer"]
+                if h != arg
+            ]
         if verb == "skip":
-            return [_entry("skip", hazard=hazard(before["offer"][0]))]
+            return [_entry("skip", hazard=hazard(before["offer"][0], before))]
         if verb == "draw":
             free = fight["pending"] is None
             out = [_entry("draw_free" if free else "draw", card=card(c)) for c in drawn]
@@ -202,7 +207,11 @@ class FridayLog(GameLog):
     def _put(arg: str) -> list[Entry]:
         kept, _, dropped = arg.partition("drop")
         order = tuple(card(c) for c in kept.strip().split(",") if c)
-        out = [_entry("put", cards=order)] if order else []
+        out = []
+        if len(order) == 1:
+            out.append(_entry("put_one", card=order[0]))
+        elif order:
+            out.append(_entry("put", cards=order))
         if dropped.strip():
             out.append(_entry("put_drop", card=card(dropped.strip())))
         return out
@@ -226,7 +235,9 @@ class FridayLog(GameLog):
         total = fight["total"]
         if not won and after["result"] is None:
             total = value - (lost_life - drain)
-        out = [_entry("won" if won else "lost", enemy=hazard(enemy), total=total, value=value)]
+        out = [
+            _entry("won" if won else "lost", enemy=hazard(enemy, before), total=total, value=value)
+        ]
         if after["result"] is not None:
             return out  # the end says which loss Robinson could not pay
         if drain:
@@ -247,13 +258,15 @@ class FridayLog(GameLog):
             return [
                 _entry(
                     "fight_pirate",
-                    pirate=hazard(enemy),
+                    pirate=hazard(enemy, after),
                     value=fight["value"],
                     free=fight["free_left"],
                 )
             ]
         return [
-            _entry("fight", hazard=hazard(enemy), value=fight["value"], free=fight["free_left"])
+            _entry(
+                "fight", hazard=hazard(enemy, after), value=fight["value"], free=fight["free_left"]
+            )
         ]
 
     @staticmethod
@@ -262,8 +275,8 @@ class FridayLog(GameLog):
         if not offer or offer == before["offer"]:
             return []
         if len(offer) == 1:
-            return [_entry("offer_last", hazard=hazard(offer[0]))]
-        return [_entry("offer", first=hazard(offer[0]), second=hazard(offer[1]))]
+            return [_entry("offer_last", hazard=hazard(offer[0], after))]
+        return [_entry("offer", first=hazard(offer[0], after), second=hazard(offer[1], after))]
 
     @staticmethod
     def _end(result: dict) -> Entry:

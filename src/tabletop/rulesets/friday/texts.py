@@ -59,7 +59,7 @@ _ABILITIES = {
     C.CARD1: (N_("+1 card"), N_("Draw 1 more card without paying life; it goes on the right.")),
     C.CARD2: (
         N_("+2 cards"),
-        N_("Draw up to 2 more cards without paying life; they go on the right."),
+        N_("Draw 1 or 2 more cards without paying life; they go on the right."),
     ),
     C.DESTROY: (
         N_("Destroy 1"),
@@ -154,6 +154,28 @@ _ABILITIES = {
     ),
 }
 
+# What using an ability will do, as the end of a menu line ("Use Realization: destroy 1 card"):
+# the abilities Robinson chooses to use (starting and knowledge cards).
+_EFFECTS = {
+    C.LIFE1: N_("gain 1 life"),
+    C.LIFE2: N_("gain 2 life"),
+    C.CARD1: N_("draw 1 more card for free"),
+    C.CARD2: N_("draw 1 or 2 more cards for free"),
+    C.DESTROY: N_("destroy 1 card"),
+    C.DOUBLE: N_("double 1 card's fighting value"),
+    C.COPY: N_("use another card's ability once more"),
+    C.STEP_DOWN: N_("read the hazard value one step lower"),
+    C.SORT: N_("look at the top 3 cards of the stack and sort them"),
+    C.EXCHANGE: N_("exchange 1 card"),
+    C.EXCHANGE2: N_("exchange 1 or 2 cards"),
+    C.BELOW: N_("put a card under the stack"),
+}
+
+# A pirate ship in a sentence, while it is fought: the ships share one name, so one with a
+# special rule is named by it, one without by its place in the final fight.
+PIRATE_NAMED = N_('the pirate ship "{ability}"')
+PIRATE_IN_ORDER = (N_("the first pirate ship"), N_("the second pirate ship"))
+
 KINDS = {
     C.ROBINSON: N_("Starting card"),
     C.HAZARD: N_("Hazard card"),
@@ -180,7 +202,7 @@ PHASES = {
 
 # The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown.
 END_REASONS = (
-    ("both pirate ships beaten", N_("Both pirate ships are beaten: Robinson is saved.")),
+    ("both pirate ships beaten", N_("Both pirate ships are beaten.")),
     (
         "the pirate could not be beaten: no card can be obtained any more",
         N_("The pirate could not be beaten: no more cards can be drawn."),
@@ -204,13 +226,14 @@ ENDINGS = {
     "out_of_life": END_REASONS[3][1],
 }
 
-# Menu labels of the notation's moves; {card} is a card's translated name with its id.
+# The notation's moves by verb, in words ({card}: a card's name); describe.describe_move says
+# more, from the position.
 MOVES = {
     "fight": N_("Fight {card}"),
     "skip": N_("Skip the last hazard"),
     "draw": N_("Draw a free card"),
     "stop": N_("Stop drawing free cards"),
-    "pay": N_("Pay 1 life: draw a card"),
+    "pay": N_("Draw a card for 1 life"),
     "use": N_("Use the ability of {card}"),
     "on": N_("Target {card}"),
     "copy": N_("Copy the ability of {card}"),
@@ -227,11 +250,15 @@ LABELS = {
     "life": N_("Life {life}/{max_life}"),
     "stack": N_("Robinson's stack: {count}"),
     "discard": N_("Discard pile: {count}"),
-    "aging_pile": N_("Aging cards: {count}"),
+    "aging_pile": N_("Aging pile: {count}"),
+    "aging_owned": N_("Aging cards owned: {count}"),
+    "aging_taken": N_("Aging cards taken: {count}"),
     "hazard_stack": N_("Hazard deck: {count}"),
+    "hazard_discard": N_("Hazard discard pile: {count}"),
+    "removed": N_("Removed from the game: {count}"),
     "free_cards": N_("Free cards: {count}"),
-    "hazard_value": N_("Hazard value {value}"),
-    "fight_total": N_("Fighting total {total}"),
+    "hazard_value": N_("Hazard value: {value}"),
+    "fight_total": N_("Fighting total: {total}"),
     "level": N_("Level {level}"),
     "score": N_("Score {score}"),
     "score_cards": N_("Fighting values of the cards owned: {points}"),
@@ -264,7 +291,7 @@ BOARD = {
     "cards": N_("{count} cards"),
     "draw": N_("Draw a card"),
     "stop": N_("Stop drawing"),
-    "pay": N_("Pay {cost} life: draw"),
+    "pay": N_("Draw for {cost} life"),
     "end_win": N_("End the fight: win"),
     "end_lose": N_("End the fight: lose {count} life"),
     "done": N_("Done"),
@@ -282,7 +309,7 @@ BOARD = {
         "The free draws are over: pay life for more cards, use abilities, or end the fight."
     ),
     "prompt_target": N_("{ability}: click the card it acts on."),
-    "prompt_copy": N_("Copy 1: click the card whose ability to repeat."),
+    "prompt_copy": N_("Copy: click the card whose ability to use once more."),
     "prompt_sort": N_(
         "Sort: click the cards in the order to put them back, top first; you may discard one. "
         "Then confirm."
@@ -310,7 +337,7 @@ BOARD = {
     "why_free_first": N_(
         "Only the free draws are left: {count} more. Draw them, or stop, before paying life."
     ),
-    "why_no_free": N_("No free draws are left: pay {cost} life for a card instead."),
+    "why_no_free": N_("No free draws are left: a card now costs {cost} life."),
     "why_no_life": N_("Not enough life: a paid draw costs {cost} and Robinson has {life}."),
     "why_end_free": N_("Draw the free cards, or stop, before ending the fight."),
     "why_pirate_short": N_("A pirate fight cannot be given up: your total must reach {value}."),
@@ -409,8 +436,8 @@ HOW_TO_PLAY = (
         (
             N_("Turn over 2 hazard cards: fight one and discard the other."),
             N_(
-                "Draw up to as many fighting cards as the hazard's free-card number, one by one, "
-                "onto the left. Then each further card costs 1 life and goes on the right."
+                "Draw fighting cards one by one onto the left, at most as many as the hazard's "
+                "free cards. Then each further card costs 1 life and goes on the right."
             ),
             N_(
                 "Use the abilities of the face-up cards, each once per fight, in any order. "
@@ -499,6 +526,13 @@ def ability_text(card_id: str) -> str | None:
     """What the card's ability does, in one sentence; None for a card without one."""
     ability = CARDS[BY_ID[card_id]].ability
     return None if ability is None else _ABILITIES[ability][1]
+
+
+def ability_effect(card_id: str) -> str | None:
+    """What using the card's ability will do ("destroy 1 card"); None for a card whose ability
+    is not used by choice (aging cards, pirates) or that has none."""
+    ability = CARDS[BY_ID[card_id]].ability
+    return _EFFECTS.get(ability) if ability is not None else None
 
 
 def step_name(step: str) -> str:
