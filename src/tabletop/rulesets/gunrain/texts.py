@@ -270,13 +270,22 @@ LOOK = {
     "field": N_("The field"),
     "square": N_("Square {square}: {card}"),
     "square_down": N_("Square {square}: face down"),
-    "piece": N_("{name}'s piece (seat {number})"),
+    "piece": N_("{name}'s piece (player {number})"),
     "start": N_(
         "{name}'s initial position: each row ahead of it at the end of a turn draws 1 more "
         "card (voltage bonus)."
     ),
     "token": N_("{name}'s heavy-gun token {card}, heading for {target}"),
     "shift": N_("Heavy-gun token {card}: {direction}"),
+    # What a click on a glowing square does (its title).
+    "target_side": N_("Click: this half becomes your territory."),
+    "target_at": N_("Click: your piece starts here."),
+    "target_to": N_("Click: move here. This confirms your setting."),
+    "target_flip": N_("Click: {card} turns this card face up."),
+    "target_swap": N_("Click: {card} swaps this card with square {other} (+5)."),
+    "target_shift": N_("Click: the heavy-gun token {card} lands here ({direction})."),
+    "swap_first": N_("The first card of the swap. Click it to choose another."),
+    "swap_pick": N_("Click: swap from this card."),
     # The seats and the piles.
     "you": N_("{name} (you)"),
     "hp": N_("HP {hp}/{max_hp}"),
@@ -293,7 +302,7 @@ LOOK = {
     "bonus_line": N_("Bonus: {text}"),
     "role_act": N_("Action"),
     "role_act_bonus": N_("Action +5"),
-    "role_pay": N_("Pay {value}"),
+    "role_pay": N_("Pays {value}"),
     "role_keep": N_("Keep"),
     "act_long": N_("Set {card} as an action: {action}"),
     "act_bonus_long": N_("Set {card} as a heavy gun with its bonus (+5)"),

@@ -198,7 +198,6 @@ const chosen = { card: null, swapFirst: null, swapPicking: false };
 /** What this seat may do now, read from ctx.legal: the notations, and the pieces they name. */
 function playable(view, ctx) {
   const moves = new Set(ctx.moving ? (ctx.legal || []).map((entry) => String(entry.notation)) : []);
-  const labels = new Map((ctx.legal || []).map((entry) => [String(entry.notation), entry.label || ""]));
   const swaps = [];
   for (const move of moves) {
     const m = /^swap (\d+) (\d+)$/.exec(move);
@@ -216,7 +215,7 @@ function playable(view, ctx) {
   }
   const hand = Array.isArray(view.hand) ? view.hand : [];
   if (!hand.includes(chosen.card)) chosen.card = hand[0] ?? null;
-  return { moves, labels, has: (move) => moves.has(move), swapStarts: starts, partners, redraw: ctx.redraw, shifts: shiftTargets(view, moves) };
+  return { moves, has: (move) => moves.has(move), swapStarts: starts, partners, redraw: ctx.redraw, shifts: shiftTargets(view, moves) };
 }
 
 /** At step 4: the square each legal shift of the current heavy gun puts its token on. */
@@ -253,7 +252,7 @@ function squareMove(sq, view, play) {
 /** Props that make a square playable: its move, or (a ♥ swap's first square) a selection. */
 function squareProps(sq, view, play) {
   const move = squareMove(sq, view, play);
-  if (move) return { move, label: play.labels.get(move) || "", cls: move.startsWith("swap ") ? " target swap-target" : " target" };
+  if (move) return { move, label: targetWords(move, sq, view), cls: move.startsWith("swap ") ? " target swap-target" : " target" };
   if (play.swapStarts.has(sq.coord)) {
     // A selection only: nothing to send, nothing to explain.
     const select = (first) => (event) => {
@@ -262,10 +261,23 @@ function squareProps(sq, view, play) {
       chosen.swapPicking = first === null;
       play.redraw && play.redraw();
     };
-    if (sq.coord === chosen.swapFirst) return { cls: " swap-first", onclick: select(null) };
-    return { cls: " swap-pick", onclick: select(sq.coord) };
+    if (sq.coord === chosen.swapFirst) return { cls: " swap-first", label: look("swap_first"), onclick: select(null) };
+    return { cls: " swap-pick", label: look("swap_pick"), onclick: select(sq.coord) };
   }
   return { cls: "" };
+}
+
+/** What a click on a glowing square does, in words (its title). */
+function targetWords(move, sq, view) {
+  const [verb, ...args] = move.split(" ");
+  const pending = view.setting && view.setting.pending ? cardText(view.setting.pending) : "";
+  if (verb === "side") return look("target_side");
+  if (verb === "at") return look("target_at");
+  if (verb === "to") return look("target_to");
+  if (verb === "flip") return look("target_flip", { card: pending });
+  if (verb === "swap") return look("target_swap", { card: pending, other: args.map(Number).find((n) => n !== sq.coord) ?? sq.coord });
+  if (verb === "shift") return look("target_shift", { card: cardText(args[0]), direction: word("directions", args[1]) });
+  return "";
 }
 
 /** The decision of the moment in a sentence or two, above everything else. */
@@ -321,7 +333,7 @@ function halfLabel(view, c, upper) {
   if (!sidesKnown(view)) {
     const move = view.phase === "side" && play.has(`side ${side}`) ? `side ${side}` : null;
     const text = look(move ? "take_half" : "half", { side: word("sides", side) });
-    if (move) return el("button.half-label.half-move", { type: "button", dataset: { move }, title: play.labels.get(move) || "" }, text);
+    if (move) return el("button.half-label.half-move", { type: "button", dataset: { move }, title: look("target_side") }, text);
     return el("div.half-label", el("span.territory-name", text));
   }
   const owner = ownerOf(view, upper);
@@ -610,7 +622,7 @@ function settingTray(view, c) {
   else if (play.has("done")) {
     const phrases = (s.actions || []).map((act) => actionItem(act));
     const text = phrases.length ? look("confirm", { actions: listOf(phrases) }) : look("confirm_nothing");
-    footer = el("button.hand-move.move-done.primary", { type: "button", dataset: { move: "done" }, title: play.labels.get("done") || "" }, text);
+    footer = el("button.hand-move.move-done.primary", { type: "button", dataset: { move: "done" } }, text);
   } else if ([...play.moves].some((m) => m.startsWith("to "))) footer = el("p.confirm-hint", look("confirm_by_moving"));
   else if (play.moves.size && !s.pending) {
     footer = el("span.hand-move.off", { dataset: { explain: "done" }, title: tf(TX.why.costs_first, { paid, required }) }, look("confirm_short", { missing: Math.max(required - paid, 0) }));
