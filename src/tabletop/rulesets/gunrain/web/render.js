@@ -300,7 +300,7 @@ function prompts(view, c) {
     if (play.swapStarts.size) lines.push(look(chosen.swapFirst === null ? "prompt_swap_pick" : "prompt_swap"));
   } else if (view.phase === "set") {
     if (any("to")) lines.push(look("prompt_set_move"));
-    else if (play.has("done")) lines.push(look("prompt_confirm"));
+    else if (play.has("done") && s && (s.actions || []).length) lines.push(look("prompt_confirm"));
     else lines.push(look("prompt_set"));
   }
   return lines;
@@ -333,7 +333,7 @@ function halfLabel(view, c, upper) {
   if (!sidesKnown(view)) {
     const move = view.phase === "side" && play.has(`side ${side}`) ? `side ${side}` : null;
     const text = look(move ? "take_half" : "half", { side: word("sides", side) });
-    if (move) return el("button.half-label.half-move", { type: "button", dataset: { move }, title: look("target_side") }, text);
+    if (move) return el("div.half-label", el("button.half-move", { type: "button", dataset: { move }, title: look("target_side") }, text));
     return el("div.half-label", el("span.territory-name", text));
   }
   const owner = ownerOf(view, upper);
@@ -356,7 +356,7 @@ function seatBar(view, c, p) {
     el("span.seat-name", nameOf(c, p)),
     view.turn_player === p ? el("span.turn-player", word("words", "turn_player")) : null,
     el("span.hp", { title: word("hints", "hp") }, hpDie(hp), el("span.hp-num", look("hp", { hp, max_hp: MAX_HP }))),
-    el("span.hand-count", { title: look("hand_count", { count }) }, el("span.back.mini", { "aria-hidden": "true" }), el("span", { "aria-label": look("hand_count", { count }) }, String(count))),
+    el("span.hand-count", { role: "img", "aria-label": look("hand_count", { count }), title: look("hand_count", { count }) }, el("span.back.mini"), el("span", String(count))),
     el("span.joker", { class: joker ? "used" : "ready", title: jokerWords }, icon(GAME, "card-joker", { label: jokerWords })),
     ready !== null ? el("span.seat-state", { class: ready ? "done" : "setting", title: ready ? word("hints", "committed") : "" }, word("words", ready ? "committed" : "setting")) : null,
   );
