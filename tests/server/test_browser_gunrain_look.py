@@ -25,6 +25,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tabletop.rulesets.gunrain.cards import SUIT_LETTERS
+from tabletop.rulesets.gunrain.texts import WHY
 
 from . import browser_helpers
 from .browser_helpers import WAIT_MS, click_board_move, join, wait_state
@@ -126,9 +127,15 @@ def test_the_field_is_playing_cards_with_pieces_and_tokens_on_their_squares(brow
         for token in view["tokens"]:
             square = f'#board .square[data-coord="{token["at"]}"]'
             mark = page.locator(f'{square} .token[data-card="{token["card"]}"]')
-            expect(mark).to_have_text(token["card"][:-1] + "♣")
-            way = "up" if token["owner"] == 0 else "down"  # the viewer's tokens go up the screen
+            up = token["owner"] == 0  # the viewer's tokens go up the screen
+            expect(mark.locator(".token-card")).to_have_text(token["card"][:-1] + "♣")
+            expect(mark.locator(".token-way")).to_have_text("↑" if up else "↓")
+            way = "up" if up else "down"
             expect(mark).to_have_class(re.compile(rf"\bp{token['owner']}\b.*\b{way}\b"))
+        # A click on a token that plays nothing says why, as a click on its square would.
+        for clicked in ('.token[data-card="7C"]', '.square[data-coord="11"]'):
+            why = page.evaluate("(selector) => explainGunRain(selector)", f"#board {clicked}")
+            assert why == WHY["no_move_card"], clicked
         # The seats: names, HP on a die, the hand's size; numbers from 1, never P0.
         bars = page.locator("#board .seat-bar")
         expect(bars.locator(".seat-name")).to_have_text(["Bot 2 (Easy)", "Ann (you)"])

@@ -473,6 +473,7 @@ function tokenMark(tk, view, c) {
     { class: `p${tk.owner} ${up ? "up" : "down"}`, dataset: { card: tk.card }, role: "img", "aria-label": label, title: `${label}\n${tokenWords("heavy_gun_token").text}` },
     icon(GAME, "rifle"),
     el("span.token-card", cardText(tk.card)),
+    el("span.token-way", { "aria-hidden": "true" }, up ? "↑" : "↓"),
   );
 }
 
@@ -691,8 +692,9 @@ export function explain(node, view, ctx = {}) {
   } else if (tag) {
     const [kind, card] = tag.split(" ");
     why = roleReason(kind, card, view);
-  } else if (node.dataset && node.dataset.coord) {
-    why = squareReason(Number(node.dataset.coord), view, moves);
+  } else if (node.closest && node.closest("[data-coord]")) {
+    // a square, or a token standing on it: the square's reason
+    why = squareReason(Number(node.closest("[data-coord]").dataset.coord), view, moves);
   }
   return why && why.msgid ? tf(why.msgid, why.values || {}) : null;
 }
