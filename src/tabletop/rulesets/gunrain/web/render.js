@@ -170,7 +170,7 @@ export function render(view, ctx = {}) {
   const viewer = view.seat ?? null;
   const c = { ...ctx, viewer, play: playable(view, ctx) };
   const handFirst = c.play.moves.size > 0 && handDecides(view);
-  const root = el("div.gunrain", { class: `phase-${view.phase}${handFirst ? " hand-first" : ""}` });
+  const root = el("div.gunrain", { class: handFirst ? "hand-first" : "" });
   const lines = prompts(view, c);
   const layout = el("div.gunrain-layout", lines.length ? el("div.prompt", { role: "status" }, lines.map((line) => el("p", line))) : null, table(view, c));
   const hand = handPanel(view, c);
