@@ -4,7 +4,8 @@ move list ``#moves``) until both see the end screen; then each seat's ``#log`` h
 
 At every decision the legal moves (the list's buttons) are compared with the board's: each must
 be on the board, except the ♥ swaps of a first square not selected yet (a swap takes two
-clicks: the first square, then the second). The counts are printed for the closing note, and
+clicks: the first square, then the second), and what the board says (its text, titles and
+labels) is words, never notation. The counts are printed for the closing note, and
 screenshots land in test-artifacts/screenshots/ (git-ignored).
 """
 
@@ -16,7 +17,6 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-import tabletop
 from tabletop.i18n import translator
 from tabletop.present.log import log_entries, render
 from tabletop.present.names import display_names
@@ -24,6 +24,7 @@ from tabletop.rulesets.gunrain.texts import WHY
 
 from . import browser_helpers
 from .browser_helpers import WAIT_MS, click_board_move, is_over, join, wait_state
+from .gunrain_board import draw, not_words, position
 
 live_server = browser_helpers.live_server
 
@@ -117,6 +118,8 @@ def _play_on_the_board(pages: dict, rng: random.Random) -> dict[str, int]:
             seen = page.evaluate(DECISION)
             if not seen["legal"]:
                 continue
+            # What the board says is words: no notation in its text, titles or labels.
+            assert not (wrong := not_words(page, "en", seen["legal"])), (device, wrong)
             missing = set(seen["legal"]) - set(seen["board"])
             # Every move is on the board but swaps from a square not selected (two clicks).
             assert all(move.startswith("swap ") for move in missing), (device, sorted(missing))
@@ -141,43 +144,6 @@ def _play_on_the_board(pages: dict, rng: random.Random) -> dict[str, int]:
     return counts
 
 
-# The real renderer drawing an engine position into a watched room's page: the moves a seat
-# would have there come from the engine, so the pieces can be checked without playing to them.
-DRAW = """async ([view, legal]) => {
-  const renderer = await import('/games/gunrain/render.js');
-  const games = await (await fetch('/api/games')).json();
-  const texts = games.games.find((game) => game.name === 'gunrain').texts;
-  const ctx = { texts, seats: [], seat: 0, viewer: 0, legal, moving: true, act: () => {} };
-  ctx.redraw = () => document.querySelector('#board').replaceChildren(renderer.render(view, ctx));
-  window.explainGunRain = (selector) =>
-    renderer.explain(document.querySelector(selector), view, ctx);
-  ctx.redraw();
-}"""
-BOARD_SOUTH = ["AH", "2S", "3D", "QD", "JS", "QC", "KH", "JD", "AC", "2C", "3C", "KC"]
-BOARD_NORTH = ["AS", "2H", "3H", "QS", "JH", "QH", "KS", "KD", "AD", "2D", "3S", "JC"]
-
-
-def _position(start: int, hands: list[list[str]], steps: tuple[tuple[int, str], ...]):
-    """Player 0 south on ``start`` (a ♣ on 6, a ♥ on 1), the game's own moves applied."""
-    setup = {
-        "board": {"south": BOARD_SOUTH, "north": BOARD_NORTH},
-        "sides": ["south", "north"],
-        "turn_player": 0,
-        "positions": [start, 7],
-        "hands": hands,
-    }
-    state = tabletop.make("gunrain").new_game(seed=1, setup=setup)
-    for player, notation in steps:
-        state.apply(player, notation)
-    return state
-
-
-def _draw(page, state) -> set[str]:
-    legal = [{"notation": str(action), "label": ""} for action in state.legal_actions(0)]
-    page.evaluate(DRAW, [state.view(0), legal])
-    return {action["notation"] for action in legal}
-
-
 def _board_moves(page) -> set[str]:
     return set(page.eval_on_selector_all("#board [data-move]", "ns => ns.map(n => n.dataset.move)"))
 
@@ -191,17 +157,17 @@ def test_the_heavy_gun_arrows_and_the_two_click_swap(new_page, live_server):
 
     # Step 4 on a ♣ square (6) with the bonus paid: the token to be placed on 10 has an arrow
     # per shift, and the squares it would land on carry the same moves.
-    aiming = _position(
+    aiming = position(
         6,
         [["9C", "10C", "8S"], ["5C", "9H", "6D"]],
         ((0, "act 9C+"), (0, "pay 10C"), (0, "done"), (1, "pay 5C"), (1, "done")),
     )
-    legal = _draw(page, aiming)
+    legal = draw(page, aiming)
     assert legal == {f"shift 9C {d}" for d in ("ahead", "back", "left", "right", "none")}
     assert _board_moves(page) == legal
     pad = page.locator('#board .square[data-coord="10"] .aim-pad')
     expect(pad.locator(".arrow")).to_have_count(4)
-    expect(pad.locator('[data-move="shift 9C none"]')).to_have_text("9C")
+    expect(pad.locator('[data-move="shift 9C none"]')).to_have_text("9♣")
     for coord, direction in ((14, "ahead"), (6, "back"), (9, "left"), (11, "right")):
         square = page.locator(f'#board .square[data-coord="{coord}"]')
         expect(square).to_have_attribute("data-move", f"shift 9C {direction}")
@@ -212,8 +178,8 @@ def test_the_heavy_gun_arrows_and_the_two_click_swap(new_page, live_server):
     # A ♥ card set on a ♥ square (1): face-down squares flip in one click; a swap pairs the
     # outlined first square (1 by default) with the one clicked. Clicking the outlined square
     # lets another be picked first (a selection: the board is drawn again, nothing is sent).
-    hearts = _position(1, [["9H", "10C", "8S"], ["5C", "4H", "6D"]], ((0, "act 9H"),))
-    legal = _draw(page, hearts)
+    hearts = position(1, [["9H", "10C", "8S"], ["5C", "4H", "6D"]], ((0, "act 9H"),))
+    legal = draw(page, hearts)
     swaps = {m for m in legal if m.startswith("swap ")}
     first = page.locator("#board .square.swap-first")
     expect(first).to_have_attribute("data-coord", "1")

@@ -235,6 +235,133 @@ WHY = {
     "aim_arrows": N_("Shift the token with the arrows on it."),
 }
 
+# The board's own words in the browser (web/render.js draws the field as playing cards): the
+# prompt line, the two territories, the pieces, tokens, piles and seats, the hand's roles, the
+# setting in words and the last turn's events. {card} is a card as a person reads it ("7♥"),
+# {square} a square's number as the viewer sees the field (1-24), {name} a seat's name.
+LOOK = {
+    # The prompt line: the decision of the moment, in a sentence.
+    "prompt_side": N_("Choose your side: click the half of the field you want."),
+    "prompt_place": N_("Choose where your piece starts: click a glowing card of your territory."),
+    "prompt_joker": N_("Keep the cards you drew, or use your joker to draw again."),
+    "prompt_set": N_("Set your cards: choose a role under each card, then confirm."),
+    "prompt_set_move": N_(
+        "Set your cards, then click the glowing card to move to: that confirms your setting."
+    ),
+    "prompt_confirm": N_("Your costs are covered: confirm, or set more cards."),
+    "prompt_flip": N_("Click a face-down card of your territory: {card} turns it face up."),
+    "prompt_swap": N_(
+        "Or swap two cards (+5): the outlined card swaps with the one you click; click the "
+        "outlined card to choose another."
+    ),
+    "prompt_swap_pick": N_("Or swap two cards (+5): click the first one."),
+    "prompt_aim": N_(
+        "Shift the heavy-gun token {card} with an arrow, or click the token to leave it ahead "
+        "of you."
+    ),
+    "prompt_wait": N_("Your setting is done: waiting for {name}."),
+    # The field.
+    "turn": N_("Turn {turn}/{max}"),
+    "setup": N_("Setup"),
+    "your_territory": N_("Your territory"),
+    "their_territory": N_("Opponent's territory"),
+    "territory_of": N_("{name}'s territory"),
+    "half": N_("{side} half"),
+    "take_half": N_("Take the {side} half"),
+    "field": N_("The field"),
+    "square": N_("Square {square}: {card}"),
+    "square_down": N_("Square {square}: face down"),
+    "piece": N_("{name}'s piece (player {number})"),
+    "start": N_(
+        "{name}'s initial position: each row ahead of it at the end of a turn draws 1 more "
+        "card (voltage bonus)."
+    ),
+    "token": N_("{name}'s heavy-gun token {card}, heading for {target}"),
+    "shift": N_("Heavy-gun token {card}: {direction}"),
+    # What a click on a glowing square does (its title).
+    "target_side": N_("Click: this half becomes your territory."),
+    "target_at": N_("Click: your piece starts here."),
+    "target_to": N_("Click: move here. This confirms your setting."),
+    "target_flip": N_("Click: {card} turns this card face up."),
+    "target_swap": N_("Click: {card} swaps this card with square {other} (+5)."),
+    "target_shift": N_("Click: the heavy-gun token {card} lands here ({direction})."),
+    "swap_first": N_("The first card of the swap. Click it to choose another."),
+    "swap_pick": N_("Click: swap from this card."),
+    # The seats and the piles.
+    "you": N_("{name} (you)"),
+    "hp": N_("HP {hp}/{max_hp}"),
+    "hand_count": N_("{count} cards in hand"),
+    "deck": N_("Deck"),
+    "deck_count": N_("Deck: {count} cards"),
+    "discard": N_("Discard pile"),
+    "discard_count": N_("Discard pile: {count} cards"),
+    # The hand: a card, its roles, the chosen card's roles in full.
+    "your_hand": N_("Your hand"),
+    "card": N_("{card}: {action}, cost {cost}"),
+    "cost": N_("Cost {cost}"),
+    "effect_line": N_("{action}: {text}"),
+    "bonus_line": N_("Bonus: {text}"),
+    "role_act": N_("Action"),
+    "role_act_bonus": N_("Action +5"),
+    "role_pay": N_("Pays {value}"),
+    "role_keep": N_("Keep"),
+    "act_long": N_("Set {card} as an action: {action}"),
+    "act_bonus_long": N_("Set {card} as a heavy gun with its bonus (+5)"),
+    "pay_long": N_("Pay with {card}: it pays {value}"),
+    "keep_long": N_("Keep {card} for the next turn"),
+    "roles": N_("What {card} can do"),
+    "pays": N_("As a cost card it pays {value}."),
+    "pass": N_("Keep these cards"),
+    "joker": N_("Use the joker: draw again"),
+    # The setting, in words.
+    "your_setting": N_("Your setting"),
+    "slot_action": N_("Action"),
+    "slot_cost": N_("Cost"),
+    "slot_keep": N_("Keep"),
+    "slot_to": N_("Destination"),
+    "none": N_("none"),
+    "paid": N_("{paid} of {required} paid"),
+    "item": N_("{action} {card}"),
+    "item_bonus": N_("{action} {card} with its bonus (+5)"),
+    "item_flip": N_("{action} {card}: square {square}"),
+    "item_swap": N_("{action} {card}: swap squares {square} and {other}"),
+    "item_pending": N_("{action} {card}: choose its square on the field"),
+    "to_square": N_("Square {square}"),
+    # TRANSLATORS: joins two items of a list; a longer list joins again ("A, B, C").
+    "list": N_("{first}, {second}"),
+    "confirm": N_("Confirm: {actions}"),
+    "confirm_nothing": N_("Confirm: no action this turn"),
+    "confirm_short": N_("Pay {missing} more to confirm"),
+    "confirm_by_moving": N_("Click the card to move to on the field: that confirms."),
+    "committed": N_("Setting done: it is revealed when both players are done."),
+    # The last turn.
+    "last_turn": N_("Last turn"),
+    "so_far": N_("So far"),
+    "nobody": N_("someone"),
+    "event_joker": N_("{player} used the joker and drew again."),
+    "event_flip": N_("{player} turned square {at} face up: {card}."),
+    "event_swap": N_("{player} swapped squares {square} and {other}."),
+    "event_move": N_("{player} moved from square {from} to square {to}."),
+    "event_shot_hit": N_("{player} fired the light gun {card}: {damage} damage."),
+    "event_shot_miss": N_("{player} fired the light gun {card}: missed."),
+    "event_advance": N_(
+        "{player}'s heavy-gun token {card} advanced from square {at} to square {to}."
+    ),
+    "event_off": N_("{player}'s heavy-gun token {card} left the field from square {at}."),
+    "event_token": N_("{player} placed the heavy-gun token {card} on square {at}."),
+    "event_hit_advance": N_(
+        "{player}'s heavy-gun token {card} ran into the opponent on square {at}: 2 damage."
+    ),
+    "event_hit_route": N_(
+        "The opponent crossed {player}'s heavy-gun token {card} on square {at}: 2 damage."
+    ),
+    "event_hit_placed": N_(
+        "{player}'s heavy-gun token {card} was placed on the opponent on square {at}: 2 damage."
+    ),
+    "event_hit": N_("{player}'s heavy-gun token {card} hit the opponent on square {at}: 2 damage."),
+    "event_reshuffle": N_("The discard pile was shuffled into a new deck."),
+}
+
 HOW_TO_PLAY = (
     (
         N_("Goal"),
