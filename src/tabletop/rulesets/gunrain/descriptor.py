@@ -10,7 +10,16 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.gunrain.game:GunRainGame",
     min_players=2,
     max_players=2,
-    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer", "web_style"),
+    parts=(
+        "heuristic",
+        "screen",
+        "describe",
+        "balance",
+        "log",
+        "lesson",
+        "web_renderer",
+        "web_style",
+    ),
     options=(
         Option(
             "layout",
