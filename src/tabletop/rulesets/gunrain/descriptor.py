@@ -16,6 +16,7 @@ DESCRIPTOR = GameDescriptor(
         "describe",
         "balance",
         "log",
+        "lesson",
         "web_renderer",
         "web_style",
         "web_icons",
