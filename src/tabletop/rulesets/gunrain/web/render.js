@@ -11,7 +11,7 @@
 // flipping, moving or aiming), named by a prompt line; its targets glow and the rest of the
 // field is dimmed. Every word is a msgid of the game's texts (ctx.texts, /api/games) through
 // t(); a card reads as a person reads it (7♥), its notation (7H) stays in data attributes.
-import { SUITS, el, labelled, quote, seatName, t, tf } from "/static/js/common.js";
+import { SUITS, el, icon as spriteIcon, labelled, quote, seatName, svg, t, tf } from "/static/js/common.js";
 
 // Each suit's action (the texts' key), its cost and its icon in the sprite.
 const ACTIONS = {
@@ -80,28 +80,9 @@ function nameOf(c, player) {
 
 // ---------------------------------------------------------------- drawing: icons, the die
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/** An SVG element with its attributes and children (the die, the icons' frames). */
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
-
-/**
- * An icon of the game's sprite (web/icons.svg: game-icons.net, CC BY 3.0, see docs/credits.md),
- * drawn in the colour of the text around it. With a label it is an image with a name; without
- * one, decoration beside words that already say it.
- */
-function icon(game, name, { label } = {}) {
-  const node = svg("svg", { class: `icon icon-${name}`, viewBox: "0 0 512 512" }, svg("use", { href: `/games/${game}/icons.svg#${name}` }));
-  if (label) {
-    node.setAttribute("role", "img");
-    node.setAttribute("aria-label", label);
-  } else node.setAttribute("aria-hidden", "true");
-  return node;
+/** An icon of the game's sprite, in the colour of the text around it (common.js icon()). */
+function icon(game, name, options = {}) {
+  return spriteIcon(game, name, { ...options, cls: `icon-${name}` });
 }
 
 // The pips of a die's face, on a 24 x 24 face: HP is counted on a die (seed 004, "HP count").
