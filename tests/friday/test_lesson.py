@@ -1,5 +1,5 @@
 """Friday's lesson (rulesets/friday/lesson.py): its script is legal from its deal and walks
-through the decisions issue 45 names (a hazard chosen, free draws, life paid for a card, a
+through a first game's main decisions (a hazard chosen, free draws, life paid for a card, a
 knowledge card's ability, a fight won and one lost with a card removed, the pirates), it hands
 over a game a newcomer then wins, and its words are words in every language."""
 
