@@ -19,6 +19,7 @@ DESCRIPTOR = GameDescriptor(
         "web_renderer",
         "web_style",
         "web_icons",
+        "lesson",
     ),
     options=(
         Option(
