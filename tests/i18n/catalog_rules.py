@@ -29,6 +29,7 @@ from tabletop import i18n
 from tabletop.engine import descriptor
 from tabletop.present import GenericWords, words_for
 from tabletop.present.log import LIST_SEPARATOR
+from tabletop.rulesets.kungfu import texts as kungfu_texts
 
 SOURCES = Path(tabletop.__file__).resolve().parent
 RULESETS = "rulesets/"
@@ -123,9 +124,9 @@ def notation_helps() -> frozenset[str]:
     return frozenset(helps)
 
 
-# The list separator (", " between the items of a log's list, present.log) is the one message
-# that is a piece by design: every list is joined with it and nothing else.
-SEPARATORS = frozenset({LIST_SEPARATOR})
+# The list separators are the messages that are pieces by design: ", " between the items of a
+# log's list (present.log), and " " between the faces of Kung Fu's dice ("2 3 4", ja 2・3・4).
+SEPARATORS = frozenset({LIST_SEPARATOR, kungfu_texts.FACE_SEPARATOR})
 
 CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60"
 HAS_CJK = re.compile(f"[{CJK}]")
