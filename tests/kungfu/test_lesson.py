@@ -217,6 +217,7 @@ def test_cards_are_named_by_their_names_quoted(locale):
 def test_the_japanese_and_chinese_use_the_rulebooks_words():
     ja, zh = translator("ja"), translator("zh")
     assert ja.gettext(LESSON.title) == "はじめての功夫"
+    assert zh.gettext(LESSON.title) == "你的第一局功夫"
     japanese = "".join(ja.gettext(m) for m in lesson_words())
     chinese = "".join(zh.gettext(m) for m in lesson_words())
     japanese_words = ("体力", "攻撃順", "発動条件", "不発", "命中", "敏捷", "反撃", "ラウンド")
