@@ -10,8 +10,9 @@ engine contract.
 
 Each move is captioned in words: the seat's name and what the move did, as its maker saw the
 position (the game is over, its record open), the notation dim after them. A record does not
-say who sat where: its seats read "Player 1", "Player 2"... as in play; a ``simulate --out``
-game names its bots ("Bot 2 (random)"), as the file lists them.
+say who sat where: its seats read "Player 1", "Player 2"... unless ``--seats`` says who played
+(``human,bot:random``, as ``tabletop play`` takes it), and a ``simulate --out`` game names its
+bots ("Bot 2 (random)") as the file lists them.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from tabletop.sim import game_record
 from tabletop.sim.files import read_games
 
 from .page import Page
+from .play import parse_seats
 from .screens import screen_for
 
 
@@ -144,11 +146,16 @@ def run(
     seat: int | None = None,
     game: int | None = None,
     t: Translator = EN,
+    seats: str | None = None,
 ) -> int:
-    """Show a saved game from ``seat``'s side (default: the solo seat, or the table's)."""
+    """Show a saved game from ``seat``'s side (default: the solo seat, or the table's); the
+    seats named as ``seats`` says who played them (``human,bot:random``), else as the file
+    says."""
     final, bots = game_of(path, game)
     states, moves = positions_of(final)
     players = final.game.num_players
+    if seats is not None:
+        bots = [played.bot for played in parse_seats(seats, players)]
     names = display_names([(None, bot) for bot in bots], t)
     if seat is None:
         seat = 0 if players == 1 else None

@@ -459,7 +459,10 @@ class Hub:
             try:
                 state.apply(seat, notation)
             except IllegalAction:  # the engine's English: the room words it for each reader
-                legal = lambda t: {"moves": room.legal_words(seat, t)}  # noqa: E731
+
+                def legal(t: Translator) -> dict[str, object]:
+                    return {"moves": room.legal_words(seat, t)}
+
                 raise MoveRefused(ERRORS["move_refused"], legal, move=notation) from None
             taken = state.history[1][1]  # the canonical notation the engine recorded
             before = room.position() if room.undoer() is not None else None
