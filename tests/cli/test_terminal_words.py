@@ -165,8 +165,8 @@ def test_the_prompt_is_words(lang):
     assert console.prompts == [t.gettext(play.PROMPT)]
     assert "move>" not in console.file.getvalue()
     assert not problems(console.prompts[0], lang)
-    if lang in ("ja", "zh"):  # the language's own words and full-width punctuation
-        assert console.prompts[0] != play.PROMPT and console.prompts[0].endswith("：")
+    if lang in ("ja", "zh"):  # the language's own words, ending in a full-width colon
+        assert console.prompts[0] != play.PROMPT and console.prompts[0].endswith("\uff1a")
 
 
 @pytest.mark.parametrize("name", list(GAMES))
