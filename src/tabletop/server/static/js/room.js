@@ -511,7 +511,8 @@ function renderEnd(message) {
   clear(end);
   end.append(
     el("h2", t("Game over")),
-    renderResult(message.result || (message.view && message.view.result), message.seats, message.seat, message.outcome),
+    // Hot-seat: every person at the screen is a "you", so no seat is marked as the reader.
+    renderResult(message.result || (message.view && message.view.result), message.seats, page.hotseat ? null : message.seat, message.outcome),
     el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
   );
   end.hidden = false;
