@@ -330,7 +330,7 @@ def _play(page: Page, session: Session, player: int, move: str) -> bool:
     try:
         session.play(player, move)
     except IllegalAction:  # the engine's English is for Python callers: say it in t's words
-        page.say(refusal(session.state, player, move, t, names), markup=False)
+        page.say(_refusal(session.state, player, move, t, names), markup=False)
         return False
     taken = session.state.actions_taken()[-1][1]  # as the engine wrote it (typed in any case)
     # Not numbered: a count of all moves would count the other players' secret steps.
@@ -340,7 +340,7 @@ def _play(page: Page, session: Session, player: int, move: str) -> bool:
     return True
 
 
-def refusal(state: State, player: int, move: str, t: Translator, names: list[str]) -> str:
+def _refusal(state: State, player: int, move: str, t: Translator, names: list[str]) -> str:
     """Why ``move`` (as typed) cannot be played, with the moves that can, in words."""
     words = words_for(state.game.descriptor)
     view = state.view(player)
@@ -363,8 +363,9 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     menu.add_column()
     menu.add_column(style="dim")
     for number, action in enumerate(state.legal_actions(player), start=1):
-        label = words.describe_move(view, action.notation, t, names=names)
-        menu.add_row(str(number), Text(label or action.notation), action.notation if label else "")
+        label = move_label(words, view, action.notation, t, names)
+        mark = action.notation if label != action.notation else ""  # (a move without words)
+        menu.add_row(str(number), Text(label), mark)
     if state.game.num_players > 1:  # the reader is the seat to move: named, and "you"
         you = t.format(SEAT_NAMES["you"], name=names[player])
         parts.append(Text(t.format(TERMINAL["to_move"], name=you)))
@@ -388,9 +389,8 @@ def _hint(state: State, player: int, t: Translator = EN, names: list[str] | None
     words = words_for(state.game.descriptor)
     view = state.view(player)
     for estimate in estimates[:5]:
-        label = words.describe_move(view, estimate.notation, t, names=names)
-        move = Text(label or estimate.notation)
-        if label:
+        move = Text(move_label(words, view, estimate.notation, t, names))
+        if move.plain != estimate.notation:
             move.append("  " + estimate.notation, style="dim")
         table.add_row(move, str(estimate.visits), f"{100 * estimate.value:.0f}%")
     return table
