@@ -1,7 +1,8 @@
 """Shared helpers for the CLI tests: where the real command is, how to read its screens.
 
 Colour is off (TERM=dumb, NO_COLOR) and the terminal is wide, so the checks read plain
-text; the menu is parsed from the screen the way a person reads it.
+text; the menu is parsed from the screen the way a person reads it: each move's words, then
+its notation (dim on a colour terminal).
 """
 
 from __future__ import annotations
@@ -15,12 +16,27 @@ from pathlib import Path
 
 import pexpect
 
+from tabletop.cli import play
+from tabletop.i18n import translator
+
 EXE = Path(sys.executable).parent / "tabletop"
 ENV = {**os.environ, "TERM": "dumb", "NO_COLOR": "1", "COLUMNS": "160", "LINES": "60"}
-PROMPT = "move> "
-OVER_PROMPT = "game over> "
+PROMPT = play.PROMPT  # the English prompts; prompt(lang) for the others
+OVER_PROMPT = play.OVER_PROMPT
 ERASE = re.compile(r"\x1b\[(\d+)A\r\x1b\[J")  # a screen replaced in place (cli/page.py)
-MENU_LINE = re.compile(r"^\s*(\d+)  (\S+(?: \S+)*)(?:  +(.*?))?\s*$")
+# number, the move's words (which may hold double spaces), its notation (single spaces): a
+# move without words shows its notation alone.
+MENU_LINE = re.compile(r"^\s*(\d+)  (?:(.*?)  +)?(\S+(?: \S+)*)\s*$")
+
+
+def prompt(lang: str) -> str:
+    """The move prompt as terminal play shows it in ``lang``."""
+    return translator(lang).gettext(play.PROMPT)
+
+
+def over_prompt(lang: str) -> str:
+    """The prompt once the game is over, in ``lang``."""
+    return translator(lang).gettext(play.OVER_PROMPT)
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -61,14 +77,15 @@ def on_a_terminal(args: list[str], prompt: str, keys: tuple[str, ...], leave: st
 
 
 def parse_menu(screen: str) -> list[tuple[str, str]]:
-    """The numbered menu at the end of a screen: [(notation, description)] in order."""
+    """The numbered menu at the end of a screen: [(notation, description)] in order (the
+    description empty for a move shown by its notation alone)."""
     lines = [line for line in screen.splitlines() if line.strip()]
     menu: list[tuple[int, str, str]] = []
     for line in reversed(lines):
         match = MENU_LINE.match(line)
         if not match:
             break
-        menu.append((int(match[1]), match[2], match[3] or ""))
+        menu.append((int(match[1]), match[3], (match[2] or "").strip()))
     menu.reverse()
     assert [n for n, _, _ in menu] == list(range(1, len(menu) + 1)), screen
     return [(notation, words) for _, notation, words in menu]

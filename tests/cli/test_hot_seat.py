@@ -11,7 +11,7 @@ from itertools import pairwise
 import pexpect
 import pytest
 
-from .helpers import ENV, EXE
+from .helpers import ENV, EXE, PROMPT
 
 CLEAR = "\x1b[2J"
 
@@ -33,13 +33,13 @@ def test_each_person_gets_a_cleared_screen_and_a_pass_prompt(game, seats):
     passes: list[int] = []
     try:
         while len(passes) < 6:
-            found = child.expect([r"Pass to Player (\d), then press Enter\.", "move> "])
+            found = child.expect([r"Pass to Player (\d), then press Enter\.", re.escape(PROMPT)])
             if found == 0:
                 assert CLEAR in child.before, "the last screen is wiped before the prompt"
                 passes.append(int(child.match[1]) - 1)  # names count from 1
                 child.sendline("")
-                child.expect("move> ")
-                shown = re.findall(r"Player (\d) to move", child.before)
+                child.expect_exact(PROMPT)
+                shown = re.findall(r"Player (\d) \(you\) to move", child.before)
                 assert shown and int(shown[-1]) - 1 == passes[-1], "the screen is the new person's"
             child.sendline("1")
         child.sendline("quit")

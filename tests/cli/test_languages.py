@@ -11,7 +11,7 @@ import pytest
 
 import tabletop
 
-from .helpers import ENV, EXE, OVER_PROMPT, PROMPT, run
+from .helpers import ENV, EXE, over_prompt, prompt, run
 
 # Friday, seed 3: its first screen offers two hazards (fight H.. moves) and counts life.
 SCREENS = {
@@ -20,7 +20,7 @@ SCREENS = {
 }
 
 
-def _first_screen(*args: str, env: dict | None = None) -> str:
+def _first_screen(*args: str, env: dict | None = None, lang: str = "en") -> str:
     child = pexpect.spawn(
         str(EXE),
         ["play", "friday", "--seed", "3", *args],
@@ -30,7 +30,7 @@ def _first_screen(*args: str, env: dict | None = None) -> str:
         timeout=20,
     )
     try:
-        child.expect_exact(PROMPT)
+        child.expect_exact(prompt(lang))
         return child.before
     finally:
         child.close(force=True)
@@ -39,17 +39,17 @@ def _first_screen(*args: str, env: dict | None = None) -> str:
 @pytest.mark.parametrize("lang", ["ja", "zh"])
 def test_play_friday_with_lang_shows_the_translated_screen_and_menu(spawn, lang):
     child = spawn("play", "friday", "--seed", "3", "--lang", lang)
-    child.expect_exact(PROMPT)
+    child.expect_exact(prompt(lang))
     screen = child.before
     for words in SCREENS[lang]:
         assert words in screen, (words, screen)
     assert "fight H" in screen  # the notation column stays as it is typed
     assert "Choose a hazard to fight" not in screen and "Life" not in screen
     child.sendline("help")
-    child.expect_exact(PROMPT)
+    child.expect_exact(prompt(lang))
     assert ("コマンド" if lang == "ja" else "命令") in child.before
     child.sendline("rules")
-    child.expect_exact(PROMPT)
+    child.expect_exact(prompt(lang))
     assert ("遊び方" if lang == "ja" else "玩法") in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -57,8 +57,8 @@ def test_play_friday_with_lang_shows_the_translated_screen_and_menu(spawn, lang)
 
 def test_the_environment_picks_japanese_and_lang_wins_over_it():
     japanese = {**ENV, "LANG": "ja_JP.UTF-8"}
-    assert "ロビンソンの山札" in _first_screen(env=japanese)
-    assert "鲁滨逊战斗牌库" in _first_screen("--lang", "zh", env=japanese)
+    assert "ロビンソンの山札" in _first_screen(env=japanese, lang="ja")
+    assert "鲁滨逊战斗牌库" in _first_screen("--lang", "zh", env=japanese, lang="zh")
     assert "Robinson's stack" in _first_screen(env={**japanese, "LC_ALL": "C.UTF-8"})
 
 
@@ -93,15 +93,15 @@ def test_the_same_typed_moves_make_the_same_record_in_every_language(tmp_path):
             dimensions=(60, 160),
             timeout=20,
         )
-        child.expect_exact(PROMPT)
+        child.expect_exact(prompt(lang))
         state = tabletop.make("friday").new_game(3)
         for _ in range(6):
             move = state.legal_actions(0)[0].notation
             state.apply(0, move)
             child.sendline(move)
-            child.expect_exact([PROMPT, OVER_PROMPT][state.is_over])
+            child.expect_exact([prompt(lang), over_prompt(lang)][state.is_over])
         child.sendline(f"save {path}")
-        child.expect_exact(PROMPT)
+        child.expect_exact(prompt(lang))
         child.sendline("quit")
         child.expect(pexpect.EOF)
         records.append(json.loads(path.read_text()))

@@ -49,7 +49,7 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
     child = spawn("play", "friday", "--seed", "9", "--level", "1")
     seen: set[str] = set()
     for _ in range(500):
-        if child.expect([PROMPT, OVER_PROMPT]) == 1:
+        if child.expect_exact([PROMPT, OVER_PROMPT]) == 1:
             break
         screen = child.before
         for part in PILES:
@@ -81,7 +81,7 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
     saved = tmp_path / "game.json"
     child.sendline(f"save {saved}")
     child.expect(r"Saved to .*game\.json\.")
-    child.expect(OVER_PROMPT)
+    child.expect_exact(OVER_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)
     child.close()
@@ -103,33 +103,33 @@ def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
     child = spawn(
         "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", SCENARIO)
     )
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "fight H11" in child.before and "fight H01" in child.before
     child.sendline("undo")
     child.expect("Nothing to undo")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     child.sendline("fight h11")  # notation is case-insensitive
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Fighting Exploring the island" in child.before
     child.sendline("undo")  # choosing a hazard reveals nothing: allowed
     child.expect("Undone.")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Choose a hazard to fight" in child.before
     child.sendline("FIGHT H11")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     child.sendline("draw")  # R13 comes up: revealed
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Life 20/22" in child.before and "R13" in child.before
     child.sendline("use R13")  # +2 life, nothing revealed
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Life 22/22" in child.before and "used" in child.before
     child.sendline("undo")
     child.expect("Undone.")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Life 20/22" in child.before
     child.sendline("undo")  # back past the draw would un-see R13: refused
     child.expect("Cannot undo: something hidden was revealed")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     child.sendline("quit")
     child.expect("Left the game")
     child.expect(pexpect.EOF)
@@ -137,33 +137,36 @@ def test_undo_only_while_nothing_was_revealed(spawn, tmp_path):
 
 def test_illegal_input_reprompts_and_changes_nothing(spawn):
     child = spawn("play", "friday", "--seed", "5")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     menu = parse_menu(child.before)
+    # The refusal quotes what was typed and lists the legal moves in words, as the menu says them.
+    legal_in_words = "; ".join(words for _, words in menu)
     for bad, message in (
-        ("fight H99", "Illegal: 'fight H99' is not legal now; legal: "),
-        ("xyzzy", "Illegal: 'xyzzy' is not legal now"),
+        ("fight H99", f"'fight H99' cannot be played now. Legal moves: {legal_in_words}"),
+        ("xyzzy", "'xyzzy' cannot be played now."),
         ("0", f"No move 0: choose 1-{len(menu)}"),
         ("-1", f"No move -1: choose 1-{len(menu)}"),
         (str(len(menu) + 1), f"No move {len(menu) + 1}"),
         ("save", "Usage: save FILE"),
     ):
         child.sendline(bad)
-        child.expect_exact(message)
-        child.expect(PROMPT)
+        child.expect_exact(PROMPT)
+        assert message in " ".join(child.before.split())  # a long refusal wraps
         assert "Traceback" not in child.before
+        assert not re.search(r"fight H(?!99)\d\d", child.before)  # no notation listed
         assert "Robinson's stack" not in child.before  # no new screen: nothing changed
     child.sendline(menu[0][0])
-    child.expect(PROMPT)
-    assert "Player 1: " + menu[0][0] in child.before
+    child.expect_exact(PROMPT)
+    assert "Player 1: " + menu[0][1] in child.before  # the move said in words
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
 
 def test_help_explains_commands_and_notation(spawn):
     child = spawn("play", "friday", "--seed", "2")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     child.sendline("help")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     text = child.before
     for part in (
         "undo",
@@ -186,12 +189,12 @@ def test_sort_shows_the_cards_seen_and_takes_typed_notation(spawn, tmp_path):
         "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", setup)
     )
     for move in ("fight H01", "draw"):
-        child.expect(PROMPT)
+        child.expect_exact(PROMPT)
         child.sendline(move)
-    child.expect(PROMPT)
-    assert re.search(r"use H24\s+Use Vision: look at the top 3 cards", child.before)
+    child.expect_exact(PROMPT)
+    assert re.search(r"Use Vision: look at the top 3 cards.*\s+use H24", child.before)
     child.sendline("use H24")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Vision: the top of Robinson's stack is Weak, Weak, Scared (top first)." in (
         " ".join(child.before.split())
     )
@@ -200,7 +203,7 @@ def test_sort_shows_the_cards_seen_and_takes_typed_notation(spawn, tmp_path):
         menu["put A01,R05 drop R06"] == "Put back Scared, Weak, the first on top, and discard Weak"
     )
     child.sendline("put a01,r05 drop r06")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "Known top of Robinson's stack, top first: Scared, Weak A01 R05" in child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -222,14 +225,14 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
     child = spawn(
         "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "p.json", PIRATES)
     )
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "choose which pirate ship to fight first" in child.before
     assert re.search(
         r"Each extra card costs 2 life\s+Free cards: 7\s+Hazard value: 16\s+P06", child.before
     )
     child.sendline("fight P06")
     for _ in range(40):
-        if child.expect([PROMPT, OVER_PROMPT]) == 1:
+        if child.expect_exact([PROMPT, OVER_PROMPT]) == 1:
             break
         assert "Fighting the " in child.before and "pirate ship" in child.before
         notations = [n for n, _ in parse_menu(child.before)]
@@ -247,21 +250,21 @@ def test_undo_the_losing_judgement_after_game_over(spawn, tmp_path):
         "play", "friday", "--seed", "1", "--setup", write_setup(tmp_path / "s.json", setup)
     )
     for move in ("fight H29", "draw", "stop", "end"):
-        child.expect(PROMPT)
+        child.expect_exact(PROMPT)
         child.sendline(move)
-    child.expect(OVER_PROMPT)
+    child.expect_exact(OVER_PROMPT)
     assert "Robinson is lost: Robinson had to lose 6 life with only 0 left." in child.before
     child.sendline("undo")  # judging revealed nothing
     child.expect("Undone.")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert re.search(
-        r"1\s+end\s+End the fight and lose 6 life: fighting total -1, hazard value 5", child.before
+        r"1\s+End the fight and lose 6 life: fighting total -1, hazard value 5\s+end", child.before
     )
     child.sendline("end")
-    child.expect(OVER_PROMPT)
+    child.expect_exact(OVER_PROMPT)
     child.sendline("help")
     child.expect("Commands:")
-    child.expect(OVER_PROMPT)
+    child.expect_exact(OVER_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)
 
@@ -273,5 +276,5 @@ def test_hot_seat_wipes_the_scrollback_too(spawn):
     child.expect_exact("Pass to Player")
     assert "\x1b[3J" in child.before
     child.sendline("")
-    child.expect(PROMPT)
+    child.expect_exact(PROMPT)
     assert "\x1b[3J" in child.before

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from tabletop.cli.page import Page, erase_lines
 
-from .helpers import ENV, ERASE, EXE, PROMPT, on_a_terminal
+from .helpers import ENV, ERASE, EXE, on_a_terminal, prompt
 
 # Friday, seed 3: two hazards offered, then fight one, draw its free card.
 MOVES = ("1", "nonsense", "1", "1")
@@ -22,13 +22,15 @@ LOG = {"en": "· Robinson draws", "ja": "を無償で引いた"}
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_each_move_redraws_the_screen_and_keeps_what_was_said(lang):
-    out = on_a_terminal(["play", "friday", "--seed", "3", "--lang", lang], PROMPT, MOVES, "quit")
+    args = ["play", "friday", "--seed", "3", "--lang", lang]
+    out = on_a_terminal(args, prompt(lang), MOVES, "quit")
     erased = ERASE.findall(out)
     assert len(erased) == 3, "one erase per move made; the refused move redraws nothing"
     last = out.rsplit("\x1b[J", 1)[1]  # said again above the third screen: its answer, the log
     assert "» 1" in last and out.count(LOG[lang]) == 1, "each log entry is printed once"
     second = out.split("\x1b[J")[2]
-    assert "» nonsense" in second and "'nonsense'" in second, "the refusal is said again"
+    quoted = {"en": "'nonsense'", "ja": "「nonsense」"}[lang]  # as the language quotes it
+    assert "» nonsense" in second and quoted in second, "the refusal is said again"
     assert "\x1b[2J" not in out and "\x1b[3J" not in out, "one person: nothing is wiped"
 
 

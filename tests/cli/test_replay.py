@@ -29,6 +29,12 @@ def saved(tmp_path):
     return path, state
 
 
+def state_before(final, move: int):
+    """The position before move ``move`` (from 0) of the game that led to ``final``."""
+    record = final.record()
+    return tabletop.replay({**record, "actions": record["actions"][:move]})
+
+
 def test_step_forward_back_and_quit(spawn, saved):
     path, state = saved
     moves = state.actions_taken()
@@ -41,13 +47,15 @@ def test_step_forward_back_and_quit(spawn, saved):
     child.expect(STEP_PROMPT)
     child.sendline("")
     child.expect(STEP_PROMPT)
-    assert f"move 1/{len(moves)}: {moves[0][1]} (" in child.before
+    # Each move in words, by the seat's name, the notation after them.
+    first = friday_words.describe_move(state_before(state, 0).view(0), moves[0][1])
+    assert f"Move 1/{len(moves)} — Player 1: {first}  {moves[0][1]}" in child.before
     child.sendline("")
     child.expect(STEP_PROMPT)
-    assert f"move 2/{len(moves)}: {moves[1][1]}" in child.before
+    assert f"Move 2/{len(moves)} — Player 1: " in child.before and moves[1][1] in child.before
     child.sendline("b")
     child.expect(STEP_PROMPT)
-    assert f"move 1/{len(moves)}: " in child.before
+    assert f"Move 1/{len(moves)} — " in child.before
     child.sendline("x")
     child.expect("Enter = next move, b = back, q = quit.")
     child.expect(STEP_PROMPT)
@@ -65,7 +73,7 @@ def test_on_a_terminal_each_step_replaces_the_last_board_and_the_move_lines_stay
     assert len(ERASE.findall(out)) == 3, "one board erased per step"
     last = out.rsplit("\x1b[J", 1)[1]
     assert "» b" in last, "the answer is said again above the new board"
-    assert out.count(f"move 1/{len(moves)}: ") == 2 and out.count(f"move 2/{len(moves)}: ") == 1
+    assert out.count(f"Move 1/{len(moves)} — ") == 2 and out.count(f"Move 2/{len(moves)} — ") == 1
 
 
 def test_to_end_prints_final_screen_and_result(saved, capsys):
@@ -73,7 +81,7 @@ def test_to_end_prints_final_screen_and_result(saved, capsys):
     assert main(["replay", str(path), "--to-end"]) == 0
     out = capsys.readouterr().out
     result = state.result
-    assert f"move {len(state.actions_taken())}/{len(state.actions_taken())}" in out
+    assert f"Move {len(state.actions_taken())}/{len(state.actions_taken())} — " in out
     assert f"Robinson is lost: {friday_words.describe_reason(result.to_dict())}" in out
     for part, points in result.details.items():
         assert f" {part} " in out and f" {points} " in out
@@ -155,7 +163,9 @@ def test_a_game_of_a_simulation_file_plain_or_gzipped(tmp_path, capsys):
         shown = capsys.readouterr().out
         moves = len(line["record"]["actions"])
         reason = gunrain_words.describe_reason({"reason": line["reason"]})
-        assert f"move {moves}/{moves}: " in shown and reason in shown
+        last = line["record"]["actions"][-1][0]  # the seat that made the last move
+        named = f"Move {moves}/{moves} — Bot {last + 1} (random): "  # the file's bots, by seat
+        assert named in shown and reason in shown
 
 
 def test_a_run_whose_last_line_was_cut_off_by_a_stop_still_replays(tmp_path, capsys):

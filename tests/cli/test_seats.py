@@ -14,6 +14,7 @@ from tabletop.i18n import translator
 from tabletop.present.log import log_entries, render
 
 from .fake_duel import DuelGame
+from .helpers import PROMPT
 
 
 class Scripted(Console):
@@ -59,7 +60,7 @@ def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
     to_player0, to_player1 = console.text.split("Pass to Player 2, then press Enter.")
     assert "Pass to Player 1, then press Enter." in to_player0
     assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first
-    player1_screen = to_player1.split("move>")[0]
+    player1_screen = to_player1.split(PROMPT)[0]
     assert "{'picks': ['secret', 0]}" in player1_screen  # that 0 picked, not what
     assert "{'picks': [3, 1]}" in to_player1.split("Player 2: pick 1")[1]
     assert "higher pick" in console.text
@@ -69,7 +70,7 @@ def test_bot_seat_moves_without_revealing_its_secret():
     state = DuelGame().new_game(2)
     console = Scripted(["2", ""])
     play.run(state, console, [play.Seat("random"), play.Seat()])
-    before_my_move = console.text.split("move>")[0]
+    before_my_move = console.text.split(PROMPT)[0]
     assert "Bot 1 (random) has moved." in before_my_move
     assert "{'picks': ['secret', 0]}" in before_my_move
     assert "pick" not in before_my_move.split("has moved.")[0]
@@ -84,7 +85,7 @@ def test_a_bots_secret_steps_are_neither_announced_nor_counted():
     console = Scripted([])  # the human's first prompt ends the session (end of input)
     play.run(state, console, [play.Seat(), play.Seat("random")])
     assert [seat for seat, _ in state.actions_taken()] == [1, 1, 1]
-    assert console.text.split("move>")[0].count("has moved.") == 1
+    assert console.text.split(PROMPT)[0].count("has moved.") == 1
 
 
 def test_undo_refused_once_another_player_moved():
@@ -114,14 +115,14 @@ def test_hint_lists_the_advisors_top_moves_the_hard_bots_first():
 
 
 def test_ctrl_c_while_the_advisor_thinks_cancels_the_hint_not_the_game(monkeypatch):
-    def interrupted(state, player, t):
+    def interrupted(state, player, t, names):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(play, "_hint", interrupted)
     console = Scripted(["hint", "quit"])
     assert play.run(tabletop.make("friday").new_game(4), console) == 0
     assert "Hint cancelled." in console.text
-    assert console.text.count("move>") == 2  # asked again after the cancelled hint
+    assert console.text.count(PROMPT) == 2  # asked again after the cancelled hint
 
 
 def _log_lines(record, seat, lang, names):

@@ -66,7 +66,8 @@ def test_a_person_plays_it_in_the_terminal_against_a_bot_on_the_generic_screen(p
         child.expect_exact("Moves are written exactly as the menu shows them.")
         child.expect_exact(PROMPT)
         child.sendline("bid 0")
-        child.expect_exact("Illegal: 'bid 0' is not legal now; legal: bid ")
+        # A game without words: its moves are their notation, in the refusal too.
+        child.expect_exact("'bid 0' cannot be played now. Legal moves: bid ")
         child.expect_exact(PROMPT)
         child.sendline("1")
         child.expect_exact(f"Player 1: bid {hand[0]}")

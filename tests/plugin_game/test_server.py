@@ -42,6 +42,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
             }
         ],
         "renderer": None,
+        "icons": None,  # it ships no icon sprite
         "bots": ["ismcts", "random"],  # it has no heuristic strategy
         # no texts module: its summary is its blurb, and it has no How to play
         "blurb": "Blind Bid, a 2-player bidding game with hidden hands (a plug-in example)",

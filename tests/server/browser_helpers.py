@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -66,15 +67,19 @@ class LiveServer:
         return self.post("/api/rooms", {"game": game, "seats": seats, **fields})
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """``tabletop serve`` on a free port with a temporary SQLite database."""
+@contextmanager
+def serving(folder: Path, *options: str) -> Iterator[LiveServer]:
+    """``tabletop serve`` on a free port with a SQLite database in ``folder``; ``options`` are
+    more of its command-line options (``--limit NAME=VALUE``)."""
     assert EXE.exists(), f"{EXE} is missing: install the package (pip install -e .)"
-    db = tmp_path_factory.mktemp("server") / "rooms.sqlite"
+    db = folder / "rooms.sqlite"
     port = free_port()
-    log = (db.parent / "serve.log").open("w")
+    log = (folder / "serve.log").open("w")
     process = subprocess.Popen(
-        [str(EXE), "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-workers", "1"],
+        [
+            *(str(EXE), "serve", "--port", str(port), "--db", f"sqlite:///{db}"),
+            *("--bot-workers", "1", *options),
+        ],
         stdout=log,
         stderr=subprocess.STDOUT,
         env={**os.environ, "NO_COLOR": "1"},
@@ -84,7 +89,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
     while True:
         if process.poll() is not None:
             log.close()
-            pytest.fail(f"tabletop serve exited: {(db.parent / 'serve.log').read_text()}")
+            pytest.fail(f"tabletop serve exited: {(folder / 'serve.log').read_text()}")
         try:
             with urllib.request.urlopen(url + "/api/games", timeout=2):
                 break
@@ -103,6 +108,22 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             process.kill()
             process.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """``tabletop serve`` on a free port with a temporary SQLite database."""
+    with serving(tmp_path_factory.mktemp("server")) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def roomy_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A server of the module's own, whose client may create rooms as fast as a test does
+    (the creation limits are lifted: every test's rooms come from one address)."""
+    limits = ("--limit", "rooms_per_minute=6000", "--limit", "rooms_burst=1000")
+    with serving(tmp_path_factory.mktemp("server"), *limits) as server:
+        yield server
 
 
 @pytest.fixture(scope="session")

@@ -86,7 +86,7 @@ def test_two_people_play_gun_rain_while_a_spectator_watches(new_page, live_serve
             alice.reload()
             wait_state(alice)
             expect(alice.locator("#board .gunrain .grid")).to_be_visible()
-            expect(alice.locator("#seat-info")).to_have_text("player 0")
+            expect(alice.locator("#seat-info")).to_have_text("Alice (you)")
         if clicks == 25 and not is_over(bob):
             shots["gunrain"] = screenshot(bob, "gunrain")
             # The spectator sees the board, pieces included, and nothing to click.
@@ -131,14 +131,15 @@ def test_friday_from_the_lobby_to_the_end_and_its_replay(new_page, live_server):
     wait_state(page)
     room = page.url.rstrip("/").split("/")[-1]
     expect(page.locator("#board .friday")).to_be_visible()
-    # The hazard offer, each choice a button showing its notation and what it does.
+    # The hazard offer, each choice a button saying what it does, its notation a small mark.
     expect(page.locator("#board .friday .card.hazard")).to_have_count(2)
     first = page.locator("#moves button[data-notation]").first
-    expect(first).to_contain_text(re.compile(r"^fight H\d\d"))
+    expect(first.locator("small.notation")).to_have_text(re.compile(r"^fight H\d\d$"))
+    assert not re.match(r"fight", first.inner_text())  # the words come first
 
     # A move the server refuses is explained to this player only, in the alert area.
     page.evaluate("tabletopRoom.send({type: 'act', seat: 0, notation: 'fight H99'})")
-    expect(page.get_by_role("alert")).to_contain_text("not legal")
+    expect(page.get_by_role("alert")).to_contain_text("'fight H99' cannot be played now.")
     expect(page.locator("#moves button[data-notation]").first).to_be_enabled()
 
     # The advisor answers with a table of moves.
@@ -379,7 +380,7 @@ def test_the_end_screen_names_the_winner_in_words_and_reads_flags(new_page, live
         }"""
     )
     assert "winner" in text and "🏆" not in text
-    assert "player 0: yes · player 1: no" in text
+    assert "Player 1: yes · Player 2: no" in text  # seats counted from 1
     assert "0" in text.split("score")[1]  # the loser's 0 is drawn
 
 

@@ -40,9 +40,10 @@ SERVER_TRANSLATED: dict[str, str] = {}
 SERVER_TRANSLATED_TITLES = {
     "#board [data-move]": "a board target's title begins with its move's notation (ASCII)",
 }
-# Notation stays ASCII in every language (fight H07 is the same move everywhere), and what
-# people typed stays as typed (the lobby lists rooms of other tests, with their players' names).
-NOTATION = ("code", "#hint-panel button.link")
+# Notation stays ASCII in every language (fight H07 is the same move everywhere): its small mark
+# beside a move's words; and what people typed stays as typed (the lobby lists rooms of other
+# tests, with their players' names).
+NOTATION = ("code", "small.notation")
 TYPED = ("#rooms .typed",)
 # Words that are no language: the brand, Kung Fu's dice-condition letters (x x: two equal dice).
 NOT_WORDS = {"tabletop", "x", "y", "z", "u", "v", "w", "t"}

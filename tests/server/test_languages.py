@@ -10,6 +10,7 @@ import pytest
 
 import tabletop
 from tabletop.i18n import translator
+from tabletop.i18n.common import ERRORS
 from tabletop.rulesets.gunrain import describe
 
 from .helpers import HUMAN, Player, claim, create, play_out
@@ -56,12 +57,15 @@ def test_a_connection_reads_labels_outcome_and_errors_in_its_language(client, la
             assert all(_japanese(label) for label in labels.values()), labels
         refused = asked.act("fly away", first)
         assert refused["type"] == "error" and "fly away" in refused["message"]
-        assert refused["message"] == translator(lang).format(
-            "{move} is not legal now; legal: {moves}",
+        t = translator(lang)  # what was clicked as it is, the legal moves in words
+        assert refused["message"] == t.format(
+            ERRORS["move_refused"],
             move="fly away",
-            moves=", ".join(labels),
+            moves=t.gettext(ERRORS["moves_separator"]).join(labels.values()),
         )
-        assert english.act("fly away", 1 - first)["message"].startswith("It is not player")
+        names = ["Ann", "Bob"]  # the seats by their names, never by their index
+        out_of_turn = english.act("fly away", 1 - first)["message"]
+        assert out_of_turn == f"It is not {names[1 - first]}'s turn: waiting for {names[first]}."
         play_out([asked, english], random.Random(SEED))
         over = asked.last
         assert over["over"] and english.last["over"]
@@ -80,7 +84,8 @@ def test_no_lang_or_an_unknown_one_is_english_and_the_socket_plays_on(client, la
         assert _labels(player) == _expected(first, "en")
         answer = player.act("fly away", first)
         assert answer["type"] == "error"
-        assert answer["message"].startswith("fly away is not legal now; legal: side ")
+        assert answer["message"].startswith("'fly away' cannot be played now. Legal moves: ")
+        assert "side south" not in answer["message"]  # the moves in words, not notation
         assert player.act(next(iter(_labels(player))), first)["type"] == "state"
 
 

@@ -599,8 +599,13 @@ def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
     type=IntRange(min=0),
     help=N_("FILE is a simulate --out file (.jsonl, or .jsonl.gz): show its game N."),
 )
-def replay(file: str, to_end: bool, seat: int | None, index: int | None) -> int:
-    return replay_viewer.run(file, _console(), to_end, seat, index, _words())
+@option(
+    "--seats",
+    metavar="SEATS",
+    help=N_("Who played each seat, to name them, e.g. human,bot:random (as tabletop play)."),
+)
+def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) -> int:
+    return replay_viewer.run(file, _console(), to_end, seat, index, _words(), seats)
 
 
 @cli.command(help=N_("Random-play throughput and clone() cost per game, on one core."))

@@ -16,15 +16,14 @@ from dataclasses import dataclass
 from importlib import import_module
 
 from rich.console import Console, Group, RenderableType
-from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 from tabletop.i18n import N_, Translator
-from tabletop.i18n.common import COMMANDS, ERRORS, TERMINAL, WORDS
-from tabletop.present import EN, words_for
+from tabletop.i18n.common import COMMANDS, ERRORS, SEAT_NAMES, TERMINAL, WORDS
+from tabletop.present import EN, move_label, notation_example, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
 from tabletop.present.undo import undo_refusal
@@ -32,13 +31,13 @@ from tabletop.present.undo import undo_refusal
 from .page import Page
 from .screens import screen_for
 
-PROMPT = "move> "
-OVER_PROMPT = "game over> "
+# The prompts (msgids: shown in the session's language).
+PROMPT = TERMINAL["prompt"]
+OVER_PROMPT = TERMINAL["over_prompt"]
 ERASE_SCROLLBACK = "\x1b[3J"  # clear() leaves the scrollback, where a hot-seat screen stays
-# The commands as typed (notation: English in every language) and the msgid of their help.
+# The commands as typed (English in every language) and the msgid of their help; a move by its
+# notation comes second, with the game's own example.
 COMMAND_LINES = (
-    ("3", "number"),
-    ("use H07", "notation"),
     ("undo", "undo"),
     ("hint", "hint"),
     ("save FILE", "save"),
@@ -48,11 +47,14 @@ COMMAND_LINES = (
 )
 
 
-def commands_help(t: Translator = EN) -> str:
-    """``help``'s list of commands in ``t``'s language; the commands themselves stay as typed."""
+def commands_help(t: Translator = EN, example: str | None = None) -> str:
+    """``help``'s list of commands in ``t``'s language; the commands themselves stay as typed.
+    ``example``: a move in the game's notation (:func:`tabletop.present.notation_example`);
+    without one (the game is over) the lines on playing a move are left out."""
     lines = [t.gettext(COMMANDS["heading"])]
-    for typed, key in COMMAND_LINES:
-        lines.append(f"  {typed:<14} " + t.format(COMMANDS[key], number=3))
+    typed = [("3", "number"), (example, "notation")] if example else []
+    for command, key in [*typed, *COMMAND_LINES]:
+        lines.append(f"  {command:<14} " + t.format(COMMANDS[key], number=3))
     return "\n".join(lines)
 
 
@@ -204,7 +206,7 @@ def run(
             _print_log(console, session)  # after a hot-seat wipe: the next person reads it
             _show(page, screen, session, player)
         try:
-            line = page.ask(PROMPT).strip()
+            line = page.ask(t.gettext(PROMPT)).strip()
         except EOFError:
             line = "quit"
         show = _command(page, session, player, line)
@@ -223,8 +225,9 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
     if word == "quit":
         return None
     if word == "help":
-        notation_help = t.gettext(words_for(session.state.game.descriptor).NOTATION_HELP)
-        page.say(commands_help(t) + "\n\n" + notation_help, markup=False)
+        words = words_for(session.state.game.descriptor)
+        example = notation_example(words, legal)
+        page.say(commands_help(t, example) + "\n\n" + t.gettext(words.NOTATION_HELP), markup=False)
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "undo":
@@ -235,7 +238,7 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
         _save(page, session.state, arg.strip(), t)
     elif word == "hint":
         try:
-            page.say(_hint(session.state, player, t))
+            page.say(_hint(session.state, player, t, session.names()))
         except KeyboardInterrupt:  # Ctrl-C while the advisor thinks: no hint, the game goes on
             page.say(t.gettext(TERMINAL["hint_cancelled"]))
     elif line.removeprefix("-").isdecimal() and len(line) < 10:  # (not "²", not 5,000 digits)
@@ -275,7 +278,7 @@ def _show_end(page: Page, screen, session: Session) -> None:
 def _end_command(page: Page, session: Session) -> bool | None:
     """After the game: help, save, undo (one person's last move); anything else leaves."""
     try:
-        line = page.ask(OVER_PROMPT).strip()
+        line = page.ask(session.words.gettext(OVER_PROMPT)).strip()
     except EOFError:
         return None
     t = session.words
@@ -283,7 +286,7 @@ def _end_command(page: Page, session: Session) -> bool | None:
     word = word.lower()
     seat = _end_seat(session)
     if word == "help":
-        page.say(commands_help(t), markup=False)
+        page.say(commands_help(t), markup=False)  # no move to type any more
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "save":
@@ -321,17 +324,29 @@ def _wipe(console: Console) -> None:
 
 def _play(page: Page, session: Session, player: int, move: str) -> bool:
     t = session.words
+    names = session.names()
+    words = words_for(session.state.game.descriptor)
+    view = session.state.view(player)  # the move is worded as its maker saw the position
     try:
         session.play(player, move)
     except IllegalAction:  # the engine's English is for Python callers: say it in t's words
-        legal = ", ".join(a.notation for a in session.state.legal_actions(player))
-        refusal = t.format(ERRORS["not_legal"], move=repr(move), moves=legal)
-        page.say(t.format(TERMINAL["illegal"], error=refusal), markup=False)
+        page.say(_refusal(session.state, player, move, t, names), markup=False)
         return False
+    taken = session.state.actions_taken()[-1][1]  # as the engine wrote it (typed in any case)
     # Not numbered: a count of all moves would count the other players' secret steps.
-    said = t.format(TERMINAL["player_moves"], name=session.names()[player], move=move)
-    page.say(Rule(Text(said), align="left"))
+    label = move_label(words, view, taken, t, names)
+    said = t.format(TERMINAL["player_moves"], name=names[player], move=label)
+    page.say(Text(said, style="bold"))  # (a rule's title would cut a long move short)
     return True
+
+
+def _refusal(state: State, player: int, move: str, t: Translator, names: list[str]) -> str:
+    """Why ``move`` (as typed) cannot be played, with the moves that can, in words."""
+    words = words_for(state.game.descriptor)
+    view = state.view(player)
+    legal = [move_label(words, view, a.notation, t, names) for a in state.legal_actions(player)]
+    moves = t.gettext(ERRORS["moves_separator"]).join(legal)
+    return t.format(ERRORS["move_refused"], move=move, moves=moves)
 
 
 def _show(page: Page, screen, session: Session, player: int) -> None:
@@ -342,21 +357,25 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     names = session.names()
     parts: list[RenderableType] = [screen.render(view, t, names=names)]
     words = words_for(state.game.descriptor)
+    # Words first: each move's label, its notation dim after it (what may be typed instead).
     menu = Table.grid(padding=(0, 2))
     menu.add_column(justify="right")
     menu.add_column()
-    menu.add_column()
+    menu.add_column(style="dim")
     for number, action in enumerate(state.legal_actions(player), start=1):
-        label = words.describe_move(view, action.notation, t, names=names)
-        menu.add_row(str(number), action.notation, label)
-    if state.game.num_players > 1:
-        parts.append(Text(t.format(TERMINAL["to_move"], name=names[player])))
+        label = move_label(words, view, action.notation, t, names)
+        mark = action.notation if label != action.notation else ""  # (a move without words)
+        menu.add_row(str(number), Text(label), mark)
+    if state.game.num_players > 1:  # the reader is the seat to move: named, and "you"
+        you = t.format(SEAT_NAMES["you"], name=names[player])
+        parts.append(Text(t.format(TERMINAL["to_move"], name=you)))
     page.draw(*parts, menu)
 
 
-def _hint(state: State, player: int, t: Translator = EN) -> Table:
+def _hint(state: State, player: int, t: Translator = EN, names: list[str] | None = None) -> Table:
     """The advisor: the game's strongest search (``bots.advisor``) from ``player``'s
-    information only (it determinizes their view), its best move first."""
+    information only (it determinizes their view), its best move first; each move in words,
+    its notation dim after them."""
     # Seeded by the player's own move count: the count of all moves holds others' secret steps.
     mine = sum(1 for mover, _ in state.actions_taken() if mover == player)
     solo = state.game.num_players == 1
@@ -367,8 +386,13 @@ def _hint(state: State, player: int, t: Translator = EN) -> Table:
     table.add_column(t.gettext(TERMINAL["hint_tried"]), justify="right")
     value = TERMINAL["hint_outlook"] if solo else TERMINAL["hint_win_rate"]
     table.add_column(t.gettext(value), justify="right")
+    words = words_for(state.game.descriptor)
+    view = state.view(player)
     for estimate in estimates[:5]:
-        table.add_row(estimate.notation, str(estimate.visits), f"{100 * estimate.value:.0f}%")
+        move = Text(move_label(words, view, estimate.notation, t, names))
+        if move.plain != estimate.notation:
+            move.append("  " + estimate.notation, style="dim")
+        table.add_row(move, str(estimate.visits), f"{100 * estimate.value:.0f}%")
     return table
 
 

@@ -24,6 +24,8 @@ SEAT_NAMES = {
     "bot": N_("Bot {n} ({bot})"),
     # TRANSLATORS: a person whose name another seat already has ("Ann (2)").
     "again": N_("{name} ({n})"),
+    # TRANSLATORS: a seat's name where the reader is that seat ("Player 1 (you)").
+    "you": N_("{name} (you)"),
 }
 BOT_KINDS = {
     "random": N_("random"),
@@ -114,11 +116,12 @@ TERMINAL = {
     "no_such_move": N_("No move {number}: choose 1-{count}, or type help."),
     "game_over": N_("Game over (seed {seed}). Enter to leave; or save FILE, or undo."),
     "pass_to": N_("Pass to {name}, then press Enter."),
-    "illegal": N_("Illegal: {error}"),
     "player_moves": N_("{name}: {move}"),
     "to_move": N_("{name} to move."),
     "hint_title": N_("Hint: {count} searches"),
-    "hint_move": N_("Move"),
+    # TRANSLATORS: the hint table's column of the moves the advisor weighs: a choice the player
+    # can make now (not a movement on the board).
+    "hint_move": N_("Choice"),
     "hint_tried": N_("Tried"),
     # TRANSLATORS: a solo game's hint: how good the game looks after the move, 100% a sure win.
     "hint_outlook": N_("Outlook"),
@@ -129,6 +132,11 @@ TERMINAL = {
     "saved": N_("Saved to {path}."),
     "unknown_seat": N_("Unknown seat {seat}; seats are {choices}."),
     "result": N_("Result: {reason}"),
+    # TRANSLATORS: the prompt of terminal play, where the player types a move: its number in
+    # the menu or its notation (fight H07).
+    "prompt": N_("Your move (number or notation): "),
+    # TRANSLATORS: the prompt once the game is over: Enter leaves, or type save FILE, undo, help.
+    "over_prompt": N_("Enter to leave, or a command: "),
 }
 
 LOBBY = {
@@ -192,9 +200,15 @@ BENCH = {
 
 # Errors a person can meet; the engine's own messages (English, for Python callers) map here.
 ERRORS = {
-    "not_your_turn": N_("It is not player {player}'s turn (waiting for {players})."),
+    "not_your_turn": N_("It is not {player}'s turn: waiting for {players}."),
     "game_over": N_("The game is over: no more moves."),
     "not_legal": N_("{move} is not legal now; legal: {moves}"),
+    # TRANSLATORS: a move refused in terminal play or on the page: {move} is what the player
+    # typed or clicked (notation, kept as typed); {moves} the moves they may make, in words,
+    # joined by the separator below.
+    "move_refused": N_("'{move}' cannot be played now. Legal moves: {moves}"),
+    # TRANSLATORS: between the moves listed in an error ("Fight the Cannibals; Fight the Raft").
+    "moves_separator": N_("; "),
     "option_choice": N_("{game}: option {key}={given} is not one of {choices}"),
     "unknown_language": UNKNOWN_LANGUAGE,
     "bad_option": N_("Bad option: {message}"),
@@ -532,7 +546,8 @@ PAGES = {
         N_("No rules are written for this game yet."),
         N_("(shown as raw data: {error})"),
         N_("(you)"),
-        N_("player {player}"),
+        N_("{name} (you)"),
+        N_("Player {player}"),
         N_("bot"),
         N_("bot {name}"),
         N_("random"),
@@ -628,7 +643,7 @@ PAGES = {
         N_("Your move"),
         N_("Hint"),
         N_("Take a free seat"),
-        N_("Join as player {player}"),
+        N_("Join as {name}"),
         N_("Please enter a name."),
         N_("Could not join: {error}"),
         N_("hot-seat"),
@@ -649,7 +664,7 @@ PAGES = {
         N_("No advice."),
         N_("play this move"),
         N_("The advisor's top moves"),
-        N_("move"),
+        N_("Choice"),
         N_("visits"),
         N_("Win rate"),
         N_("Outlook"),
@@ -684,7 +699,9 @@ PAGES = {
         N_("last (End)"),
         N_("step"),
         N_("step {step} / {steps}"),
-        N_("Move {step}: {player} played {move}"),
+        # TRANSLATORS: the replay's caption: the move's number, the seat's name and the move in
+        # words ("Move 12 — Ann: Fight the Cannibals").
+        N_("Move {step} — {player}: {move}"),
         N_("The starting position."),
         N_("Cannot load step {step}: {error}"),
         N_("No replay for this room: {error}"),

@@ -26,7 +26,11 @@ EN = translator(DEFAULT_LOCALE)
 
 
 class Words(Protocol):
-    """What a game's describe module provides (module-level functions and a constant)."""
+    """What a game's describe module provides (module-level functions and a constant).
+
+    A module may also set ``NOTATION_EXAMPLE``, one move written in its notation (``"fight
+    H07"``): the terminal's ``help`` shows it as the example of a typed move
+    (:func:`notation_example`)."""
 
     NOTATION_HELP: str  # a msgid: translate it with ``t.gettext``
 
@@ -65,3 +69,18 @@ class GenericWords:
 def words_for(game: GameDescriptor) -> Words:
     """The describe module the game's descriptor names, or :class:`GenericWords`."""
     return import_module(game.describe) if game.describe else GenericWords
+
+
+def move_label(
+    words: Words, view: dict, notation: str, t: Translator, names: Sequence[str] | None = None
+) -> str:
+    """What a person reads for a move: the game's words for it, or its notation where the
+    game has no words (a plug-in without a describe module)."""
+    return words.describe_move(view, notation, t, names=names) or notation
+
+
+def notation_example(words: Words, legal: Sequence[str] = ()) -> str | None:
+    """One move written in the game's notation, for ``help``: the describe module's
+    ``NOTATION_EXAMPLE``, else the first of the ``legal`` notations, else None."""
+    example = getattr(words, "NOTATION_EXAMPLE", None)
+    return example or (legal[0] if legal else None)

@@ -27,7 +27,7 @@ from tabletop import bots, i18n
 from tabletop.engine import IllegalAction, State
 from tabletop.engine.registry import descriptor, descriptors, game_class
 from tabletop.i18n import N_, Translator, common, translator
-from tabletop.present import words_for
+from tabletop.present import move_label, words_for
 
 from . import protocol
 from .botpool import BotPool
@@ -256,14 +256,20 @@ def create_app(
     @app.get("/api/rooms/{room_id}/replay/{step}")
     async def replay_step(room_id: str, step: int, lang: str = "en") -> dict[str, Any]:
         """One step of a finished game as a spectator sees it; ``lang`` words its outcome, the
-        seats' names and the spectator's log up to the step."""
+        seats' names, the move that led to it (``label``: as its maker saw the position, the
+        game being over) and the spectator's log up to the step."""
         room = finished(room_id)
         if not 0 <= step <= room.version:
             raise NotFound(common.ERRORS["http_steps"], last=room.version)
-        state = replayed(room, step)
-        seat, notation = room.row.actions[step - 1] if step else (None, None)
         t = translator(protocol.hello_locale({"lang": lang}))
         names = room.names(t)
+        state = replayed(room, max(step - 1, 0))
+        seat, notation, label = None, None, None
+        if step:
+            seat, notation = room.row.actions[step - 1]
+            words = words_for(descriptor(room.row.game))
+            label = move_label(words, state.view(seat), notation, t, names)
+            state.apply(seat, notation)
         return {
             "names": names,
             "log": room.log_lines(None, t, names, upto=room.log_marks[step]),
@@ -271,6 +277,7 @@ def create_app(
             "steps": room.version,
             "seat": seat,
             "notation": notation,
+            "label": label,
             "view": state.view(None),
             "result": state.result.to_dict() if state.is_over else None,
             "outcome": outcome_in(state, room.row.game, t, names),

@@ -21,6 +21,7 @@ import hmac
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -32,9 +33,9 @@ from tabletop.engine import IllegalAction, RecordError, State, descriptor
 from tabletop.engine.registry import descriptors, game_class
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.i18n.common import ERRORS
-from tabletop.present import EN, words_for
-from tabletop.present.log import SeatLog, render
-from tabletop.present.names import display_names
+from tabletop.present import EN, move_label, words_for
+from tabletop.present.log import LIST_SEPARATOR, SeatLog, render
+from tabletop.present.names import display_names, seat_number
 from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
@@ -61,14 +62,22 @@ class TooMany(BadRequest):
 
 class MoveRefused(IllegalAction):
     """A move the room refuses (not legal, not this seat's turn, the game over), worded as a
-    msgid with values: ``str()`` is the English, :meth:`text_in` a connection's language."""
+    msgid with values: ``str()`` is the English, :meth:`text_in` a connection's language.
+    ``worded(t)`` gives the values that are words in ``t``'s language (seats' names, moves'
+    labels)."""
 
-    def __init__(self, message: str, /, **values: object) -> None:
-        super().__init__(message.format(**values))
-        self.message, self.values = message, values
+    def __init__(
+        self,
+        message: str,
+        /,
+        worded: Callable[[Translator], dict[str, object]] | None = None,
+        **values: object,
+    ) -> None:
+        self.message, self.values, self.worded = message, values, worded
+        super().__init__(self.text_in(EN))
 
     def text_in(self, t: Translator) -> str:
-        return t.format(self.message, **self.values)
+        return t.format(self.message, **self.values, **(self.worded(t) if self.worded else {}))
 
 
 @dataclass(frozen=True)
@@ -229,6 +238,16 @@ class Room:
         """Every seat's display name in ``t``'s language."""
         return display_names([(s.name, s.bot) for s in self.row.seats], t)
 
+    def legal_words(self, seat: int, t: Translator) -> str:
+        """``seat``'s legal moves in words (``t``'s language), as a refusal lists them: only
+        the seat's own connections hear it, from the seat's own view."""
+        words = words_for(descriptor(self.row.game))
+        view, names = self.state.view(seat), self.names(t)
+        labels = [
+            move_label(words, view, a.notation, t, names) for a in self.state.legal_actions(seat)
+        ]
+        return t.gettext(ERRORS["moves_separator"]).join(labels)
+
     def log_lines(
         self, seat: int | None, t: Translator, names: list[str], upto: int | None = None
     ) -> list[str]:
@@ -383,7 +402,7 @@ class Hub:
         for seat, spec in enumerate(specs):
             seat_row = SeatRow(seat, spec)
             if spec is None and request.hotseat:
-                seat_row.name = f"Player {seat}"  # seats are numbered from 0, as in notation
+                seat_row.name = f"Player {seat_number(seat)}"  # named by its number, from 1
             elif spec is None:
                 invites[seat] = secrets.token_urlsafe(12)
                 seat_row.invite = _digest(invites[seat])
@@ -436,12 +455,15 @@ class Hub:
         """
         async with room.lock:
             state = room.state.clone()
-            _check_turn(state, seat)
+            _check_turn(room, state, seat)
             try:
                 state.apply(seat, notation)
             except IllegalAction:  # the engine's English: the room words it for each reader
-                moves = ", ".join(a.notation for a in state.legal_actions(seat))
-                raise MoveRefused(ERRORS["not_legal"], move=notation, moves=moves) from None
+
+                def legal(t: Translator) -> dict[str, object]:
+                    return {"moves": room.legal_words(seat, t)}
+
+                raise MoveRefused(ERRORS["move_refused"], legal, move=notation) from None
             taken = state.history[1][1]  # the canonical notation the engine recorded
             before = room.position() if room.undoer() is not None else None
             picture = state.public_picture()
@@ -703,14 +725,24 @@ def _replayed(row: RoomRow) -> Room:
     return room
 
 
-def _check_turn(state: State, seat: int) -> None:
-    """Refuse a move out of turn in words a connection can read in its language (the engine's
-    own messages are English, for Python callers)."""
+def _check_turn(room: Room, state: State, seat: int) -> None:
+    """Refuse a move out of turn in words a connection can read in its language, the seats by
+    their names (the engine's own messages are English, for Python callers)."""
     if state.is_over:
         raise MoveRefused(ERRORS["game_over"])
     if seat not in state.to_move:
-        waiting = ", ".join(map(str, state.to_move))
-        raise MoveRefused(ERRORS["not_your_turn"], player=seat, players=waiting)
+        waiting = list(state.to_move)
+
+        def named(t: Translator) -> dict[str, object]:
+            names = room.names(t)
+            return {"player": names[seat], "players": _listed(t, [names[p] for p in waiting])}
+
+        raise MoveRefused(ERRORS["not_your_turn"], named)
+
+
+def _listed(t: Translator, items: list[str]) -> str:
+    """Items joined by the language's list separator (", " in English, "、" in Japanese)."""
+    return t.gettext(LIST_SEPARATOR).join(items)
 
 
 def _seat_to_show(connection: Connection, to_move: tuple[int, ...]) -> int | None:

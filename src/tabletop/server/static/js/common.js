@@ -448,9 +448,18 @@ export function showLog(list, lines) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** "player 2": a seat by its number. */
+/** "Player 2": a seat nobody named, by its number counted from 1 (as every face counts seats;
+ * only notation counts them from 0). */
 export function playerN(index) {
-  return tf("player {player}", { player: index });
+  return tf("Player {player}", { player: Number(index) + 1 });
+}
+
+/** A move as a person reads it: its words, then its notation as a small muted mark (what the
+ * terminal lets one type); a move without words (a game that has none) shows its notation. */
+export function moveWords(label, notation) {
+  const words = label ? readable(String(label)) : "";
+  if (!words) return [el("span.label", String(notation))];
+  return [el("span.label", words), " ", el("small.notation", String(notation))];
 }
 
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
@@ -462,11 +471,11 @@ export function botName(spec) {
   return [word ? t(word) : name, ...options].join(":");
 }
 
-/** "Ann (player 0)" as a span; the name goes in as text. */
+/** A seat by its display name, "Ann (you)" where the reader is that seat, as a span. */
 export function who(seats, index, viewer) {
   const name = seatName(seats, index);
   const you = viewer !== null && viewer !== undefined && Number(viewer) === Number(index);
-  return el("span.who", { class: `p${index}` }, name, you ? ` ${t("(you)")}` : "", name === playerN(index) ? "" : ` · P${index}`);
+  return el("span.who", { class: `p${index}` }, you ? tf("{name} (you)", { name }) : name);
 }
 
 // ---------------------------------------------------------------- generic rendering
@@ -536,7 +545,7 @@ export function renderResult(result, seats, viewer, outcome) {
       let cell;
       if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
         // one value per seat; a flag reads yes or no
-        const shown = v.map((x, i) => `${seatName(seats, i)}: ${typeof x === "boolean" ? (x ? t("yes") : t("no")) : x}`);
+        const shown = v.map((x, i) => `${labelled(seatName(seats, i))} ${typeof x === "boolean" ? (x ? t("yes") : t("no")) : x}`);
         cell = el("td.num", shown.length ? shown.join(" · ") : t("none"));
       } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
       else cell = el("td.num", String(v));

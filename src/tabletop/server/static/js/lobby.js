@@ -19,6 +19,8 @@ function currentGame() {
 
 function optionValue(option, raw) {
   if (raw === "") return undefined;
+  const named = namedValue(option, raw);
+  if (named !== undefined) return named;
   if (option.allowed) {
     try {
       return JSON.parse(raw); // select values are JSON of the allowed values
@@ -72,7 +74,7 @@ function drawOptions() {
       input = el("input", {
         id,
         dataset: { option: option.name },
-        value: option.default === null || option.default === undefined ? "" : typeof option.default === "object" ? JSON.stringify(option.default) : String(option.default),
+        value: fieldText(option, option.default),
         placeholder: option.default === null ? t("default") : "",
         list: datalist(option, id),
       });
@@ -94,6 +96,24 @@ function valueLabel(option, value) {
   return words ? t(words) : String(value);
 }
 
+/** A free-text option's value as its field shows it: a named value by its words (Gun Rain's
+ * face_down "front" reads "Front row"), anything else as typed. */
+function fieldText(option, value) {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object") return JSON.stringify(value);
+  return valueLabel(option, value);
+}
+
+/** The value a free-text field's words name (the words of one of its named values), else
+ * undefined: the text is read as typed (a list of coordinates, or the value itself). */
+function namedValue(option, raw) {
+  if (Array.isArray(option.allowed)) return undefined;
+  for (const [json, words] of Object.entries(option.value_labels || {})) {
+    if (raw === t(words)) return JSON.parse(json);
+  }
+  return undefined;
+}
+
 /** Free-text options with named values (Gun Rain's face_down) suggest them by their words. */
 function datalist(option, id) {
   return Object.keys(option.value_labels || {}).length && !Array.isArray(option.allowed) ? `${id}-choices` : null;
@@ -105,7 +125,7 @@ function datalistOf(option, id) {
   return el(
     "datalist",
     { id: name },
-    Object.entries(option.value_labels).map(([json, words]) => el("option", { value: JSON.parse(json), label: t(words) })),
+    Object.values(option.value_labels).map((words) => el("option", { value: t(words) })),
   );
 }
 
@@ -127,13 +147,13 @@ function drawSeats() {
     const prev = old[i] || { kind: i === 0 ? "human" : "bot", bot: levels.length ? levels[0].name : "heuristic", budget: "" };
     const kind = el(
       "select.seat-kind",
-      { "aria-label": tf("seat {seat}: human or bot", { seat: i }) },
+      { "aria-label": tf("seat {seat}: human or bot", { seat: i + 1 }) },
       el("option", { value: "human", selected: prev.kind === "human" }, t("human")),
       el("option", { value: "bot", selected: prev.kind === "bot" }, t("bot")),
     );
     const bot = el(
       "select.seat-bot",
-      { "aria-label": tf("seat {seat}: which bot", { seat: i }) },
+      { "aria-label": tf("seat {seat}: which bot", { seat: i + 1 }) },
       // Named strengths first (Easy / Normal / Hard, each a spec the game declares), then the
       // bots themselves for experts, the search with its options field.
       levels.length
@@ -146,8 +166,9 @@ function drawSeats() {
       ),
     );
     const strength = el("small.seat-strength.muted");
-    const budget = el("input.seat-budget", { placeholder: tf("e.g. {example}", { example: "seconds=1" }), value: prev.budget || "", "aria-label": tf("seat {seat}: bot options", { seat: i }), size: 14 });
-    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", tf("Seat {seat}", { seat: i })), kind, bot, budget, strength);
+    const budget = el("input.seat-budget", { placeholder: tf("e.g. {example}", { example: "seconds=1" }), value: prev.budget || "", "aria-label": tf("seat {seat}: bot options", { seat: i + 1 }), size: 14 });
+    // Seats are numbered from 1 on every page and screen (data-seat keeps the index).
+    const row = el("div.form-row.seat-row", { dataset: { seat: i } }, el("label", tf("Seat {seat}", { seat: i + 1 })), kind, bot, budget, strength);
     const sync = () => {
       const isBot = kind.value === "bot";
       bot.hidden = !isBot;
@@ -221,12 +242,13 @@ function showCreated(answer) {
     const list = el("ul.invites");
     for (const [seat, url] of entries) {
       const full = absolute(url);
-      const field = el("input.invite-url", { value: full, readonly: true, "aria-label": tf("invite link for seat {seat}", { seat }), size: 48 });
+      const number = Number(seat) + 1; // the seat as people count it
+      const field = el("input.invite-url", { value: full, readonly: true, "aria-label": tf("invite link for seat {seat}", { seat: number }), size: 48 });
       list.append(
         el(
           "li",
           { dataset: { seat } },
-          el("strong", labelled(tf("Seat {seat}", { seat })), " "),
+          el("strong", labelled(tf("Seat {seat}", { seat: number })), " "),
           field,
           el("button.small", { type: "button", onclick: () => copy(field) }, t("Copy")),
           el("a.button.small.play-seat", { href: full, dataset: { seat } }, t("Play this seat")),
@@ -296,7 +318,7 @@ async function loadRooms() {
         options ? el("div.muted.small", options) : null,
       ),
       el("td", r.name ? el("span.typed", String(r.name)) : el("code", id)),
-      el("td", seats.map((s, i) => el("div.small", `P${i}: `, seatCell(s, seats, i)))),
+      el("td", seats.map((s, i) => el("div.small", labelled(String(i + 1)), " ", seatCell(s, seats, i)))),
       el("td", el("span.badge", { class: `status-${status}` }, STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status)),
       el(
         "td.buttons",

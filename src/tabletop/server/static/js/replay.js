@@ -1,8 +1,8 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
-  $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, fill, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, rendererFor, renderResult,
-  safeRender, seatName, showLog, startI18n, t, tf,
+  $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, readable, rendererFor,
+  renderResult, safeRender, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -49,8 +49,11 @@ function draw(data) {
   scrub.value = String(state.step);
   const move = $("#move-label");
   if (data.notation) {
-    const [before, after] = t("Move {step}: {player} played {move}").split("{move}");
-    clear(move).append(fill(before, { step: state.step, player: seatName(seats, data.seat) }), el("code", String(data.notation)), after || "");
+    // The move in words, as its maker saw the position (the server's label), its notation a
+    // small mark after them; the seat by its display name, as the room named it.
+    const words = data.label ? readable(String(data.label)) : String(data.notation);
+    clear(move).append(tf("Move {step} — {player}: {move}", { step: state.step, player: seatName(seats, data.seat), move: words }));
+    if (data.label) move.append(" ", el("small.notation", String(data.notation)));
   } else move.textContent = state.step === 0 ? t("The starting position.") : "";
   $("#first").disabled = $("#prev").disabled = state.step <= 0;
   $("#last").disabled = $("#next").disabled = state.step >= state.steps;

@@ -4,7 +4,7 @@
 // end screen with a link to the replay.
 import {
   $, N_, RoomSocket, api, boardSnapshot, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat,
-  markChanges, playerN, rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
+  markChanges, moveWords, playerN, rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
@@ -89,10 +89,12 @@ async function main() {
 function askName({ seat, invite }) {
   const panel = $("#join-panel");
   panel.hidden = false;
-  $("#join-title").textContent = seat === null || Number.isNaN(seat) ? t("Take a free seat") : tf("Join as player {player}", { player: seat });
+  const free = seat === null || Number.isNaN(seat);
+  $("#join-title").textContent = free ? t("Take a free seat") : tf("Join as {name}", { name: playerN(seat) });
   const input = $("#join-name");
-  // The default name stays English ("Player 1"): the server reads such names as the seat's number.
-  input.value = savedName() || (seat === null || Number.isNaN(seat) ? "" : `Player ${seat}`);
+  // The default name stays English ("Player 2" for the second seat): the server reads such a
+  // name as the seat's own (the seat's number, in the reader's language).
+  input.value = savedName() || (free ? "" : `Player ${seat + 1}`);
   input.focus();
   $("#spectate-button").onclick = () => {
     panel.hidden = true;
@@ -263,6 +265,7 @@ function show(message) {
   board.append(safeRender(page.renderer, view, ctx));
   page.drawn = true;
   markChanges(board, before);
+  renderSeatInfo(message);
   renderSeats(message);
   renderActions(message);
   markTargets(message);
@@ -297,6 +300,15 @@ function boardContext(message) {
   };
 }
 
+/** The top bar: whom this page plays, by the seat's display name (as the seat list, the log
+ * and the terminal name it), or that it spectates or shares the screen (hot-seat). */
+function renderSeatInfo(message) {
+  const info = $("#seat-info");
+  if (page.hotseat) info.textContent = t("hot-seat");
+  else if (message.seat === null || message.seat === undefined) info.textContent = t("spectating");
+  else info.textContent = tf("{name} (you)", { name: seatName(message.seats, message.seat) });
+}
+
 function renderSeats(message) {
   const list = clear($("#seat-list"));
   const seats = Array.isArray(message.seats) ? message.seats : (page.info && page.info.seats) || [];
@@ -307,7 +319,7 @@ function renderSeats(message) {
       el(
         "li",
         { class: `${toMove.includes(i) ? "to-move" : ""} ${i === message.seat ? "me" : ""}`.trim() || null },
-        el("span.seat-no", `P${i}`),
+        el("span.seat-no", String(i + 1)), // the seat's number, from 1 as every face counts
         " ",
         el("span.seat-name", seatName(seats, i)),
         kind === "bot" ? el("span.badge", s.bot ? tf("bot {name}", { name: botName(s.bot) }) : t("bot")) : null,
@@ -324,7 +336,11 @@ function renderActions(message) {
   const legal = Array.isArray(message.legal) ? message.legal : [];
   const seat = message.seat ?? null;
   const turn = $("#turn-info");
-  $("#turn-panel h3").textContent = seat === null ? t("Spectating") : page.hotseat ? tf("{name}'s move", { name: seatName(message.seats, seat) }) : t("Your move");
+  let heading = t("Your move");
+  if (message.over) heading = t("Game over");
+  else if (seat === null) heading = t("Spectating");
+  else if (page.hotseat) heading = tf("{name}'s move", { name: seatName(message.seats, seat) });
+  $("#turn-panel h3").textContent = heading;
   if (message.over) {
     turn.textContent = t("The game is over.");
   } else if (legal.length) {
@@ -345,8 +361,7 @@ function renderActions(message) {
           title: index < 9 ? tf("key {key}", { key: index + 1 }) : null,
           onclick: () => act(seat, notation),
         },
-        el("code.notation", notation),
-        action.label ? el("span.label", readable(action.label)) : null,
+        moveWords(action.label, notation),
       ),
     );
   }
@@ -386,7 +401,7 @@ function markTargets(message) {
     for (const node of board.querySelectorAll(selector)) {
       if (node.closest("[data-move]")) continue;
       node.dataset.move = String(action.notation);
-      node.title = `${action.notation}${action.label ? `: ${readable(action.label)}` : ""}`;
+      node.title = action.label ? readable(action.label) : String(action.notation); // words only
     }
   }
 }
@@ -471,8 +486,7 @@ function showHint(message) {
   const rows = moves.map((m) =>
     el(
       "tr",
-      el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: t("play this move") }, m.notation)),
-      el("td.label", m.label ? readable(m.label) : ""),
+      el("td", el("button.link", { type: "button", dataset: { notation: m.notation }, onclick: () => act(message.seat, m.notation), title: t("play this move") }, moveWords(m.label, m.notation))),
       el("td.num", m.visits ?? ""),
       el("td.num", typeof m.value === "number" ? `${Math.round(100 * m.value)}%` : ""),
     ),
@@ -481,7 +495,7 @@ function showHint(message) {
     el(
       "table.hint-table#hint-table",
       el("caption", t("The advisor's top moves")),
-      el("thead", el("tr", el("th", t("move")), el("th", ""), el("th", t("visits")), el("th", t(solo ? "Outlook" : "Win rate")))),
+      el("thead", el("tr", el("th", t("Choice")), el("th", t("visits")), el("th", t(solo ? "Outlook" : "Win rate")))),
       el("tbody", rows),
     ),
   );
@@ -497,7 +511,8 @@ function renderEnd(message) {
   clear(end);
   end.append(
     el("h2", t("Game over")),
-    renderResult(message.result || (message.view && message.view.result), message.seats, message.seat, message.outcome),
+    // Hot-seat: every person at the screen is a "you", so no seat is marked as the reader.
+    renderResult(message.result || (message.view && message.view.result), message.seats, page.hotseat ? null : message.seat, message.outcome),
     el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
   );
   end.hidden = false;
