@@ -159,6 +159,25 @@ def test_a_public_room_lets_anyone_take_a_free_seat_from_the_lobby(client):
     assert full.status_code == 400
 
 
+def test_the_lobby_names_each_seat_in_the_language_asked_for(client):
+    """The lobby's cards name seats as the game page does (display names, seats from 1), in
+    the page's language, sent as its Accept-Language; a free seat is a person not yet named."""
+    created = create(client, "kungfu", [HUMAN, bot("easy"), HUMAN], options={"players": 3})
+    claim(client, created, 0, "Ann")
+    names = {
+        header: [s["display"] for s in response.json()["rooms"][0]["seats"]]
+        for header in ("ja", "zh-CN,zh;q=0.9", "en")
+        for response in [client.get("/api/rooms", headers={"Accept-Language": header})]
+    }
+    assert names == {
+        "ja": ["Ann", "ボット2（かんたん）", "プレイヤー3"],
+        "zh-CN,zh;q=0.9": ["Ann", "机器人2（简单）", "玩家3"],
+        "en": ["Ann", "Bot 2 (Easy)", "Player 3"],
+    }
+    answer = client.get("/api/rooms", headers={"Accept-Language": "ja"})
+    assert answer.headers["vary"] == "Accept-Language"
+
+
 @pytest.mark.parametrize("name", ["", "   ", "x" * 25, "x" * 500, "tab\tbell\x07"])
 def test_bad_names_are_refused(client, name):
     created = create(client, "friday", [HUMAN])

@@ -236,10 +236,16 @@ def create_app(
 
     @app.get("/api/rooms")
     async def list_rooms(
-        offset: int = Query(0, ge=0, le=2**31), limit: int | None = Query(None, ge=1)
+        request: Request,
+        response: Response,
+        offset: int = Query(0, ge=0, le=2**31),
+        limit: int | None = Query(None, ge=1),
     ) -> dict[str, Any]:
-        """A page of the public rooms: unfinished first, newest first."""
-        return hub().lobby(offset, min(limit or limits.lobby_page, limits.lobby_page))
+        """A page of the public rooms: unfinished first, newest first; each seat's display
+        name in the language the request asks for (the page's, sent as its Accept-Language)."""
+        t = translator(protocol.request_locale(request.headers.get("accept-language")))
+        response.headers["Vary"] = "Accept-Language"
+        return hub().lobby(offset, min(limit or limits.lobby_page, limits.lobby_page), t)
 
     @app.get("/api/rooms/{room_id}")
     async def show_room(room_id: str) -> dict[str, Any]:

@@ -345,21 +345,27 @@ class Hub:
                 del self.creations[client]
         return dropped
 
-    def lobby(self, offset: int, limit: int) -> dict[str, Any]:
-        """A page of the public rooms from the store; the rooms in memory say who is here."""
+    def lobby(self, offset: int, limit: int, t: Translator = EN) -> dict[str, Any]:
+        """A page of the public rooms from the store; the rooms in memory say who is here.
+        Each seat carries its display name in ``t``'s language (``display``), as a room's
+        state message does, so the lobby names seats as the game page will."""
         rules = {name: game_class(name).rules_version for name in descriptors()}
         rows, total = self.store.lobby(offset, limit, rules)
         listed = []
         for row in rows:
             loaded = self.rooms.get(row.id)
+            if loaded is None and row.moves is None:  # stored by an older tabletop: replay it
+                loaded = self.get(row.id)
+                if loaded is None:
+                    continue
             if loaded is not None:
-                listed.append(loaded.summary())
-            elif row.moves is None:  # stored by an older tabletop: count its moves by replay
-                room = self.get(row.id)
-                if room is not None:
-                    listed.append(room.summary())
+                summary, seats = loaded.summary(), loaded.row.seats
             else:
-                listed.append(_summary(row, set(), row.moves, row.over, seats_of(row.to_move)))
+                summary = _summary(row, set(), row.moves, row.over, seats_of(row.to_move))
+                seats = row.seats
+            names = display_names([(s.name, s.bot) for s in seats], t)
+            summary["seats"] = [{**s, "display": names[s["seat"]]} for s in summary["seats"]]
+            listed.append(summary)
         return {"rooms": listed, "total": total, "offset": offset, "limit": limit}
 
     def create(self, request: CreateRoom, client: str = "") -> dict[str, Any]:
