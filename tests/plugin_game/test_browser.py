@@ -70,7 +70,7 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     page.select_option('#seats .seat-row[data-seat="1"] .seat-bot', "random")
     page.click("#create-button")
     room = re.search(r"room (\S+)", page.locator("#created h3").inner_text()).group(1)
-    expect(page.locator(f'#rooms tr[data-room="{room}"]')).to_contain_text("Blind Bid")
+    expect(page.locator(f'#rooms .room-card[data-room="{room}"]')).to_contain_text("Blind Bid")
     page.locator("#created a.play-seat").click()
     page.fill("#join-name", "Ann")
     page.click("#join-button")

@@ -302,7 +302,7 @@ def test_lobby_lists_rooms_hands_out_invites_and_lets_people_join(new_page, live
     errors: list[str] = []
     lobby = new_page(errors)
     lobby.goto(live_server.url + "/")
-    row = lobby.locator(f'#rooms tr[data-room="{kungfu["room"]}"]')
+    row = lobby.locator(f'#rooms .room-card[data-room="{kungfu["room"]}"]')
     expect(row).to_contain_text("Kung Fu")
     expect(row.locator("a.spectate")).to_be_visible()
     expect(row.locator("a.join")).to_have_count(0)  # no human seat to take
@@ -325,14 +325,14 @@ def test_lobby_lists_rooms_hands_out_invites_and_lets_people_join(new_page, live
     expect(lobby.locator("#created a.play-seat")).to_have_count(2)
     room = re.search(r"room (\S+)", lobby.locator("#created h3").inner_text()).group(1)
     assert live_server.get(f"/api/rooms/{room}")["options"]["max_turns"] == 5
-    listed = lobby.locator(f'#rooms tr[data-room="{room}"]')
+    listed = lobby.locator(f'#rooms .room-card[data-room="{room}"]')
     expect(listed.locator("a.join")).to_be_visible()
     screenshot(lobby, "lobby")
 
     # Anyone may take a free seat of a public room from the list.
     guest = new_page(errors)
     guest.goto(live_server.url + "/")
-    guest.locator(f'#rooms tr[data-room="{room}"] a.join').click()
+    guest.locator(f'#rooms .room-card[data-room="{room}"] a.join').click()
     guest.fill("#join-name", "Guest")
     guest.click("#join-button")
     wait_state(guest)
@@ -399,7 +399,7 @@ def test_on_a_phone_nothing_is_wider_than_the_screen(new_page, live_server):
     for path in [*(f"/room/{r['room']}" for r in rooms), "/"]:
         page.goto(live_server.url + path)
         expect(
-            page.locator("#board .seat-board, #board .gunrain, .rooms-table").first
+            page.locator("#board .seat-board, #board .gunrain, .room-list").first
         ).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
 

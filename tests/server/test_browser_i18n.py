@@ -242,7 +242,7 @@ def test_no_english_is_left_in_the_pseudo_locale(browser, live_server, rooms):
             expect(page.locator("#how-to-play .how-section").first).to_be_visible()
             _check_qps(page, f"lobby, How to play {game}", allowed)
             page.locator("#how-to-play-close").click()
-        expect(page.locator("#rooms table")).to_be_visible()
+        expect(page.locator("#rooms .room-list")).to_be_visible()
         _check_qps(page, "lobby", allowed)
         for game in ("friday", "gunrain", "kungfu"):
             _open_room(page, f"{live_server.url}/room/{rooms[game]['room']}")
@@ -301,7 +301,7 @@ def test_japanese_and_chinese_pages_fit_desktop_and_phone(browser, live_server, 
             for name, path in pages:
                 if name == "lobby":
                     page.goto(live_server.url + path)
-                    expect(page.locator("#rooms table")).to_be_visible()
+                    expect(page.locator("#rooms .room-list")).to_be_visible()
                 else:
                     _open_room(page, live_server.url + path)
                 expect(page.locator("html")).to_have_attribute("lang", re.compile(f"^{locale}"))

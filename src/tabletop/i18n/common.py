@@ -594,7 +594,7 @@ PAGES = {
         N_("public (listed in the lobby; anyone may take a free seat)"),
         N_("hot-seat (all humans share this screen)"),
         N_("Create game"),
-        N_("Open and running games"),
+        N_("Games to join or watch"),
         N_("Refresh the list"),
         N_("default"),
         N_("human"),
@@ -617,14 +617,18 @@ PAGES = {
         N_("created with a chosen seed: its creator may know the deal"),
         N_("seeded"),
         N_("free"),
+        # TRANSLATORS: a free seat of a room in the lobby's list, by its number (from 1).
+        N_("Seat {seat}: free"),
+        # TRANSLATORS: a room's state in the lobby: a seat is free, every seat is taken, or the
+        # game is over.
         N_("open"),
         N_("running"),
-        N_("over"),
-        N_("Spectate"),
-        N_("game"),
-        N_("room"),
-        N_("seats"),
-        N_("status"),
+        N_("finished"),
+        # TRANSLATORS: one option of a room in the lobby's list: its label and value
+        # ("Turn limit: 20").
+        N_("{option}: {value}"),
+        # TRANSLATORS: a room in the lobby's list whose options are all the game's defaults.
+        N_("Default options"),
         N_("Cannot load the games: {error}"),
     ),
     "Game page": (

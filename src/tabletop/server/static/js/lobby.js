@@ -271,20 +271,24 @@ async function copy(field) {
 }
 
 // ---------------------------------------------------------------- the room list
+//
+// Each public room is a card: its game (a mark and the title), the options it was created with
+// in one line of words, its seats by name, its state and whose turn it is, and the buttons to
+// join, watch or replay it. One markup for every screen: the stylesheet stacks the cards on a
+// phone and sets them in a grid on a desktop.
 
-function roomId(r) {
-  return r.room ?? r.id;
-}
+// A room's state in words: a seat is free (open), every seat is taken (running), or over.
+const STATE_WORDS = { open: N_("open"), running: N_("running"), finished: N_("finished") };
 
-function roomStatus(r) {
-  if (r.status) return String(r.status);
-  if (r.over) return "over";
-  return r.moves ? "running" : "open";
-}
+let shownRooms = null; // the list last drawn (JSON): an unchanged list is not drawn again
 
 function freeSeats(r) {
-  const seats = Array.isArray(r.seats) ? r.seats : [];
-  return seats.map((s, i) => ({ s, i })).filter(({ s }) => s && s.kind === "human" && !s.claimed);
+  return (Array.isArray(r.seats) ? r.seats : []).filter((s) => s && s.kind === "human" && !s.claimed);
+}
+
+function roomState(r) {
+  if (r.over) return "finished";
+  return freeSeats(r).length ? "open" : "running";
 }
 
 async function loadRooms() {
@@ -293,72 +297,106 @@ async function loadRooms() {
   try {
     data = await api("/api/rooms");
   } catch (error) {
+    shownRooms = null;
     clear(box).append(el("p.muted", tf("Cannot list rooms: {error}", { error: error.message })));
     return;
   }
-  const rooms = Array.isArray(data) ? data : data.rooms || [];
+  const rooms = Array.isArray(data.rooms) ? data.rooms : [];
+  const json = JSON.stringify(rooms);
+  if (json === shownRooms) return;
+  shownRooms = json;
   clear(box);
-  if (!rooms.length) {
-    box.append(el("p.muted", t("No public games yet. Create one above.")));
-    return;
-  }
-  const rows = rooms.map((r) => {
-    const id = roomId(r);
-    const free = freeSeats(r);
-    const status = roomStatus(r);
-    const seats = Array.isArray(r.seats) ? r.seats : [];
-    const options = optionsText(r);
-    return el(
-      "tr",
-      { dataset: { room: id } },
-      el(
-        "td",
-        el("strong", gameTitle(lobby.games, r.game)),
-        r.seeded ? el("span.badge", { title: t("created with a chosen seed: its creator may know the deal") }, t("seeded")) : null,
-        options ? el("div.muted.small", options) : null,
-      ),
-      el("td", r.name ? el("span.typed", String(r.name)) : el("code", id)),
-      el("td", seats.map((s, i) => el("div.small", labelled(String(i + 1)), " ", seatCell(s, seats, i)))),
-      el("td", el("span.badge", { class: `status-${status}` }, STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status)),
-      el(
-        "td.buttons",
-        free.length && status !== "over" && !r.hotseat ? el("a.button.small.join", { href: `/room/${encodeURIComponent(id)}?join=1&seat=${free[0].i}` }, t("Join")) : null,
-        el("a.button.small.spectate", { href: `/room/${encodeURIComponent(id)}` }, t("Spectate")),
-        status === "over" ? el("a.button.small", { href: `/replay/${encodeURIComponent(id)}` }, t("Replay")) : null,
-      ),
-    );
-  });
-  box.append(
+  if (!rooms.length) box.append(el("p.muted", t("No public games yet. Create one above.")));
+  else box.append(el("ul.room-list", rooms.map(roomCard)));
+}
+
+/** A room as a card; its buttons are described by the card's title (the game) for a screen
+ * reader, which otherwise hears ten links called Join. */
+function roomCard(r) {
+  const id = String(r.room);
+  const state = roomState(r);
+  const seats = Array.isArray(r.seats) ? r.seats : [];
+  const free = freeSeats(r);
+  const page = `/room/${encodeURIComponent(id)}`;
+  const about = { "aria-describedby": `room-${id}-game` };
+  const toMove = state === "finished" ? [] : r.to_move || [];
+  return el(
+    "li.room-card",
+    { dataset: { room: id, game: r.game, state }, class: markClass(r.game) },
     el(
-      "table.rooms-table",
-      el("thead", el("tr", el("th", t("game")), el("th", t("room")), el("th", t("seats")), el("th", t("status")), el("th", ""))),
-      el("tbody", rows),
+      "div.room-head",
+      gameMark(r.game),
+      el("h3.room-game", { id: `room-${id}-game` }, gameTitle(lobby.games, r.game)),
+      r.seeded ? el("span.badge.seeded", { title: t("created with a chosen seed: its creator may know the deal") }, t("seeded")) : null,
+      r.hotseat ? el("span.badge", t("hot-seat")) : null,
+      el("span.badge.room-state", { class: `state-${state}` }, t(STATE_WORDS[state])),
+    ),
+    el("p.room-options", optionsLine(r)),
+    el("ul.room-seats", { "aria-label": t("Seats") }, seats.map((seat, i) => seatChip(seats, i))),
+    el(
+      "div.room-foot",
+      toMove.length ? el("p.room-turn", tf("To move: {players}", { players: toMove.map((i) => seatName(seats, i)).join(t(", ")) })) : null,
+      el(
+        "div.room-buttons",
+        free.length ? el("a.button.primary.join", { href: `${page}?join=1&seat=${free[0].seat}`, ...about }, t("Join")) : null,
+        el("a.button.spectate", { href: page, ...about }, t("Watch")),
+        state === "finished" ? el("a.button.replay", { href: `/replay/${encodeURIComponent(id)}`, ...about }, t("Replay")) : null,
+      ),
     ),
   );
 }
 
-// A room's status (the server's word) in words; an unknown one shows as it is.
-const STATUS_WORDS = { open: N_("open"), running: N_("running"), over: N_("over") };
-
-/** A seat of the room list: free, a bot in words, or the name its player typed. */
-function seatCell(seat, seats, index) {
-  if (seat && seat.kind === "human" && !seat.claimed) return el("em", t("free"));
-  // .typed: what a person typed, shown as they typed it in every language
-  return seat && seat.kind === "human" ? el("span.typed", seatName(seats, index)) : seatName(seats, index);
+/** The game's mark: the first letter of its title in the page's language on the game's colour.
+ * Decoration, drawn by the stylesheet from data-letter: the title beside it says the same. */
+function gameMark(name) {
+  const letter = Array.from(gameTitle(lobby.games, name)).find((c) => /[\p{L}\p{N}]/u.test(c));
+  return el("span.game-mark", { "aria-hidden": "true", dataset: { letter: letter || "" } });
 }
 
-/** A room's options as "Board: 6 columns x 4 rows, Turn limit: 3", in the page's language. */
-function optionsText(r) {
-  if (!r.options || !Object.keys(r.options).length) return "";
+/** Each game its colour, by its place in the game list (mark-0 to mark-4). */
+function markClass(name) {
+  return `mark-${Math.max(0, lobby.games.findIndex((g) => g.name === name)) % 5}`;
+}
+
+/** A seat by its display name (the server's, in the page's language: "Ann", "Bot 2 (Easy)"),
+ * or a free seat by its number, counted from 1. */
+function seatChip(seats, index) {
+  const seat = seats[index] || {};
+  if (seat.kind === "human" && !seat.claimed) return el("li.seat-chip.free", tf("Seat {seat}: free", { seat: index + 1 }));
+  // .typed: a name a person typed, shown as typed in every language
+  const typed = seat.kind === "human" && seat.name && !/^player \d+$/i.test(String(seat.name).trim());
+  return el("li.seat-chip", { class: typed ? "typed" : seat.kind === "bot" ? "bot" : null }, seatName(seats, index));
+}
+
+/**
+ * A room's options in one line of words: the ones that differ from the game's defaults, and a
+ * choice of a number (Friday's level) always; "Default options" when nothing else is to say.
+ * The players option is left out: the seats say how many play. A choice whose every value has
+ * words shows its words alone ("Draft the hands"); any other option its label and value ("Turn
+ * limit: 20").
+ */
+function optionsLine(r) {
   const game = lobby.games.find((g) => g.name === r.game);
-  return Object.entries(r.options)
-    .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => {
-      const option = game && game.options.find((o) => o.name === k);
-      const shown = option ? valueLabel(option, v) : typeof v === "string" ? v : JSON.stringify(v);
-      return `${option && option.label ? t(option.label) : k}: ${shown}`;
-    })
-    .join(", ");
+  const options = r.options || {};
+  const shown = (game ? game.options : []).filter((option) => {
+    const value = options[option.name];
+    if (option.name === "players" || value === null || value === undefined) return false;
+    return isNumberChoice(option) || JSON.stringify(value) !== JSON.stringify(option.default);
+  });
+  if (!shown.length) return el("span.room-option", t("Default options"));
+  return shown.map((option) => el("span.room-option", optionWords(option, options[option.name])));
+}
+
+function isNumberChoice(option) {
+  return Array.isArray(option.allowed) && option.allowed.every((v) => typeof v === "number");
+}
+
+function optionWords(option, value) {
+  const labels = option.value_labels || {};
+  const named = Array.isArray(option.allowed) && option.allowed.every((v) => labels[JSON.stringify(v)]);
+  if (named) return valueLabel(option, value);
+  const shown = Array.isArray(value) ? value.join(",") : valueLabel(option, value); // a typed list as typed
+  return tf("{option}: {value}", { option: option.label ? t(option.label) : option.name, value: shown });
 }
 
 async function main() {
