@@ -613,7 +613,7 @@ PAGES = {
         N_("No human seats: the bots play it out."),
         N_("Watch this game (spectate)"),
         N_("Cannot list rooms: {error}"),
-        N_("No public games yet. Create one above."),
+        N_("No public games yet: start one under New game."),
         N_("created with a chosen seed: its creator may know the deal"),
         N_("seeded"),
         N_("free"),

@@ -306,7 +306,7 @@ async function loadRooms() {
   if (json === shownRooms) return;
   shownRooms = json;
   clear(box);
-  if (!rooms.length) box.append(el("p.muted", t("No public games yet. Create one above.")));
+  if (!rooms.length) box.append(el("p.muted", t("No public games yet: start one under New game.")));
   else box.append(el("ul.room-list", rooms.map(roomCard)));
 }
 
