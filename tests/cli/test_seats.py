@@ -102,6 +102,7 @@ def test_undo_refused_once_another_player_moved():
 def test_hint_lists_the_advisors_top_moves_the_hard_bots_first():
     state = tabletop.make("friday").new_game(4)
     console = Scripted(["hint", "quit"])
+    console.width = 200  # a row a line: the moves' words are long
     play.run(state, console)
     hint = console.text.split(" searches")[1]
     assert "Hint: " in console.text

@@ -223,5 +223,5 @@ def test_a_whole_game_through_the_terminal_loop():
     args = ["play", "gunrain", "--seed", "3", "-o", "max_turns=3"]
     result = CliRunner().invoke(cli, args, input="1\n" * 400)
     assert result.exit_code == 0, result.output
-    assert "Gun Rain" in result.output and "Player 1 to move." in result.output
+    assert "Gun Rain" in result.output and "Player 1 (you) to move." in result.output
     assert "turn limit (3) is reached" in result.output or "has no HP left" in result.output

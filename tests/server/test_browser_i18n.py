@@ -105,7 +105,7 @@ def test_every_word_a_page_asks_for_is_translated():
     holds the pages' words) with a translation in ja and zh."""
     msgids = {m.id for m in template() if m.id}
     used = page_msgids()
-    assert len(used) > 200
+    assert len(used) > 150  # the scan finds the pages' words (the boards' own are their texts)
     missing = {m: sorted(p.name for p in paths) for m, paths in used.items() if m not in msgids}
     assert not missing, f"add these to tabletop.i18n.common.PAGES: {missing}"
     for locale in ("ja", "zh"):
