@@ -34,6 +34,8 @@ NOTATION_PHRASE = re.compile(
     re.IGNORECASE,
 )
 ASCII_WORD = re.compile(r"[A-Za-z]+")
+# A playing card as a person reads it (J♥, Q♠, A♣): its rank's letter is no foreign word.
+CARD_FACE = re.compile(r"(?<![A-Za-z])[AJQK](?=[♠♣♦♥])")
 PSEUDO = re.compile(r"⟦[^⟦⟧]*⟧")
 WORDED_LOCALES = ("ja", "zh", "qps")
 
@@ -59,7 +61,8 @@ def foreign_words(text: str, locale: str, allowed: Iterable[str] = ()) -> set[st
     if locale not in WORDED_LOCALES:
         return set()
     keep = set(allowed)
-    return {w for w in ASCII_WORD.findall(_outside_pseudo(text)) if w not in keep}
+    text = CARD_FACE.sub(" ", _outside_pseudo(text))
+    return {w for w in ASCII_WORD.findall(text) if w not in keep}
 
 
 def problems(
