@@ -248,9 +248,10 @@ def play(game, level, extra, seed, setup, seats) -> int:
 
 @cli.command(
     help=N_(
-        "Learn GAME by playing a guided first game: a fixed deal, a sentence at each of your "
-        "first decisions and the move it asks for marked in the menu, then the game is yours "
-        "to finish.\n\n"
+        "Learn GAME with a guided first game.\n\n"
+        "A fixed deal: before each of your first decisions a sentence says what to look at and "
+        "what the choice means, and the menu marks the move it asks for; any other move leaves "
+        "the lesson. Then the game is yours to finish.\n\n"
         "Example: tabletop learn gunrain --lang ja"
     )
 )

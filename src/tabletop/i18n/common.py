@@ -640,6 +640,13 @@ PAGES = {
         N_("seats"),
         N_("status"),
         N_("Cannot load the games: {error}"),
+        # Learn to play: a guided first game of the chosen game (a lesson room).
+        N_("Learn to play"),
+        N_(
+            "A guided first game: the lesson says what to look at and which move to make, then "
+            "the game is yours to finish."
+        ),
+        N_("Could not start the lesson: {error}"),
     ),
     "Game page": (
         N_("tabletop: game"),
@@ -697,6 +704,18 @@ PAGES = {
         N_(
             "No move uses this now: the highlighted pieces, and the list of moves, are what "
             "you can do."
+        ),
+    ),
+    "Lesson coach": (
+        # TRANSLATORS: where a lesson stands: the learner's decision {number} of {steps}.
+        N_("Step {number} of {steps}"),
+        N_(
+            "The highlighted move is the one the lesson asks for; any other move leaves the "
+            "lesson, and the game is yours."
+        ),
+        N_(
+            "You left the lesson: you played another move than the one it asked for. The game "
+            "is yours now."
         ),
     ),
     "Replay viewer": (
