@@ -17,18 +17,11 @@ export function showCoach(message, room) {
     panel.hidden = true;
     return;
   }
-  $("#coach-title").textContent = String(lesson.title || "");
-  $("#coach-step").textContent = lesson.guided && lesson.say ? tf("Step {number} of {steps}", { number: lesson.number, steps: lesson.steps }) : "";
-  const words = clear($("#coach-words"));
-  if (lesson.guided && lesson.say) {
-    if (lesson.intro) words.append(el("p.coach-intro", readable(lesson.intro)));
-    words.append(el("p.coach-say", readable(lesson.say)));
-    // Said with the first step: the marked move is a suggestion, not the only way on.
-    if (lesson.number === 1) words.append(el("p.coach-note.small", t("The highlighted move is the one the lesson asks for; any other move leaves the lesson, and the game is yours.")));
-  } else if (end === "left") {
-    words.append(el("p.coach-say", t("You left the lesson: you played another move than the one it asked for. The game is yours now.")));
-  } else if (end === "done") {
-    words.append(el("p.coach-say", readable(lesson.closing || "")));
+  // The words change with the step only: redrawn then, so a screen reader hears them once.
+  const said = JSON.stringify([end, lesson.number, lesson.say, lesson.title]);
+  if (panel.dataset.said !== said) {
+    panel.dataset.said = said;
+    sayWords(lesson, end);
   }
   const close = $("#coach-close");
   close.hidden = !end;
@@ -41,6 +34,24 @@ export function showCoach(message, room) {
   if (lesson.guided) {
     highlight(lesson.look, message.seat);
     markMove(lesson.notation);
+  }
+}
+
+/** The panel's words: the title, the step ("Step 3 of 14"), the intro with the first step and
+ * the step's sentence; or that the learner left the lesson; or its closing words. */
+function sayWords(lesson, end) {
+  $("#coach-title").textContent = String(lesson.title || "");
+  $("#coach-step").textContent = lesson.guided && lesson.say ? tf("Step {number} of {steps}", { number: lesson.number, steps: lesson.steps }) : "";
+  const words = clear($("#coach-words"));
+  if (lesson.guided && lesson.say) {
+    if (lesson.intro) words.append(el("p.coach-intro", readable(lesson.intro)));
+    words.append(el("p.coach-say", readable(lesson.say)));
+    // Said with the first step: the marked move is a suggestion, not the only way on.
+    if (lesson.number === 1) words.append(el("p.coach-note.small", t("The highlighted move is the one the lesson asks for; any other move leaves the lesson, and the game is yours.")));
+  } else if (end === "left") {
+    words.append(el("p.coach-say", t("You left the lesson: you played another move than the one it asked for. The game is yours now.")));
+  } else if (end === "done") {
+    words.append(el("p.coach-say", readable(lesson.closing || "")));
   }
 }
 
