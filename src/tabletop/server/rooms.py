@@ -477,7 +477,8 @@ class Hub:
         row.to_move = seats_text(state.to_move)
         self.store.create_room(row)
         room = self.rooms[row.id] = self._kept(Room(row, state))
-        self._play_script(room)
+        self._play_script(room)  # before anybody can reach the room: its id is not out yet
+        self.wake_bots(room)  # (none while the lesson guides)
         return {"room": row.id, "seat": lesson.learner, "token": token}
 
     def join(self, room: Room, name: str, seat: int | None, invite: str | None) -> dict:
