@@ -45,6 +45,14 @@ def test_tabletop_games_lists_the_plugin_with_its_option(tabletop_command):
     ]
 
 
+def test_tabletop_learn_refuses_it_in_words_naming_the_games_with_a_lesson(tabletop_command):
+    done = tabletop_command("learn", NAME)
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr == (
+        f"error: {NAME} has no lesson yet; games with one: friday, gunrain, kungfu\n"
+    )
+
+
 def test_a_person_plays_it_in_the_terminal_against_a_bot_on_the_generic_screen(plugin_env):
     hand = tabletop.make(NAME, rounds=2).new_game(4).view(0)["hand"]
     child = pexpect.spawn(

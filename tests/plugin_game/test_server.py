@@ -49,9 +49,18 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
         "how_to_play": [],
         "texts": {},
         "levels": [],  # it names no Easy / Normal / Hard bots
+        "lesson": False,  # it has no guided first game
     }
     assert client.get(f"/games/{NAME}/render.js").status_code == 404
     assert client.get(f"/api/games/{NAME}/catalog").json() == {}
+
+
+def test_a_lesson_of_the_plugin_is_a_404_in_words(client):
+    answer = client.post(f"/api/lessons/{NAME}", json={"name": "Ann"})
+    assert answer.status_code == 404
+    assert answer.json() == {
+        "detail": f"{NAME} has no lesson yet; games with one: friday, gunrain, kungfu"
+    }
 
 
 def test_a_person_plays_a_room_against_ismcts_and_the_record_replays(client):

@@ -54,6 +54,8 @@ def test_the_standing_follows_the_moves_played():
     assert now.notation == moves[at][1]
     done = progress(lesson, moves)
     assert done.done and not done.guided and not done.left
+    # The game goes on after the script: the lesson stays done, not left.
+    assert progress(lesson, [*moves, (lesson.learner, "anything")]).done
     # Typed in another case, the same move: still the script.
     assert progress(lesson, [(s, n.upper()) for s, n in moves[:3]]).guided
     # Another move leaves the lesson, and the lesson stays left.

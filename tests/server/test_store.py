@@ -143,6 +143,7 @@ def test_an_older_tabletops_database_gets_the_new_columns_and_its_rooms_load(tmp
     try:
         loaded = store.load("old")
         assert (loaded.moves, loaded.to_move) == (None, None)  # unknown: replayed when needed
+        assert loaded.lesson is None  # an older tabletop had no lesson rooms
         assert store.waiting_for_bots() == ["old"]
     finally:
         store.close()

@@ -31,6 +31,7 @@ from tabletop.engine.errors import OPTION_CHOICE
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
 from tabletop.i18n.common import ERRORS, REPORT
+from tabletop.present.lesson import lesson_named
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
 from tabletop.sim.tournament import check as tournament_check
@@ -38,6 +39,7 @@ from tabletop.sim.tournament import play as tournament_play
 
 from . import play as play_loop
 from . import replay as replay_viewer
+from .coach import Coach
 from .worded import (
     FloatRange,
     IntRange,
@@ -242,6 +244,24 @@ def play(game, level, extra, seed, setup, seats) -> int:
         seed = secrets.randbits(62)
     state = configured.new_game(seed=seed, setup=_read_setup(setup))
     return play_loop.run(state, _console(), seat_list, show_seed=chosen, t=_words())
+
+
+@cli.command(
+    help=N_(
+        "Learn GAME with a guided first game.\n\n"
+        "A fixed deal: before each of your first decisions a sentence says what to look at and "
+        "what the choice means, and the menu marks the move it asks for; any other move leaves "
+        "the lesson. Then the game is yours to finish.\n\n"
+        "Example: tabletop learn gunrain --lang ja"
+    )
+)
+@click.argument("game")
+def learn(game: str) -> int:
+    lesson = lesson_named(game)
+    seats = [play_loop.Seat(bot) for bot in lesson.seats]  # None: the learner, a person
+    return play_loop.run(
+        lesson.new_game(), _console(), seats, show_seed=False, t=_words(), coach=Coach(lesson)
+    )
 
 
 @cli.command(

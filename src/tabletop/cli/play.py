@@ -28,6 +28,7 @@ from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
 from tabletop.present.undo import undo_refusal
 
+from .coach import MARK, Coach
 from .page import Page
 from .screens import screen_for
 
@@ -156,19 +157,21 @@ def run(
     seats: list[Seat] | None = None,
     show_seed: bool = True,
     t: Translator = EN,
+    coach: Coach | None = None,
 ) -> int:
     """Play ``state`` to the end (or until quit) in the terminal; returns the exit code.
 
     ``show_seed``: name the seed at the start (one the player chose); a drawn one is named
     only at the end, since it tells every hidden card. ``t``: the language of every word shown
-    (the notation typed and shown stays as it is)."""
+    (the notation typed and shown stays as it is). ``coach``: a lesson (``tabletop learn``)
+    guides the person's seat, and the bots play its script while it lasts."""
     seats = seats or [Seat() for _ in range(state.game.num_players)]
     page = Page(console)
     session = Session(state, seats, state.seed)
     session.words = t
     screen = screen_for(state.game.descriptor)
     hot_seat = len(session.people) > 1
-    game = _game_name(state, t)
+    game = t.gettext(coach.lesson.title) if coach else _game_name(state, t)
     if show_seed:
         console.print(t.format(TERMINAL["start_seed"], game=game, seed=state.seed), markup=False)
     else:
@@ -181,16 +184,21 @@ def run(
             if show:
                 page.new_screen()
                 _print_log(console, session)
+                if coach and (news := coach.news(state, t)) is not None:
+                    page.say(news)
                 _show_end(page, screen, session)
             show = _end_command(page, session)
             if show is None:
                 return 0
             shown_to = None
             continue
-        player = next((p for p in state.to_move if p in session.bots), None)
+        waiting = {p for p in state.to_move if coach and coach.waits(state, p)}
+        player = next((p for p in state.to_move if p in session.bots and p not in waiting), None)
         if player is not None:
+            move = coach.scripted(state, player) if coach else None
+            move = move or session.bots[player].choose(state, player)
             # A secret step (a pick, a setting move) is not announced: its count is secret.
-            if session.play(player, session.bots[player].choose(state, player)) and len(seats) > 1:
+            if session.play(player, move) and len(seats) > 1:
                 name = session.names()[player]
                 page.say(t.format(TERMINAL["moved"], name=name), markup=False)
             show = True
@@ -204,7 +212,9 @@ def run(
         if show:
             page.new_screen()
             _print_log(console, session)  # after a hot-seat wipe: the next person reads it
-            _show(page, screen, session, player)
+            if coach and (news := coach.news(state, t)) is not None:
+                page.say(news)  # once, before the screen: it stays in the scrollback
+            _show(page, screen, session, player, coach)
         try:
             line = page.ask(t.gettext(PROMPT)).strip()
         except EOFError:
@@ -349,8 +359,9 @@ def _refusal(state: State, player: int, move: str, t: Translator, names: list[st
     return t.format(ERRORS["move_refused"], move=move, moves=moves)
 
 
-def _show(page: Page, screen, session: Session, player: int) -> None:
-    """The position as ``player`` sees it, then their numbered menu."""
+def _show(page: Page, screen, session: Session, player: int, coach: Coach | None = None) -> None:
+    """The position as ``player`` sees it, then their numbered menu; with a ``coach``, the
+    lesson's words above the menu and the move it asks for marked (bold, after a ▶)."""
     state = session.state
     t = session.words
     view = state.view(player)
@@ -362,10 +373,16 @@ def _show(page: Page, screen, session: Session, player: int) -> None:
     menu.add_column(justify="right")
     menu.add_column()
     menu.add_column(style="dim")
+    asked = coach.asks(state) if coach else None
     for number, action in enumerate(state.legal_actions(player), start=1):
         label = move_label(words, view, action.notation, t, names)
         mark = action.notation if label != action.notation else ""  # (a move without words)
-        menu.add_row(str(number), Text(label), mark)
+        if action.notation.lower() == asked:
+            menu.add_row(Text(f"{MARK} {number}", style="bold"), Text(label, style="bold"), mark)
+        else:
+            menu.add_row(str(number), Text(label), mark)
+    if coach and (told := coach.panel(state, t)) is not None:
+        parts.append(told)
     if state.game.num_players > 1:  # the reader is the seat to move: named, and "you"
         you = t.format(SEAT_NAMES["you"], name=names[player])
         parts.append(Text(t.format(TERMINAL["to_move"], name=you)))

@@ -137,6 +137,18 @@ TERMINAL = {
     "prompt": N_("Your move (number or notation): "),
     # TRANSLATORS: the prompt once the game is over: Enter leaves, or type save FILE, undo, help.
     "over_prompt": N_("Enter to leave, or a command: "),
+    # tabletop learn: the lesson's panel above the menu, the menu's mark, leaving the lesson.
+    # TRANSLATORS: {title} is the lesson's title ("Learn to play Friday").
+    "lesson_step": N_("{title}: step {number} of {steps}"),
+    # TRANSLATORS: {mark} is the sign before the menu number of the move the lesson asks for.
+    "lesson_mark": N_(
+        "{mark} marks the move the lesson asks for; any other move leaves the lesson, and the "
+        "game is yours."
+    ),
+    "lesson_left": N_(
+        "You left the lesson: you played another move than the one it asked for. The game is "
+        "yours now."
+    ),
 }
 
 LOBBY = {
@@ -330,6 +342,8 @@ ERRORS = {
     "http_no_game": N_("no such game"),
     "http_steps": N_("steps run from 0 to {last}"),
     "http_not_over": N_("the game is not over yet"),
+    # tabletop learn and the lobby's Learn to play: {game} as typed, {games} those with a lesson
+    "no_lesson": N_("{game} has no lesson yet; games with one: {games}"),
     "option_reads_file": N_("option {key} reads a file and cannot be set on the server"),
     "room_one_seat": N_("{game} with these options has 1 seat, not {seats}"),
     "room_seats": N_("{game} with these options has {has} seats, not {seats}"),
@@ -630,6 +644,13 @@ PAGES = {
         # TRANSLATORS: a room in the lobby's list whose options are all the game's defaults.
         N_("Default options"),
         N_("Cannot load the games: {error}"),
+        # Learn to play: a guided first game of the chosen game (a lesson room).
+        N_("Learn to play"),
+        N_(
+            "A guided first game: the lesson says what to look at and which move to make, then "
+            "the game is yours to finish."
+        ),
+        N_("Could not start the lesson: {error}"),
     ),
     "Game page": (
         N_("tabletop: game"),
@@ -687,6 +708,18 @@ PAGES = {
         N_(
             "No move uses this now: the highlighted pieces, and the list of moves, are what "
             "you can do."
+        ),
+    ),
+    "Lesson coach": (
+        # TRANSLATORS: where a lesson stands: the learner's decision {number} of {steps}.
+        N_("Step {number} of {steps}"),
+        N_(
+            "The highlighted move is the one the lesson asks for; any other move leaves the "
+            "lesson, and the game is yours."
+        ),
+        N_(
+            "You left the lesson: you played another move than the one it asked for. The game "
+            "is yours now."
         ),
     ),
     "Replay viewer": (

@@ -22,8 +22,10 @@ from importlib import import_module
 from typing import Any
 
 import tabletop
-from tabletop.engine import GameDescriptor, IllegalAction
+from tabletop.engine import ConfigError, GameDescriptor, IllegalAction, descriptor, descriptors
 from tabletop.engine.contract import State
+from tabletop.i18n import Translator
+from tabletop.i18n.common import ERRORS
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ class Progress:
     the script's next move (``seat``, ``notation``) and, when that is the learner's, ``step`` the
     lesson's words for it and ``number`` which of the learner's decisions it is (from 1).
     ``left``: the learner played another move than the script's (the lesson is over early);
-    ``done``: the whole script was played."""
+    ``done``: the whole script was played (whatever was played after it)."""
 
     guided: bool
     left: bool
@@ -124,12 +126,12 @@ def progress(lesson: Lesson, actions: Sequence[tuple[int, str]]) -> Progress:
     """The lesson's standing after ``actions`` (the game's moves so far, as recorded)."""
     script = lesson.script
     played = len(actions)
-    if played > len(script) or any(
+    if any(
         (seat, notation.lower()) != (s, n.lower())
         for (seat, notation), (s, n, _) in zip(actions, script, strict=False)
     ):
         return Progress(guided=False, left=True, done=False)
-    if played == len(script):
+    if played >= len(script):  # the game goes on after the script: the lesson stays done
         return Progress(guided=False, left=False, done=True)
     seat, notation, step = script[played]
     number = sum(1 for _, _, s in script[: played + 1] if s is not None) if step else 0
@@ -142,9 +144,66 @@ def scripted_move(lesson: Lesson, actions: Sequence[tuple[int, str]], seat: int)
     return now.notation if now.guided and now.seat == seat != lesson.learner else None
 
 
+def standing(lesson: Lesson, actions: Sequence[tuple[int, str]], t: Translator) -> dict[str, Any]:
+    """What a face shows the learner after ``actions``, its words in ``t``'s language.
+
+    ``say``, ``look``, ``notation`` and ``number`` are those of the learner's next step: the
+    one the script reaches after the other seats' moves that come before it. So the standing
+    does not change while another seat plays its scripted moves, which may be secret (a bot's
+    Kung Fu pick): it tells the learner nothing their own seat cannot see. ``intro`` comes with
+    the first step, ``closing`` once the whole script is played."""
+    now = progress(lesson, actions)
+    words: dict[str, Any] = {
+        "title": t.gettext(lesson.title),
+        "say": None,
+        "look": [],
+        "notation": None,
+        "number": lesson.steps if now.done else 0,
+        "steps": lesson.steps,
+        "guided": now.guided,
+        "left": now.left,
+        "done": now.done,
+    }
+    if now.done:
+        words["closing"] = t.gettext(lesson.closing)
+    if not now.guided:
+        return words
+    script = lesson.script
+    ahead = next((i for i in range(len(actions), len(script)) if script[i][2] is not None), None)
+    if ahead is None:  # only the other seats' moves are left of the script
+        words["number"] = lesson.steps
+        return words
+    _, notation, step = script[ahead]
+    assert step is not None
+    number = sum(1 for _, _, s in script[: ahead + 1] if s is not None)
+    words.update(say=t.gettext(step.say), look=list(step.look), notation=notation, number=number)
+    if number == 1:
+        words["intro"] = t.gettext(lesson.intro)
+    return words
+
+
 def lesson_for(game: GameDescriptor) -> Lesson | None:
     """The lesson the game's descriptor names, or None for a game without one."""
     return import_module(game.lesson).LESSON if game.lesson else None
 
 
-__all__ = ["Lesson", "Progress", "Step", "lesson_for", "progress", "scripted_move"]
+def lesson_named(game: str) -> Lesson:
+    """The lesson of the game named ``game``: a ConfigError in words for an unknown game or a
+    game without one (naming the games that have one)."""
+    lesson = lesson_for(descriptor(game))
+    if lesson is None:
+        with_one = ", ".join(name for name, d in descriptors().items() if d.lesson)
+        raise ConfigError(msgid=ERRORS["no_lesson"], values={"game": game, "games": with_one})
+    return lesson
+
+
+__all__ = [
+    "Lesson",
+    "Progress",
+    "Step",
+    "lesson_for",
+    "lesson_named",
+    "progress",
+    "scripted_move",
+    "standing",
+]

@@ -40,8 +40,9 @@ from .protocol import (
     NotYet,
     OriginPolicy,
     RateLimit,
+    StartLesson,
 )
-from .rooms import Connection, Hub, MoveRefused, Room, TooMany
+from .rooms import Connection, Hub, MoveRefused, Room, TooMany, starting_state
 from .store import Store
 
 STATIC = Path(str(resources.files(__package__).joinpath("static")))
@@ -171,6 +172,7 @@ def create_app(
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
                 "icons": f"/games/{name}/icons.svg" if game.web_icons else None,
                 "bots": list(bots.names_for(game)),
+                "lesson": game.lesson is not None,  # a guided first game (POST /api/lessons)
                 **_page_texts(name),
                 "levels": [
                     {
@@ -233,6 +235,13 @@ def create_app(
     @app.post("/api/rooms")
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         return hub().create(body, _client(request))
+
+    @app.post("/api/lessons/{game}")
+    async def start_lesson(
+        game: str, request: Request, body: StartLesson | None = None
+    ) -> dict[str, Any]:
+        """A private room of the game's lesson, its learner's seat claimed: answered as a join."""
+        return hub().start_lesson(game[:32], body.name if body else None, _client(request))
 
     @app.get("/api/rooms")
     async def list_rooms(
@@ -560,7 +569,7 @@ def outcome_in(state: State, game: str, t: Translator, names: Sequence[str]) -> 
 
 def replayed(room: Room, step: int) -> State:
     """The room's position after ``step`` actions."""
-    state = room.state.game.new_game(room.row.seed)
+    state = starting_state(room.row)
     for player, notation in room.row.actions[:step]:
         state.apply(player, notation)
     return state

@@ -215,6 +215,10 @@ class JoinRoom(_Request):
     invite: str | None = Field(default=None, max_length=64)
 
 
+class StartLesson(_Request):
+    name: str | None = None  # the learner's name (checked by checked_name); None: "Player 1"
+
+
 class NotFound(BadRequest):
     """A room, game or replay step that does not exist."""
 

@@ -29,11 +29,12 @@ from typing import Any, Protocol
 import orjson
 
 from tabletop import bots, replay
-from tabletop.engine import IllegalAction, RecordError, State, descriptor
+from tabletop.engine import ConfigError, IllegalAction, RecordError, State, descriptor
 from tabletop.engine.registry import descriptors, game_class
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, move_label, words_for
+from tabletop.present.lesson import Lesson, lesson_for, lesson_named, progress, standing
 from tabletop.present.log import LIST_SEPARATOR, SeatLog, render
 from tabletop.present.names import display_names, seat_number
 from tabletop.present.undo import undo_refusal
@@ -43,6 +44,7 @@ from .protocol import (
     BadRequest,
     CreateRoom,
     Limits,
+    NotFound,
     RateLimit,
     checked_bot,
     checked_game,
@@ -144,8 +146,12 @@ class Room:
     _worded: dict[tuple[int | None, str], tuple[list[str], list[str]]] = field(
         default_factory=dict, init=False
     )
+    # The game's lesson in a lesson room (its bots play the script while it guides), else None.
+    lesson: Lesson | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
+        if self.row.lesson:
+            self.lesson = lesson_for(descriptor(self.row.game))
         self._public = self.state.public_picture()
         # A room starts from a new game (created, or replayed from its first action on).
         self.logs = {
@@ -234,6 +240,17 @@ class Room:
         self._public, self.logs = before.public, before.logs
         self._worded.clear()
 
+    def guided(self) -> bool:
+        """A lesson room whose lesson still guides: its bots play the script, not their spec."""
+        return self.lesson is not None and progress(self.lesson, self.row.actions).guided
+
+    def coaching(self, seat: int | None, t: Translator) -> dict[str, Any] | None:
+        """The lesson's standing in ``t``'s words for the learner's seat; None for any other
+        seat, the spectator, and a room that is no lesson."""
+        if self.lesson is None or seat != self.lesson.learner:
+            return None
+        return standing(self.lesson, self.row.actions, t)
+
     def names(self, t: Translator) -> list[str]:
         """Every seat's display name in ``t``'s language."""
         return display_names([(s.name, s.bot) for s in self.row.seats], t)
@@ -317,6 +334,7 @@ class Hub:
                 log.error("room %s cannot be replayed (%s)", room_id, type(exc).__name__)
                 return None
             self.rooms[room_id] = self._kept(room)
+            self._play_script(room)  # stopped between a move and the script's answer to it
             self.wake_bots(room)
         room.touched = time.monotonic()
         return room
@@ -368,8 +386,9 @@ class Hub:
             listed.append(summary)
         return {"rooms": listed, "total": total, "offset": offset, "limit": limit}
 
-    def create(self, request: CreateRoom, client: str = "") -> dict[str, Any]:
-        """A new room; TooMany past the live rooms' limit or the client's creation rate."""
+    def _admit(self, client: str) -> None:
+        """Refuse a new room (TooMany) past the live rooms' limit or the client's creation
+        rate."""
         if self.live() >= self.limits.live_rooms:
             raise TooMany(ERRORS["live_rooms"], count=self.limits.live_rooms)
         bucket = self.creations.get(client)
@@ -378,6 +397,10 @@ class Hub:
             bucket = self.creations[client] = RateLimit(rate, self.limits.rooms_burst)
         if not bucket.allow():
             raise TooMany(ERRORS["creation_rate"], count=f"{self.limits.rooms_per_minute:g}")
+
+    def create(self, request: CreateRoom, client: str = "") -> dict[str, Any]:
+        """A new room; TooMany past the live rooms' limit or the client's creation rate."""
+        self._admit(client)
         game = checked_game(request.game, request.options, len(request.seats))
         specs = [checked_bot(s.bot, game) if s.kind == "bot" else None for s in request.seats]
         seed = request.seed if request.seed is not None else secrets.randbits(62)
@@ -421,6 +444,49 @@ class Hub:
         self.wake_bots(room)
         return answer
 
+    def start_lesson(self, game: str, name: str | None, client: str = "") -> dict[str, Any]:
+        """A private room of ``game``'s lesson with its learner's seat claimed (under ``name``,
+        if given): answered as a join. Its deal is the lesson's, its other seats the lesson's
+        bots, which play the script's first moves at once (NotFound: no such lesson)."""
+        try:
+            lesson = lesson_named(game)
+        except ConfigError as exc:
+            raise NotFound.of(exc) from None
+        name = checked_name(name) if name is not None else None
+        self._admit(client)
+        configured = checked_game(game, dict(lesson.options), len(lesson.seats))
+        token = secrets.token_urlsafe(24)
+        row = RoomRow(
+            id=secrets.token_urlsafe(8),
+            game=game,
+            rules_version=configured.rules_version,
+            options={
+                o.name: configured.options[o.name]
+                for o in configured.descriptor.options
+                if not o.is_file
+            },
+            seed=lesson.seed,
+            seeded=True,  # the deal is the lesson's, known to anyone who read it
+            public=False,
+            hotseat=False,
+            hotseat_token=None,
+            created=time.time(),
+            over=False,
+            lesson=True,
+        )
+        for seat, spec in enumerate(lesson.seats):
+            if spec is None:
+                row.seats.append(SeatRow(seat, None, name, token=_digest(token)))
+            else:
+                row.seats.append(SeatRow(seat, checked_bot(spec, configured)))
+        state = starting_state(row)
+        row.to_move = seats_text(state.to_move)
+        self.store.create_room(row)
+        room = self.rooms[row.id] = self._kept(Room(row, state))
+        self._play_script(room)  # before anybody can reach the room: its id is not out yet
+        self.wake_bots(room)  # (none while the lesson guides)
+        return {"room": row.id, "seat": lesson.learner, "token": token}
+
     def join(self, room: Room, name: str, seat: int | None, invite: str | None) -> dict:
         """Claim a human seat: by its invite code, or any free one in a public room."""
         name = checked_name(name)
@@ -460,32 +526,50 @@ class Hub:
         The connection that sent the move gets ``ack`` (its message id) in its next state.
         """
         async with room.lock:
-            state = room.state.clone()
-            _check_turn(room, state, seat)
-            try:
-                state.apply(seat, notation)
-            except IllegalAction:  # the engine's English: the room words it for each reader
-
-                def legal(t: Translator) -> dict[str, object]:
-                    return {"moves": room.legal_words(seat, t)}
-
-                raise MoveRefused(ERRORS["move_refused"], legal, move=notation) from None
-            taken = state.history[1][1]  # the canonical notation the engine recorded
-            before = room.position() if room.undoer() is not None else None
-            picture = state.public_picture()
-            moves = room.moves_after(picture)
-            self.store.add_action(
-                room.row.id, room.version, seat, taken, state.is_over, moves, state.to_move
-            )
-            room.row.actions.append((seat, taken))
-            room.advance(state, picture)
-            room.logged(seat, taken)
-            if before is not None:
-                room.remember(before)
-            room.row.over = state.is_over
-            room.touched = time.monotonic()
+            self._commit(room, seat, notation)
+            self._play_script(room)  # a lesson's answer to the move, before anybody hears
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
+
+    def _commit(self, room: Room, seat: int, notation: str) -> None:
+        """Check a move with the engine on a copy of the state, commit it to the store, then
+        make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed."""
+        state = room.state.clone()
+        _check_turn(room, state, seat)
+        try:
+            state.apply(seat, notation)
+        except IllegalAction:  # the engine's English: the room words it for each reader
+
+            def legal(t: Translator) -> dict[str, object]:
+                return {"moves": room.legal_words(seat, t)}
+
+            raise MoveRefused(ERRORS["move_refused"], legal, move=notation) from None
+        taken = state.history[1][1]  # the canonical notation the engine recorded
+        before = room.position() if room.undoer() is not None else None
+        picture = state.public_picture()
+        moves = room.moves_after(picture)
+        self.store.add_action(
+            room.row.id, room.version, seat, taken, state.is_over, moves, state.to_move
+        )
+        room.row.actions.append((seat, taken))
+        room.advance(state, picture)
+        room.logged(seat, taken)
+        if before is not None:
+            room.remember(before)
+        room.row.over = state.is_over
+        room.touched = time.monotonic()
+
+    def _play_script(self, room: Room) -> None:
+        """In a guided lesson, play the other seats' moves that come next in its script, in
+        its order (the room's lock held, or before anybody can reach the room). They are played
+        at once, with the move that led to them: the learner never sees a position where a
+        scripted move, perhaps a secret one, is still to come, and never moves ahead of it."""
+        lesson = room.lesson
+        while lesson is not None:
+            now = progress(lesson, room.row.actions)
+            if not now.guided or now.seat == lesson.learner or now.seat is None:
+                return
+            self._commit(room, now.seat, now.notation or "")
 
     async def undo(
         self, room: Room, seat: int, by: Connection | None = None, ack: Any = None
@@ -512,6 +596,8 @@ class Hub:
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
+        if room.guided():  # the lesson's script plays its bots (see _play_script)
+            return
         for seat in room.state.to_move:
             spec = room.row.seats[seat].bot
             if spec and seat not in room.thinking:
@@ -632,6 +718,8 @@ class Hub:
             "log": room.log_lines(seat, t, names),
             # Whether the seat may take back its last move (a solo room), and if not, why.
             "undo": undo,
+            # A lesson room's standing, in the connection's language, for the learner's seat.
+            "lesson": room.coaching(seat, t),
         }
 
     async def broadcast(self, room: Room, by: Connection | None = None, ack: Any = None) -> None:
@@ -690,6 +778,7 @@ def _summary(
         "public": row.public,
         "hotseat": row.hotseat,
         "seeded": row.seeded,  # the creator chose the deal, so may know it
+        "lesson": bool(row.lesson),  # a game's lesson: its deal and script (present/lesson.py)
         "seats": _seats_summary(row, connected),
         "moves": moves,
         "over": over,
@@ -710,20 +799,29 @@ def _seats_summary(row: RoomRow, connected: set[int]) -> list[dict[str, Any]]:
     ]
 
 
+def starting_state(row: RoomRow) -> State:
+    """A room's game before its first action: a new game of its options and seed, or in a
+    lesson room the lesson's deal (its seed, options and setup). Played under other rules, or
+    a lesson the game no longer has: RecordError."""
+    record: dict[str, Any] = {
+        "game": row.game,
+        "rules_version": row.rules_version,
+        "options": row.options,
+        "seed": row.seed,
+        "actions": [],
+    }
+    if row.lesson:
+        try:
+            lesson = lesson_named(row.game)
+        except ConfigError as exc:
+            raise RecordError(msgid=exc.msgid, values=exc.values) from None
+        record |= {"options": dict(lesson.options), "seed": lesson.seed, "setup": lesson.setup}
+    return replay(record)
+
+
 def _replayed(row: RoomRow) -> Room:
     """A stored room rebuilt action by action, counting its public moves on the way."""
-    room = Room(
-        row,
-        replay(
-            {
-                "game": row.game,
-                "rules_version": row.rules_version,
-                "options": row.options,
-                "seed": row.seed,
-                "actions": [],
-            }
-        ),
-    )
+    room = Room(row, starting_state(row))
     for seat, notation in row.actions:
         room.state.apply(seat, notation)
         room.counted()

@@ -69,9 +69,12 @@ rooms = Table(
     # the public move count, and the seats to move ("0,2").
     Column("moves", Integer),
     Column("to_move", String(32)),
+    # A game's lesson (present/lesson.py): the room starts from its deal and its bots play its
+    # script while it guides (NULL in an older tabletop's rows: not a lesson).
+    Column("lesson", Boolean),
 )
 # Columns an older tabletop's database lacks; they are added on start.
-ADDED_COLUMNS = ("moves", "to_move")
+ADDED_COLUMNS = ("moves", "to_move", "lesson")
 SERVER_LOCK = 0x7AB1E70B  # PostgreSQL advisory lock key: "tabletop serves this database"
 SERVED = ERRORS["db_served"]
 
@@ -120,6 +123,7 @@ class RoomRow:
     over: bool
     moves: int | None = 0
     to_move: str | None = ""
+    lesson: bool | None = False
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 

@@ -1,7 +1,7 @@
 // The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
 // out one invite link per human seat, and list the public rooms to join or watch.
 import {
-  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, rendererFor, saveSeat, seatName, startI18n, t, tf,
+  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, rendererFor, saveSeat, savedName, seatName, startI18n, t, tf,
 } from "./common.js";
 
 const lobby = { games: [], bots: [] };
@@ -135,6 +135,8 @@ async function drawHowToPlay() {
   const [renderer, catalog] = await Promise.all([rendererFor(game.name), catalogFor(game.name)]);
   if (currentGame() !== game) return; // another game was chosen meanwhile
   clear(slot).append(howToPlayButton(game, renderer, { catalog, texts: game.texts || {} }));
+  const learn = learnButton(game);
+  if (learn) slot.append(" ", learn);
 }
 
 function drawSeats() {
@@ -267,6 +269,31 @@ async function copy(field) {
     await navigator.clipboard.writeText(field.value);
   } catch {
     document.execCommand && document.execCommand("copy");
+  }
+}
+
+// ---------------------------------------------------------------- Learn to play
+
+/** "Learn to play", beside How to play, for a game with a lesson: a guided first game. */
+function learnButton(game) {
+  if (!game.lesson) return null;
+  const title = t("A guided first game: the lesson says what to look at and which move to make, then the game is yours to finish.");
+  return el("button#learn-button.small.learn-button", { type: "button", title, onclick: (event) => startLesson(game, event.currentTarget) }, t("Learn to play"));
+}
+
+/** Start a lesson room of `game` and open it as its learner (the seat's token kept as a join
+ * keeps it). */
+async function startLesson(game, button) {
+  showError("");
+  button.disabled = true;
+  try {
+    const name = savedName();
+    const answer = await api(`/api/lessons/${encodeURIComponent(game.name)}`, name ? { name } : {});
+    saveSeat(answer.room, { token: answer.token, seat: answer.seat, hotseat: false });
+    location.href = `/room/${encodeURIComponent(answer.room)}`;
+  } catch (error) {
+    showError(tf("Could not start the lesson: {error}", { error: error.message }));
+    button.disabled = false;
   }
 }
 

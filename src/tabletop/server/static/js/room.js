@@ -6,6 +6,7 @@ import {
   $, N_, RoomSocket, api, boardSnapshot, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat,
   markChanges, moveWords, playerN, rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
+import { showCoach } from "./coach.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const params = new URLSearchParams(location.search);
@@ -269,6 +270,7 @@ function show(message) {
   renderSeats(message);
   renderActions(message);
   markTargets(message);
+  showCoach(message, room);
   renderEnd(message);
   showLog($("#log"), page.logLines);
   showTurnInTitle(message);
