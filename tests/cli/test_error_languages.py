@@ -218,7 +218,7 @@ FAMILIES = [
     (
         ["play", "gunrain", "-o", "max_turns=0"],
         ("オプション max_turns=0 は1～1000の整数",),
-        ("选项 max_turns=0 必须是 1 到 1000 的整数",),
+        ("选项 max_turns=0 必须是1到1000的整数",),
         {"gunrain", "max_turns"},
     ),
     (
@@ -236,7 +236,7 @@ FAMILIES = [
     (
         ["simulate", "friday", "--seats", "bot:ismcts:iterations=abc", "--games", "1"],
         ("ismcts の iterations は1以上の整数でなければなりません（'abc'",),
-        ("ismcts 的 iterations 必须是大于等于 1 的整数，却是 'abc'",),
+        ("ismcts 的 iterations 必须是大于等于1的整数，却是 'abc'",),
         {"ismcts", "iterations"},
     ),
     (
@@ -265,8 +265,8 @@ FAMILIES = [
     ),
     (
         ["replay", "friday.json", "--seat", "3"],
-        ("--seat は唯一の席 0 でなければなりません",),
-        ("--seat 必须是 0（唯一的座位）",),
+        ("--seat は0（唯一の席）でなければなりません",),
+        ("--seat 必须是0（唯一的座位）",),
         set(),
     ),
     (  # --resume meets a file of another run

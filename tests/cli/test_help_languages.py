@@ -23,7 +23,7 @@ from tabletop.i18n.clicktexts import CLICK
 
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 COMMANDS = [[], *([name] for name in sorted(cli.commands))]
-SAID = {"ja": ("使い方:", "オプション:"), "zh": ("用法:", "选项:")}
+SAID = {"ja": ("使い方：", "オプション："), "zh": ("用法：", "选项：")}
 
 
 @pytest.fixture(autouse=True)
@@ -65,9 +65,9 @@ def test_every_help_page_is_in_the_language(capsys, lang, command):
 def test_a_lang_anywhere_on_the_line_and_before_help_chooses(capsys):
     first = page(capsys, ["--lang", "zh", "simulate", "--help"])
     assert first == page(capsys, ["simulate", "--help", "--lang", "zh"])
-    assert first.startswith("用法: tabletop simulate [选项] GAME")
+    assert first.startswith("用法：tabletop simulate [选项] GAME")
     # the command's --lang wins over the group's
-    assert page(capsys, ["--lang", "zh", "play", "--lang", "ja", "--help"]).startswith("使い方:")
+    assert page(capsys, ["--lang", "zh", "play", "--lang", "ja", "--help"]).startswith("使い方：")
 
 
 def test_the_command_list_and_the_columns_fit_the_width(capsys):
@@ -76,8 +76,25 @@ def test_the_command_list_and_the_columns_fit_the_width(capsys):
         for command in COMMANDS:
             text = page(capsys, [*command, "--help", "--lang", lang])
             assert max(cell_len(line) for line in text.splitlines()) <= 78, command
-    listing = page(capsys, ["--help", "--lang", "ja"]).split("コマンド:\n")[1]
+    listing = page(capsys, ["--help", "--lang", "ja"]).split("コマンド：\n")[1]
     assert "  play        GAME を端末で遊びます。\n" in listing
+
+
+def test_headings_and_option_notes_are_in_the_languages_marks(capsys):
+    """click ends a heading with ':' and notes an option's default and range in '[...; ...]':
+    a Japanese or Chinese page uses its own colon, brackets and list separator."""
+    ja = page(capsys, ["serve", "--help", "--lang", "ja"])
+    # no space after a full-width colon
+    assert ja.startswith("使い方：tabletop serve [オプション]\n")
+    assert "\nオプション：\n" in ja and "--port 整数            （既定：8000、0<=x<=65535）" in ja
+    zh = page(capsys, ["simulate", "--help", "--lang", "zh"])
+    assert "--games 整数                    （默认：100、x>=1）" in zh
+    assert "进程数（默认：全部核心）。（x>=1）" in zh  # the help, then click's notes
+    for lang in ("ja", "zh"):
+        for command in COMMANDS:
+            text = page(capsys, [*command, "--help", "--lang", lang])
+            assert not re.search(r"^\S.*:$", text, re.M), command  # a heading
+            assert not re.search(r"\[(既定|默认|必須|必填)|; ", text), command
 
 
 ENGLISH_GROUP_PAGE = """\
@@ -122,7 +139,7 @@ def test_english_pages_read_as_click_writes_them(capsys):
 
 def test_the_environment_chooses_the_pages_language(capsys, monkeypatch):
     monkeypatch.setenv("LANG", "zh_CN.UTF-8")
-    assert page(capsys, ["replay", "--help"]).startswith("用法: tabletop replay [选项] FILE")
+    assert page(capsys, ["replay", "--help"]).startswith("用法：tabletop replay [选项] FILE")
     assert page(capsys, ["--version"]).startswith("tabletop 版本 ")
 
 
@@ -136,7 +153,7 @@ def test_lang_ja_jp_in_the_environment_gives_japanese_help_in_a_real_process():
         text=True,
         check=True,
     ).stdout
-    assert shown.startswith("使い方: tabletop simulate [オプション] GAME")
+    assert shown.startswith("使い方：tabletop simulate [オプション] GAME")
     assert "このメッセージを表示して終了します。" in shown
 
 
@@ -166,14 +183,14 @@ MISTAKES = [
     (
         ["play"],
         "Missing argument 'GAME'. (see 'tabletop play --help')",
-        "次の引数がありません: 'GAME'.",
-        "缺少参数: 'GAME'.",
+        "引数 'GAME' がありません。",
+        "缺少参数 'GAME'。",
     ),
     (
         ["simulate", "friday"],
         "Missing option '--seats'. (see 'tabletop simulate --help')",
-        "次のオプションがありません: '--seats'.",
-        "缺少选项: '--seats'.",
+        "オプション '--seats' が指定されていません。",
+        "缺少选项 '--seats'。",
     ),
     (
         ["play", "friday", "--seed", "abc"],
@@ -243,7 +260,7 @@ def test_the_lang_after_a_mistake_still_chooses(capsys):
 def test_bare_tabletop_shows_its_page_in_the_language(capsys, monkeypatch):
     monkeypatch.setenv("LANGUAGE", "ja")
     assert main([]) == 2
-    assert capsys.readouterr().err.startswith("使い方: tabletop [オプション] コマンド [引数]...")
+    assert capsys.readouterr().err.startswith("使い方：tabletop [オプション] コマンド [引数]...")
 
 
 # click's texts no command of ours can show: mistakes of a program's own declarations, and

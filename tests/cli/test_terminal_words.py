@@ -22,7 +22,7 @@ from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.cli import play, replay
 from tabletop.i18n import translator
 from tabletop.i18n.common import ERRORS
-from tabletop.present import words_for
+from tabletop.present import moves_in_words, words_for
 from tabletop.present.names import display_names
 from wording import problems
 
@@ -92,7 +92,7 @@ def _play_through(name: str, lang: str) -> tuple[object, list[tuple[str, list[st
     menus: list[tuple[list[str], list[str]]] = []
 
     def answer(state, prompt: str) -> str:
-        if prompt != t.gettext(play.PROMPT):
+        if prompt != t.gettext(play.PROMPT) + " ":
             return ""  # the game is over: leave
         legal = [a.notation for a in state.legal_actions(state.to_move[0])]
         menus.append((_menu_rows(console.screens[-1], legal), legal))
@@ -162,11 +162,11 @@ def test_the_prompt_is_words(lang):
     state = _new("gunrain")
     console = Reader(state, lambda state, prompt: "quit")
     play.run(state, console, _seats("gunrain"), t=t)
-    assert console.prompts == [t.gettext(play.PROMPT)]
+    assert console.prompts == [t.gettext(play.PROMPT) + " "]  # the answer a space after it
     assert "move>" not in console.file.getvalue()
     assert not problems(console.prompts[0], lang)
     if lang in ("ja", "zh"):  # the language's own words, ending in a full-width colon
-        assert console.prompts[0] != play.PROMPT and console.prompts[0].endswith("\uff1a")
+        assert console.prompts[0] != play.PROMPT and console.prompts[0].endswith("\uff1a ")
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -194,6 +194,6 @@ def test_a_refusal_lists_the_legal_moves_in_words(lang):
     refusal = console.screens[1].strip()
     legal = [a.notation for a in state.legal_actions(0)]
     labels = [words_for(state.game.descriptor).describe_move(state.view(0), n, t) for n in legal]
-    moves = t.gettext(ERRORS["moves_separator"]).join(labels)
+    moves = moves_in_words(labels, t)
     assert refusal == t.format(ERRORS["move_refused"], move="zzz", moves=moves)
     assert not problems(refusal, lang, notation=legal, allowed={"zzz"})  # Friday's labels

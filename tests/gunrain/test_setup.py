@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the punctuation of Japanese and Chinese is full width)
 """Scenarios (every part of the position can be fixed; every mistake is a ConfigError naming
 it), the turn-limit option, and bad input during play (IllegalAction, nothing changes)."""
 
@@ -11,6 +12,7 @@ import pytest
 
 import tabletop
 from tabletop import ConfigError, IllegalAction
+from tabletop.i18n import translator
 from tabletop.rulesets.gunrain.cards import DECK_NAMES
 
 from .helpers import board, legal, play, scenario, tokens, turn
@@ -133,6 +135,33 @@ PLACED = {"sides": ["south", "north"], "positions": [6, 6], "board": board()}
 def test_malformed_positions_tokens_and_hands_are_config_errors(extra, message):
     with pytest.raises(ConfigError, match=message):
         tabletop.make("gunrain").new_game(0, setup={**PLACED, **extra})
+
+
+@pytest.mark.parametrize(
+    ("setup", "ja", "zh"),
+    [
+        (
+            {"deck": ["11S"]},
+            "準備：'deck'：'11S' は山札のカードではありません"
+            "（ランク4～10にスート S/C/D/H を付けたもの。例：'7S'）",
+            "准备：'deck'：'11S' 不是牌堆卡（点数4-10加花色 S/C/D/H，例如 '7S'）",
+        ),
+        (
+            {"hands": "7S"},
+            "準備：'hands' は1人目と2人目のプレイヤーのカード名のリスト2つでなければなりません",
+            "准备：'hands' 必须是两个卡牌名列表：第一位玩家的和第二位玩家的",
+        ),
+    ],
+)
+def test_a_setup_error_keeps_what_a_file_types_and_words_the_rest(setup, ja, zh):
+    """A card as a setup file writes it ('7S') is the example's value, kept as typed; the
+    sentence around it is the language's, and the seats are the first and the second player,
+    never player 0 and player 1."""
+    with pytest.raises(ConfigError) as caught:
+        tabletop.make("gunrain").new_game(0, setup={**PLACED, **setup})
+    assert caught.value.worded(translator("ja").format) == ja
+    assert caught.value.worded(translator("zh").format) == zh
+    assert "player 0" not in str(caught.value)
 
 
 def test_turn_limit_more_hp_wins_equal_hp_draws():

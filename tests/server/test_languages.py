@@ -11,6 +11,7 @@ import pytest
 import tabletop
 from tabletop.i18n import translator
 from tabletop.i18n.common import ERRORS
+from tabletop.present import moves_in_words
 from tabletop.rulesets.gunrain import describe
 
 from .helpers import HUMAN, Player, claim, create, play_out
@@ -61,7 +62,7 @@ def test_a_connection_reads_labels_outcome_and_errors_in_its_language(client, la
         assert refused["message"] == t.format(
             ERRORS["move_refused"],
             move="fly away",
-            moves=t.gettext(ERRORS["moves_separator"]).join(labels.values()),
+            moves=moves_in_words(list(labels.values()), t),
         )
         names = ["Ann", "Bob"]  # the seats by their names, never by their index
         out_of_turn = english.act("fly away", 1 - first)["message"]

@@ -216,7 +216,7 @@ class Typist(Console):
 
     def input(self, prompt: str = "", **_) -> str:
         screen = self.file.getvalue()[self._read :]
-        if prompt != self.t.gettext(play.PROMPT):
+        if prompt != self.t.gettext(play.PROMPT) + " ":
             seat, answer = None, ""  # a pass screen, or the end: Enter
         else:
             seat = self.state.to_move[0]

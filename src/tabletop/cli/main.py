@@ -49,6 +49,7 @@ from .worded import (
     option,
     route_click_words,
     speaking,
+    usage_message,
     version_option,
 )
 
@@ -717,7 +718,7 @@ def main(argv: list[str] | None = None) -> int:
     except click.UsageError as exc:
         t = _error_words(argv)
         with speaking(t):  # click words some messages as it shows them
-            message = exc.format_message()
+            message = usage_message(exc)
         if exc.ctx:
             message = t.format(ERRORS["see_help"], message=message, command=exc.ctx.command_path)
         click.echo(t.format(ERRORS["error_line"], message=message), err=True)

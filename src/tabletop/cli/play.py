@@ -23,7 +23,7 @@ from tabletop import bots
 from tabletop.engine import ConfigError, Error, IllegalAction, State, save
 from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import COMMANDS, ERRORS, SEAT_NAMES, TERMINAL, WORDS
-from tabletop.present import EN, move_label, notation_example, words_for
+from tabletop.present import EN, move_label, moves_in_words, notation_example, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
 from tabletop.present.undo import undo_refusal
@@ -32,7 +32,7 @@ from .coach import MARK, Coach
 from .page import Page
 from .screens import screen_for
 
-# The prompts (msgids: shown in the session's language).
+# The prompts (msgids: shown in the session's language, the answer typed a space after them).
 PROMPT = TERMINAL["prompt"]
 OVER_PROMPT = TERMINAL["over_prompt"]
 ERASE_SCROLLBACK = "\x1b[3J"  # clear() leaves the scrollback, where a hot-seat screen stays
@@ -216,7 +216,7 @@ def run(
                 page.say(news)  # once, before the screen: it stays in the scrollback
             _show(page, screen, session, player, coach)
         try:
-            line = page.ask(t.gettext(PROMPT)).strip()
+            line = page.ask(t.gettext(PROMPT) + " ").strip()
         except EOFError:
             line = "quit"
         show = _command(page, session, player, line)
@@ -288,7 +288,7 @@ def _show_end(page: Page, screen, session: Session) -> None:
 def _end_command(page: Page, session: Session) -> bool | None:
     """After the game: help, save, undo (one person's last move); anything else leaves."""
     try:
-        line = page.ask(session.words.gettext(OVER_PROMPT)).strip()
+        line = page.ask(session.words.gettext(OVER_PROMPT) + " ").strip()
     except EOFError:
         return None
     t = session.words
@@ -355,8 +355,7 @@ def _refusal(state: State, player: int, move: str, t: Translator, names: list[st
     words = words_for(state.game.descriptor)
     view = state.view(player)
     legal = [move_label(words, view, a.notation, t, names) for a in state.legal_actions(player)]
-    moves = t.gettext(ERRORS["moves_separator"]).join(legal)
-    return t.format(ERRORS["move_refused"], move=move, moves=moves)
+    return t.format(ERRORS["move_refused"], move=move, moves=moves_in_words(legal, t))
 
 
 def _show(page: Page, screen, session: Session, player: int, coach: Coach | None = None) -> None:

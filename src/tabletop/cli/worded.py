@@ -34,7 +34,8 @@ from rich.cells import cell_len  # terminal columns: click counts characters (æ•
 
 from tabletop.engine import ConfigError
 from tabletop.i18n import N_, Translator, resolve_locale, translator
-from tabletop.i18n.clicktexts import TYPE_NAMES, USAGE
+from tabletop.i18n.clicktexts import MISSING, TYPE_NAMES, USAGE
+from tabletop.present.log import LIST_SEPARATOR
 
 _SPEAKING: ContextVar[Translator | None] = ContextVar("tabletop_click_words", default=None)
 
@@ -157,7 +158,26 @@ def wrap_wide(text: str, width: int, initial_indent: str = "", subsequent_indent
 
 class WordedFormatter(click.HelpFormatter):
     """click's formatter measuring terminal columns, so that a translated page keeps its two
-    columns aligned and its lines inside the width. English takes click's own path unchanged."""
+    columns aligned and its lines inside the width, and closing its usage line's word and its
+    headings with the language's colon (a full-width one needs no space after it). English
+    takes click's own path unchanged."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        words = words_now()
+        if words.locale == "en":
+            super().write_usage(prog, args, prefix)
+            return
+        usage = words.gettext("Usage:") if prefix is None else prefix
+        first = f"{' ' * self.current_indent}{usage}{prog}"
+        if args:
+            first = wrap_wide(args, self.width, f"{first} ", " " * (cell_len(first) + 1))
+        self.write(first + "\n")
+
+    def write_heading(self, heading: str) -> None:
+        if words_now().locale == "en":
+            super().write_heading(heading)
+            return
+        self.write(f"{' ' * self.current_indent}{heading}\uff1a\n")
 
     def write_text(self, text: str) -> None:
         if words_now().locale == "en":
@@ -296,8 +316,9 @@ TEXT, INTEGER = Text(), Integer()
 
 
 class WordedOption(click.Option):
-    """An option whose ``help=`` is a msgid, translated when a page is written; an option of
-    click's text type says TEXT in the language too."""
+    """An option whose ``help=`` is a msgid, translated when a page is written, with click's
+    notes after it (default, range) in the language's brackets; an option of click's text type
+    says TEXT in the language too."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -308,15 +329,48 @@ class WordedOption(click.Option):
 
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
         record = super().get_help_record(ctx)
-        if record is None or not self.help:
+        words = words_now()
+        if record is None or (words.locale == "en" and not self.help):
             return record
-        names, text = record  # click's text starts with the help, then its [default: ...]
-        return names, words_now().gettext(self.help) + text[len(self.help) :]
+        names, text = record  # click's text is the help, then its [default: ...; ...]
+        if words.locale == "en":
+            return names, words.gettext(self.help) + text[len(self.help) :]
+        said = words.gettext(self.help) if self.help else ""
+        notes = self._notes(ctx)
+        if notes:  # in the language's brackets and list separator, not click's [...; ...]
+            said += f"\uff08{words.gettext(LIST_SEPARATOR).join(notes)}\uff09"
+        return names, said
+
+    def _notes(self, ctx: click.Context) -> list[str]:
+        """What click notes after an option's help (its environment variable, default, range,
+        required), in the running command's language, as click words each."""
+        extra = self.get_help_extra(ctx)
+        notes = []
+        if "envvars" in extra:
+            notes.append(click_gettext("env var: {var}").format(var=", ".join(extra["envvars"])))
+        if "default" in extra:
+            notes.append(click_gettext("default: {default}").format(default=extra["default"]))
+        if "range" in extra:
+            notes.append(extra["range"])
+        if "required" in extra:
+            notes.append(click_gettext(extra["required"]))
+        return notes
 
 
 def option(*declarations: str, **settings: Any) -> Any:
     """``click.option`` for our commands: a ``WordedOption``."""
     return click.option(*declarations, cls=WordedOption, **settings)
+
+
+def usage_message(error: click.UsageError) -> str:
+    """click's message for ``error`` in the running command's language: a missing argument or
+    option is one sentence around its name (``MISSING``); any other is click's own."""
+    param = error.param if isinstance(error, click.MissingParameter) else None
+    if param is not None and error.param_hint is None and not error.message:
+        kind = error.param_type or param.param_type_name
+        if kind in MISSING and not param.type.get_missing_message(param=param, ctx=error.ctx):
+            return words_now().format(MISSING[kind], name=param.get_error_hint(error.ctx))
+    return error.format_message()
 
 
 VERSION_LINE = N_("%(prog)s, version %(version)s")

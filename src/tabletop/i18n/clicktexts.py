@@ -90,3 +90,11 @@ USAGE = {
     "options": N_("[OPTIONS]"),
     "command": N_("COMMAND [ARGS]..."),
 }
+# A missing argument or option said as one sentence around its name ('GAME', '--seats'): click
+# glues its "Missing argument" to the name and a full stop, an order Japanese and Chinese
+# cannot keep. The English is click's line exactly.
+MISSING = {
+    "argument": N_("Missing argument {name}."),
+    "option": N_("Missing option {name}."),
+    "parameter": N_("Missing parameter {name}."),
+}

@@ -133,10 +133,10 @@ TERMINAL = {
     "unknown_seat": N_("Unknown seat {seat}; seats are {choices}."),
     "result": N_("Result: {reason}"),
     # TRANSLATORS: the prompt of terminal play, where the player types a move: its number in
-    # the menu or its notation (fight H07).
-    "prompt": N_("Your move (number or notation): "),
+    # the menu or its notation (fight H07). The answer is typed a space after it.
+    "prompt": N_("Your move (number or notation):"),
     # TRANSLATORS: the prompt once the game is over: Enter leaves, or type save FILE, undo, help.
-    "over_prompt": N_("Enter to leave, or a command: "),
+    "over_prompt": N_("Enter to leave, or a command:"),
     # tabletop learn: the lesson's panel above the menu, the menu's mark, leaving the lesson.
     # TRANSLATORS: {title} is the lesson's title ("Learn to play Friday").
     "lesson_step": N_("{title}: step {number} of {steps}"),
@@ -219,8 +219,9 @@ ERRORS = {
     # typed or clicked (notation, kept as typed); {moves} the moves they may make, in words,
     # joined by the separator below.
     "move_refused": N_("'{move}' cannot be played now. Legal moves: {moves}"),
-    # TRANSLATORS: between the moves listed in an error ("Fight the Cannibals; Fight the Raft").
-    "moves_separator": N_("; "),
+    # TRANSLATORS: how a list of moves in an error goes on: {moves} the moves so far, {move}
+    # the next one ("Fight the Cannibals; Fight the Raft"). A move's own words may hold commas.
+    "moves_list": N_("{moves}; {move}"),
     "option_choice": N_("{game}: option {key}={given} is not one of {choices}"),
     "unknown_language": UNKNOWN_LANGUAGE,
     "bad_option": N_("Bad option: {message}"),
@@ -293,7 +294,9 @@ ERRORS = {
     "setup_per_side": N_("setup: {key} must be an object with keys 'south' and 'north'"),
     "setup_board_side": N_("setup: {key} must list 12 board cards (coordinates 1-12)"),
     "setup_board_twice": N_("setup: 'board' lists {card} twice"),
-    "setup_hands": N_("setup: 'hands' must be two lists of card names (player 0, player 1)"),
+    "setup_hands": N_(
+        "setup: 'hands' must be two lists of card names, the first player's and the second's"
+    ),
     "setup_sides": N_(
         "setup: 'sides' must be ['south', 'north'] or ['north', 'south'], got {value}"
     ),
@@ -381,11 +384,13 @@ ERRORS = {
     ),
     "max_turns": N_("gunrain: option max_turns={given} must be an integer from 1 to {most}"),
     "setup_board_not_deck": N_("setup: {where}: {card} is a board card, not a deck card (4-10)"),
+    # TRANSLATORS: {example} is a card as a setup file writes it ('7S').
     "setup_not_deck": N_(
-        "setup: {where}: {card} is not a deck card (rank 4-10 + suit S/C/D/H, e.g. '7S')"
+        "setup: {where}: {card} is not a deck card (rank 4-10 + suit S/C/D/H, e.g. {example})"
     ),
+    # TRANSLATORS: {example} is a card as a setup file writes it ('QD').
     "setup_not_board": N_(
-        "setup: {where}: {card} is not a board card (A, 2, 3, J, Q, K + suit, e.g. 'QD')"
+        "setup: {where}: {card} is not a board card (A, 2, 3, J, Q, K + suit, e.g. {example})"
     ),
     "cards_path": N_("kungfu: option cards must be a file path, got {value}"),
     "cards_too_few": N_(
@@ -764,7 +769,6 @@ PAGES = {
         N_("enough to win"),
         N_("{count} short"),
         N_("Free draws left"),
-        N_("Paid draw costs"),
         N_("{count} life"),
         N_("Steps down"),
         N_("Stopped by"),
@@ -780,7 +784,6 @@ PAGES = {
         N_("Robinson's stack"),
         N_("Aging pile"),
         N_("Aging cards owned"),
-        N_("Aging cards taken (P09)"),
         N_("Hazard deck"),
         N_("Hazard discard"),
         N_("Known top of the stack"),
@@ -798,9 +801,7 @@ PAGES = {
         N_("{name}'s territory"),
         N_("swap {squares}"),
         N_("flip {squares}"),
-        N_("{card} (choose its target)"),
         N_("Your setting"),
-        N_("(paid {paid}; the actions cost {required})"),
         N_("To:"),
         N_("nothing"),
         N_("{player} set {actions} (costs {costs})"),

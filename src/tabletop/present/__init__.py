@@ -16,11 +16,13 @@ describe modules already say what happened (Gun Rain's ``describe_event``, Kung 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 from importlib import import_module
 from typing import Protocol
 
 from tabletop.engine import GameDescriptor
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
+from tabletop.i18n.common import ERRORS
 
 EN = translator(DEFAULT_LOCALE)
 
@@ -77,6 +79,17 @@ def move_label(
     """What a person reads for a move: the game's words for it, or its notation where the
     game has no words (a plug-in without a describe module)."""
     return words.describe_move(view, notation, t, names=names) or notation
+
+
+def moves_in_words(labels: Sequence[str], t: Translator = EN) -> str:
+    """Moves listed in one sentence (a refusal's legal moves) in ``t``'s language: each next
+    one added by the whole message ``ERRORS["moves_list"]``, whose mark between two moves the
+    translation chooses (a move's own words may hold the list separator's comma)."""
+    if not labels:
+        return ""
+    return reduce(
+        lambda moves, move: t.format(ERRORS["moves_list"], moves=moves, move=move), labels
+    )
 
 
 def notation_example(words: Words, legal: Sequence[str] = ()) -> str | None:

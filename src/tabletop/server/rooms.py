@@ -33,7 +33,7 @@ from tabletop.engine import ConfigError, IllegalAction, RecordError, State, desc
 from tabletop.engine.registry import descriptors, game_class
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.i18n.common import ERRORS
-from tabletop.present import EN, move_label, words_for
+from tabletop.present import EN, move_label, moves_in_words, words_for
 from tabletop.present.lesson import Lesson, lesson_for, lesson_named, progress, standing
 from tabletop.present.log import LIST_SEPARATOR, SeatLog, render
 from tabletop.present.names import display_names, seat_number
@@ -263,7 +263,7 @@ class Room:
         labels = [
             move_label(words, view, a.notation, t, names) for a in self.state.legal_actions(seat)
         ]
-        return t.gettext(ERRORS["moves_separator"]).join(labels)
+        return moves_in_words(labels, t)
 
     def log_lines(
         self, seat: int | None, t: Translator, names: list[str], upto: int | None = None

@@ -58,7 +58,8 @@ def deck_card(name: object, where: str) -> int:
     if key in _BOARD_BY_NAME:
         values = {"where": where, "card": name}
         raise ConfigError(msgid=ERRORS["setup_board_not_deck"], values=values)
-    raise ConfigError(msgid=ERRORS["setup_not_deck"], values={"where": where, "card": repr(name)})
+    values = {"where": where, "card": repr(name), "example": "'7S'"}
+    raise ConfigError(msgid=ERRORS["setup_not_deck"], values=values)
 
 
 def board_card(name: object, where: str) -> int:
@@ -66,4 +67,5 @@ def board_card(name: object, where: str) -> int:
     key = name.upper() if isinstance(name, str) else None
     if key in _BOARD_BY_NAME:
         return _BOARD_BY_NAME[key]
-    raise ConfigError(msgid=ERRORS["setup_not_board"], values={"where": where, "card": repr(name)})
+    values = {"where": where, "card": repr(name), "example": "'QD'"}
+    raise ConfigError(msgid=ERRORS["setup_not_board"], values=values)
