@@ -15,7 +15,16 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.kungfu.game:KungFuGame",
     min_players=2,
     max_players=5,
-    parts=("heuristic", "screen", "describe", "balance", "log", "web_renderer", "web_style"),
+    parts=(
+        "heuristic",
+        "screen",
+        "describe",
+        "balance",
+        "log",
+        "web_renderer",
+        "web_style",
+        "web_icons",
+    ),
     options=(
         Option(
             "players", 2, (2, 3, 4, 5), label=N_("Players"), help=N_("How many fighters: 2 to 5.")
