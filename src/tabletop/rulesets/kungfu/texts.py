@@ -439,9 +439,7 @@ PIECES = {
     "prompt_attack": N_("Attack: pick one of your attack cards."),
     "prompt_aim": N_("Pick the player to attack with {card}."),
     "prompt_hit": N_("Move your attack card's dice with - and + ({hit} HIT left)."),
-    "prompt_defend": N_(
-        "{name} attacks you with {card}: defend with a defence card, or take the attack."
-    ),
+    "prompt_defend": N_("{name} attacks you with {card}: pick a defence card, or take the attack."),
     "prompt_avo": N_("Move your defence card's dice with - and + ({avo} AVO left)."),
     "waiting": N_("Waiting for {players}."),
     "others_move": N_("{players} to move."),

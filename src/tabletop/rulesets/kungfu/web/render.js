@@ -309,7 +309,6 @@ export function kfCard(id, view, catalog, state = null, extra = {}) {
   if (state && state.met === false) title.push(word("hints", "fizzled"));
   if (state && state.used) title.push(word("hints", "used_card"));
   if (extra.note) title.push(extra.note.text);
-  if (extra.move && extra.move.label) title.unshift(extra.move.label);
   const onclick = extra.select
     ? (event) => {
         event.stopPropagation(); // a choice of the renderer's own: nothing to send, nothing to explain
@@ -383,14 +382,14 @@ function legalMoves(ctx) {
   for (const action of ctx.legal || []) byText.set(String(action.notation).toLowerCase(), action);
   return (text) => {
     const action = byText.get(String(text).toLowerCase());
-    return action ? { notation: String(action.notation), label: action.label } : null;
+    return action ? { notation: String(action.notation) } : null;
   };
 }
 
 /** The control buttons of the step (done, take), each carrying its move. */
 function control(move, text, cls = "") {
   if (!move) return null;
-  return el("button.kf-control", { type: "button", class: cls, dataset: { move: move.notation }, title: move.label || null }, text);
+  return el("button.kf-control", { type: "button", class: cls, dataset: { move: move.notation } }, text);
 }
 
 /** The decision of the moment in a sentence, with the step's controls; when the seat does not
@@ -453,7 +452,6 @@ function status(view, c) {
                 },
                 el("span.kf-order-no", String(i + 1)),
                 el("span.kf-order-name", nameOf(c, p)),
-                (seats[p] || {}).initiative !== null && (seats[p] || {}).initiative !== undefined ? el("span.kf-order-sum", String(seats[p].initiative)) : null,
                 rolled.has(p) ? el("span.kf-rolloff", "*") : null,
               ),
             ),
@@ -475,7 +473,7 @@ export function render(view, ctx = {}) {
   const others = seats.filter(({ p }) => p !== c.viewer);
   return el(
     "div.kungfu",
-    { class: c.moving ? "moving" : null, dataset: { phase: view.phase } },
+    { class: c.moving ? "moving" : null, dataset: { phase: view.phase, players: seats.length } },
     status(view, c),
     prompt(view, c),
     arena(view, catalog, c),
@@ -604,7 +602,7 @@ function shiftControls(view, x, c) {
       const minus = mine ? c.move(`${phase} ${face}-`) : null;
       const plus = mine ? c.move(`${phase} ${face}+`) : null;
       const arrow = (move, text, key) =>
-        move ? el("button.kf-shift", { type: "button", dataset: { move: move.notation }, title: move.label || null, "aria-label": board(key, { face }) }, text) : null;
+        move ? el("button.kf-shift", { type: "button", dataset: { move: move.notation }, title: board(key, { face }), "aria-label": board(key, { face }) }, text) : null;
       return el("span.die-shift", arrow(minus, "−", "shift_down"), die(face), arrow(plus, "+", "shift_up"));
     }),
   );
@@ -703,7 +701,7 @@ function attackChoices(s, c) {
     const cardId = found ? found.id : m[1];
     if (!choices.has(cardId)) choices.set(cardId, { targets: [], moves: [] });
     const entry = choices.get(cardId);
-    entry.moves.push({ notation: String(action.notation), label: action.label });
+    entry.moves.push({ notation: String(action.notation) });
     if (m[2] !== undefined) entry.targets.push(Number(m[2]));
   }
   for (const entry of choices.values()) if (entry.moves.length === 1) entry.direct = entry.moves[0];
@@ -788,7 +786,7 @@ function seatBoard(s, p, view, catalog, c) {
   const attrs = { class: cls.join(" "), dataset: { seat: p } };
   if (target) {
     attrs.dataset.move = target.notation;
-    attrs.title = target.label || null;
+    attrs.title = piece("aim", { card: quote(cardName(target.card, facts(target.card, view, catalog))) });
   } else if (s.out && c.moving && view.phase === "attack" && !own) {
     attrs.dataset.explain = "cannot_attack_out";
   }
@@ -818,6 +816,12 @@ function seatBoard(s, p, view, catalog, c) {
       el("span.kf-health-label", icon(ICONS.hp), el("span", symbolName("hp"))),
       el("div.bar", el("div.bar-fill", { style: { width: `${Math.max(0, Math.min(100, (100 * hp) / max))}%` } })),
       el("span.kf-hp-value", { dataset: { hp } }, `${s.hp} / ${s.max_hp}`),
+    ),
+    el(
+      "div.kf-stats",
+      SYMBOL_ORDER.slice(1).map((name) =>
+        el("span.kf-stat", { class: `sym-${name}`, title: symbolHelp(name) }, icon(ICONS[name], { label: symbolName(name) }), el("span", name === "hit" || name === "avo" ? `${s[name]}/${s[`${name}_max`]}` : String(s[name]))),
+      ),
     ),
     s.tracks ? el("div.tracks", SYMBOL_ORDER.map((name) => track(name, s.tracks[name] ?? 0, s))) : null,
     el("div.kf-round", el("h4", piece("round_cards")), el("div.cards.round-cards", roundCards(s, p, view, catalog, c))),
