@@ -224,6 +224,8 @@ def _expected(card) -> dict:
     squares = {"none": 1, "open_sum": 1}.get(cond.kind, cond.dice)
     ops = {"equal": ["="] * (cond.dice - 1), "sum": ["+"] * (cond.dice - 1), "open_sum": ["…"]}
     captions = {"none": "No dice needed", "equal": "Same number", "any": "Any numbers"}
+    if cond.kind in ("sum", "open_sum"):  # the sum to reach, under the squares
+        captions[cond.kind] = f"{SIGNS[cond.op]} {cond.value}"
     marks = [
         {"icon": ICONS[mark], "number": f"+{n}" if mark in ("hit", "hp", "avo") else str(n)}
         for mark, n in card.box

@@ -414,7 +414,7 @@ PIECES = {
     "any_numbers": N_("Any numbers"),
     "die": N_("A die showing {face}"),
     "note_met": N_("Met"),
-    "note_open": N_("Needs more dice"),
+    "note_open": N_("Needs dice"),
     "note_fizzle": N_("Can't be met"),
     "met": N_("Met"),
     "not_met": N_("Not met"),

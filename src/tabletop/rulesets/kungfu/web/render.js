@@ -94,6 +94,9 @@ function nameOf(c, p) {
 
 // ---------------------------------------------------------------- drawing
 
+// svg() and icon() are the renderer's own while common.js offers none (the sprite's URL is the
+// one the server gives the game's web_icons part).
+
 /** An SVG element: svg("circle", {cx: 12, cy: 12, r: 2}, ...children). */
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
@@ -252,13 +255,16 @@ function conditionBlock(id, f, dice, next) {
     drawn.push(el("span.kf-square", { class: cls.join(" ") }, square.die !== null ? die(square.die) : square.need ? dieFace(square.need, "kf-asked") : null));
   });
   if (cond.kind === "open_sum") drawn.push(el("span.kf-op", { "aria-hidden": "true" }, "…"));
-  if (cond.kind === "sum" || cond.kind === "open_sum") drawn.push(el("span.kf-sum", { "aria-hidden": "true" }, `${OP_SIGNS[cond.op] || cond.op} ${cond.value}`));
-  const caption = { none: "no_dice", equal: "same_number", any: "any_numbers" }[cond.kind];
+  // Under the squares, always one line: what they must show together (a sum to reach, the
+  // same number, any numbers, no dice at all); blank for a faces condition.
+  const said = { none: "no_dice", equal: "same_number", any: "any_numbers" }[cond.kind];
+  let caption = said ? piece(said) : null;
+  if (cond.kind === "sum" || cond.kind === "open_sum") caption = el("span.kf-sum", { "aria-hidden": "true" }, `${OP_SIGNS[cond.op] || cond.op} ${cond.value}`);
   return el(
     "div.kf-cond",
     { class: `cond-${cond.kind}`, role: "group", "aria-label": text, title: text },
     el("div.kf-squares.dice", cond.kind === "none" ? el("span.kf-square.kf-none", noDiceMark()) : drawn),
-    caption ? el("div.kf-caption", piece(caption)) : null,
+    el("div.kf-caption", caption),
   );
 }
 
@@ -290,7 +296,8 @@ function symbolBadge(symbol) {
  * {dice, met, used} for a round card. `extra` makes it playable: `move` (the notation a click
  * plays), `select` (a click that only changes the renderer's own selection), `drop` (drag and
  * drop of a die), `note` (what placing the selected die would do), `copy` (the arena's copy of
- * a round card: no data-card, so the feel animations and clicks keep to the real one) and `cls`.
+ * a round card: no data-card, so the feel animations and clicks keep to the real one),
+ * `resolved` (its attack is over: an unmet card fizzled) and `cls`.
  */
 export function kfCard(id, view, catalog, state = null, extra = {}) {
   const f = facts(id, view, catalog);
@@ -332,20 +339,21 @@ export function kfCard(id, view, catalog, state = null, extra = {}) {
   let strip = null;
   if (extra.note) strip = el("span.put-note", { class: `put-${extra.note.kind}` }, extra.note.short);
   else if (state && state.met === true) strip = el("span.kf-state.is-met", piece("met"));
-  else if (state && state.met === false) strip = el("span.kf-state.is-unmet", piece(view.phase === "place" ? "not_met" : "fizzled"));
+  // Not met: it would fizzle as it stands (HIT or AVO may still mend it); fizzled: it was used so.
+  else if (state && state.met === false) strip = el("span.kf-state.is-unmet", piece(state.used || extra.resolved ? "fizzled" : "not_met"));
   return el(
     "div.card.kf",
     { class: cls.join(" "), dataset, title: title.join("\n"), onclick, ...dropping },
     el(
       "div.kf-head",
       el("span.init.kf-init", { title: `${word("words", "initiative")}: ${word("words", "initiative_help")}`, "aria-label": word("labels", "initiative", { initiative: f.initiative ?? "?" }) }, String(f.initiative ?? "?")),
+      el("span.card-id", { "aria-hidden": "true" }, id),
       symbolBadge(f.symbol),
     ),
     el("div.card-name", name),
     conditionBlock(id, f, dice, !!extra.note),
     boxBlock(f),
     el("div.kf-strip", strip),
-    el("span.card-id", { "aria-hidden": "true" }, id),
     state && state.used ? el("span.kf-stamp", piece("used")) : null,
   );
 }
@@ -456,7 +464,7 @@ function status(view, c) {
               ),
             ),
           )
-        : el("span.kf-order-later", piece("order_later")),
+        : el("span.kf-order-later", view.phase === "over" ? "—" : piece("order_later")),
     ),
   );
 }
@@ -551,7 +559,7 @@ function arena(view, catalog, c) {
     const state = { ...roundCard(view, p, id) };
     if (met !== null && met !== undefined) state.met = met;
     state.used = false; // in the arena the card is in play, whatever the seat's board says
-    return kfCard(id, view, catalog, state, { copy: true, cls: "kf-mini" });
+    return kfCard(id, view, catalog, state, { copy: true, cls: "kf-mini", resolved: !live });
   };
   let attacker = cardPlace("", "kf-mini");
   let defender = cardPlace("", "kf-mini");
@@ -674,9 +682,15 @@ function roundCards(s, p, view, catalog, c) {
     }
     return kfCard(card.id, view, catalog, card, extra);
   });
+  // Places for the cards still to come: chosen face down, or not chosen yet while choosing;
+  // blank once the round's cards are spent or the seat is out.
   const facedown = cards.length ? 0 : s.face_down || 0;
+  const choosing = !s.out && (phase === "choose" || phase === "draft");
   const places = [];
-  for (let i = cards.length; i < 3; i++) places.push(cardPlace(i < facedown ? piece("face_down") : piece("not_chosen"), i < facedown ? "is-face-down" : ""));
+  for (let i = cards.length; i < 3; i++) {
+    if (i < facedown) places.push(cardPlace(piece("face_down"), "is-face-down"));
+    else places.push(cardPlace(choosing ? piece("not_chosen") : ""));
+  }
   return [...cards, ...places];
 }
 
@@ -757,7 +771,7 @@ function diceRow(s, p, view, c) {
     "div.roll.kf-dice-row",
     { class: placing ? "kf-tray" : null },
     el("span.kf-row-label", placing ? board("your_dice") : word("words", "dice")),
-    el("span.kf-dice", dice.length ? dice : el("span.kf-muted", piece("not_rolled"))),
+    el("span.kf-dice", dice.length ? dice : el("span.kf-muted", !s.out && ["choose", "draft"].includes(view.phase) ? piece("not_rolled") : "")),
   );
 }
 
