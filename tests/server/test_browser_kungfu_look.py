@@ -6,8 +6,8 @@ comes from the card data, and the layout holds still while a seat acts.
   numbers, all from the card data; attack and defence cards are told apart;
 - dice are SVG dice with as many pips as their face, never a font's ⚀ character;
 - placing dice in Chinese on a 390 px phone, no card floats over a dice row or a track: not at
-  rest, and not while it glides (a card that moves glides from where it was, common.js
-  markChanges; a row that changed height above it made cards glide in from over the dice);
+  rest, and not while it glides (a card whose place changes glides from its old place, common.js
+  markChanges; a row that changed height above the cards made them glide in over the dice);
 - at the end of a desktop game in which the viewer was knocked out, no card glides over the
   tracks (the knocked-out player's hand covered the AVO row);
 - no title of the board holds notation (tests/wording.py), in Japanese and Chinese;
@@ -48,32 +48,54 @@ ICONS = {
 SIGNS = {"<": "<", "<=": "≤", ">": ">", ">=": "≥", "=": "="}
 ATTACK_MARKS = {"atk", "hit", "hp"}
 
-# Every glide markChanges starts (Element.animate with a translate), with the rows of the board
-# its first frame covers: a track of a player board or a seat's dice row.
+# Each drawing of the board, compared with the one before, as markChanges compares them: a card
+# whose place changed glides from its old place. Recorded: the glides that start over a row of
+# the new drawing (a track of a player board, or a seat's dice row). Places are taken from the
+# layout, within the board (offsets), so a glide still running, a scroll or the page's end
+# screen shown above the board after the drawing changes nothing.
 GLIDES = """
 window.kfGlides = [];
-const rows = () => [...document.querySelectorAll('#board .track, #board .roll, #board .kf-tray')]
-  .filter((n) => n.getClientRects().length && n.checkVisibility())
-  .map((n) => ({row: n.dataset.track || 'dice',
-                seat: (n.closest('[data-seat]') || {dataset: {}}).dataset.seat,
-                box: n.getBoundingClientRect()}));
-const animate = Element.prototype.animate;
-Element.prototype.animate = function (frames, options) {
-  const glide = (frames[0] || {}).transform || '';
-  const m = /translate\\((-?[0-9.e+-]+)px, (-?[0-9.e+-]+)px\\)/.exec(glide);
-  if (m && this.dataset.card && this.checkVisibility()) {
-    const r = this.getBoundingClientRect();
-    const dx = Number(m[1]), dy = Number(m[2]);
-    const start = {left: r.left + dx, right: r.right + dx, top: r.top + dy, bottom: r.bottom + dy};
-    const over = rows().filter(({box}) =>
-      Math.min(box.right, start.right) - Math.max(box.left, start.left) > 1
-      && Math.min(box.bottom, start.bottom) - Math.max(box.top, start.top) > 1);
-    const phase = (document.querySelector('#board .kungfu') || {dataset: {}}).dataset.phase;
-    window.kfGlides.push({card: this.dataset.card, phase, dx: Math.round(dx), dy: Math.round(dy),
-                          over: over.map(({row, seat}) => `${row} of seat ${Number(seat) + 1}`)});
-  }
-  return animate.call(this, frames, options);
+const offset = (node) => {
+  let left = 0, top = 0;
+  for (let at = node; at; at = at.offsetParent) { left += at.offsetLeft; top += at.offsetTop; }
+  return [left, top];
 };
+const place = (node) => {
+  const [left, top] = offset(node), [x, y] = offset(document.querySelector('#board'));
+  return {left: left - x, top: top - y, right: left - x + node.offsetWidth,
+          bottom: top - y + node.offsetHeight};
+};
+const meets = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+  && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+let before = null;
+const compare = () => {
+  const board = document.querySelector('#board .kungfu');
+  if (!board) return;
+  const cards = new Map();
+  for (const node of document.querySelectorAll('#board [data-card]')) {
+    if (!node.checkVisibility()) continue;
+    let key = node.dataset.card, n = 0;
+    while (cards.has(`${key}#${n}`)) n += 1;
+    cards.set(`${key}#${n}`, place(node));
+  }
+  const rows = [...document.querySelectorAll('#board .track, #board .roll, #board .kf-tray')]
+    .filter((node) => node.checkVisibility())
+    .map((node) => ({row: node.dataset.track || 'dice', box: place(node),
+                     seat: Number((node.closest('[data-seat]') || {dataset: {}}).dataset.seat)}));
+  for (const [key, now] of cards) {
+    const was = before && before.get(key);
+    if (!was || Math.abs(was.left - now.left) + Math.abs(was.top - now.top) <= 3) continue;
+    const over = rows.filter(({box}) => meets(box, was));
+    if (over.length) {
+      window.kfGlides.push({card: key, phase: board.dataset.phase, dx: was.left - now.left,
+        dy: was.top - now.top, over: over.map(({row, seat}) => `${row} of seat ${seat + 1}`)});
+    }
+  }
+  before = cards;
+};
+addEventListener('DOMContentLoaded', () => {
+  new MutationObserver(compare).observe(document.querySelector('#board'), {childList: true});
+});
 """
 
 # The glides started since the last call that began over a row, and the cards that lie over a
@@ -218,6 +240,15 @@ def _choose_three(page) -> None:
         expect(page.locator(f"{own} .round-cards .card")).to_have_count(chosen)
 
 
+def _others_placed(page) -> None:
+    """Until the cards are revealed and the other seats have placed their dice (they wait for
+    this seat): no state arrives while this seat places."""
+    page.wait_for_function(
+        "() => document.querySelector('#board .kf-tray')"
+        " && document.querySelectorAll('#seat-list li.to-move').length === 1"
+    )
+
+
 def _expected(card) -> dict:
     """What the card data says the card must draw."""
     cond = card.condition
@@ -325,10 +356,8 @@ def test_placing_dice_in_chinese_on_a_phone_no_card_floats_over_the_dice(browser
         join(page, live_server.url + created["invites"]["0"], "Mei")
         _fold_the_sheet(page)
         _choose_three(page)
-        # From here on the seat places its dice (the cards revealed, if the others are done).
-        page.evaluate(
-            "() => { window.kfGlides = window.kfGlides.filter(g => g.phase === 'place'); }"
-        )
+        _others_placed(page)  # from here on only this seat's placing changes the board
+        page.evaluate("() => { window.kfGlides = []; }")
         own = '#board .seat-board[data-seat="0"]'
         rng = random.Random(45)
         placed = 0
@@ -378,13 +407,16 @@ def test_the_end_of_a_desktop_game_glides_no_card_over_the_tracks(browser, live_
         join(page, live_server.url + created["invites"]["0"], "Mei")
         rng = random.Random(45)
         chosen = None  # the move decided and not yet made (its button redrawn under the click)
-        for _ in range(600):
+        while True:
+            page.wait_for_function(  # the seat's turn, or the end
+                "() => document.body.dataset.over === 'true' || (!document.body.dataset.pending"
+                " && document.querySelector('#moves button[data-notation]:enabled'))"
+            )
             if page.evaluate("() => document.body.dataset.over === 'true'"):
                 break
             buttons = page.locator("#moves button[data-notation]:enabled")
             legal = sorted(buttons.evaluate_all("ns => ns.map(n => n.dataset.notation)"))
-            if not legal or page.evaluate("() => document.body.dataset.pending === 'true'"):
-                page.wait_for_timeout(50)
+            if not legal:  # redrawn meanwhile
                 continue
             if chosen not in legal:
                 chosen = "take" if "take" in legal else rng.choice(legal)
@@ -395,7 +427,8 @@ def test_the_end_of_a_desktop_game_glides_no_card_over_the_tracks(browser, live_
         expect(page.locator('#board .seat-board[data-seat="0"]')).to_have_class(
             re.compile("is-out")
         )
-        assert page.evaluate(OVER_ROWS) == {"glides": [], "resting": []}
+        found = page.evaluate(OVER_ROWS)
+        assert found == {"glides": [], "resting": []}, json.dumps(found)
         assert not errors, errors
     finally:
         context.close()
@@ -428,12 +461,15 @@ def test_on_a_phone_nothing_overlaps_or_leaves_the_screen_and_titles_are_words(
         _fold_the_sheet(page)
         rng = random.Random(7)
         phases: set[str] = set()
-        for _ in range(400):
+        while True:
+            page.wait_for_function(  # the seat's turn, or the end
+                "() => document.body.dataset.over === 'true' || (!document.body.dataset.pending"
+                " && document.querySelector('#board [data-move]'))"
+            )
             if page.evaluate("() => document.body.dataset.over === 'true'"):
                 break
             targets = page.locator("#board [data-move]:visible")
-            if not targets.count() or page.evaluate("() => document.body.dataset.pending"):
-                page.wait_for_timeout(50)
+            if not targets.count():  # redrawn meanwhile
                 continue
             phase = page.locator("#board .kungfu").get_attribute("data-phase")
             if phase not in phases:  # each step once: the layout, then the words
@@ -460,7 +496,7 @@ def test_axe_finds_nothing_serious_on_the_board(browser, live_server):
         page = context.new_page()
         join(page, live_server.url + created["invites"]["0"], "Mei")
         _choose_three(page)
-        expect(page.locator("#board .kf-die").first).to_be_visible()
+        _others_placed(page)
         assert _click(
             page, page.locator('#board .seat-board[data-seat="0"] .round-cards [data-move]').first
         )
