@@ -216,6 +216,8 @@ def _click(page, locator) -> bool:
     False when a state drawn meanwhile (a bot moved) replaced the piece before the click."""
     try:
         handle = locator.element_handle(timeout=2000)
+        # In the middle of the screen: a phone's move sheet covers its bottom.
+        handle.evaluate("node => node.scrollIntoView({block: 'center'})")
         handle.click(timeout=2000)
     except Exception:  # redrawn under us: the caller looks again
         return False
@@ -224,6 +226,10 @@ def _click(page, locator) -> bool:
         arg=handle,
     )
     return True
+
+
+# How many clicks in a row may miss (the piece redrawn by a state arriving) before a test fails.
+MISSES = 20
 
 
 def _fold_the_sheet(page) -> None:
@@ -235,8 +241,10 @@ def _fold_the_sheet(page) -> None:
 def _choose_three(page) -> None:
     own = '#board .seat-board[data-seat="0"]'
     for chosen in range(1, 4):
-        while not _click(page, page.locator(f"{own} .hand [data-move^='choose ']").first):
-            pass
+        assert any(
+            _click(page, page.locator(f"{own} .hand [data-move^='choose ']").first)
+            for _ in range(MISSES)
+        )
         expect(page.locator(f"{own} .round-cards .card")).to_have_count(chosen)
 
 
@@ -360,7 +368,7 @@ def test_placing_dice_in_chinese_on_a_phone_no_card_floats_over_the_dice(browser
         page.evaluate("() => { window.kfGlides = []; }")
         own = '#board .seat-board[data-seat="0"]'
         rng = random.Random(45)
-        placed = 0
+        placed = misses = 0
         while page.locator("#board .kf-die").count():
             dice = page.locator("#board .kf-die")
             dice.nth(rng.randrange(dice.count())).click()  # select a die: the board is redrawn
@@ -370,6 +378,8 @@ def test_placing_dice_in_chinese_on_a_phone_no_card_floats_over_the_dice(browser
             if not cards.count():
                 break
             if not _click(page, cards.nth(rng.randrange(cards.count()))):
+                misses += 1
+                assert misses < MISSES, "the cards could not be clicked"
                 continue
             placed += 1
             found = page.evaluate(OVER_ROWS)
@@ -407,6 +417,7 @@ def test_the_end_of_a_desktop_game_glides_no_card_over_the_tracks(browser, live_
         join(page, live_server.url + created["invites"]["0"], "Mei")
         rng = random.Random(45)
         chosen = None  # the move decided and not yet made (its button redrawn under the click)
+        misses = 0
         while True:
             page.wait_for_function(  # the seat's turn, or the end
                 "() => document.body.dataset.over === 'true' || (!document.body.dataset.pending"
@@ -422,7 +433,10 @@ def test_the_end_of_a_desktop_game_glides_no_card_over_the_tracks(browser, live_
                 chosen = "take" if "take" in legal else rng.choice(legal)
             page.evaluate("() => window.kfGlides.splice(0)")  # only the last drawings count
             if _click(page, page.locator(f'#moves button[data-notation="{chosen}"]')):
-                chosen = None
+                chosen, misses = None, 0
+            else:
+                misses += 1
+                assert misses < MISSES, f"{chosen} could not be clicked"
         expect(page.locator("#end-screen")).to_be_visible()
         expect(page.locator('#board .seat-board[data-seat="0"]')).to_have_class(
             re.compile("is-out")
@@ -461,6 +475,7 @@ def test_on_a_phone_nothing_overlaps_or_leaves_the_screen_and_titles_are_words(
         _fold_the_sheet(page)
         rng = random.Random(7)
         phases: set[str] = set()
+        misses = 0
         while True:
             page.wait_for_function(  # the seat's turn, or the end
                 "() => document.body.dataset.over === 'true' || (!document.body.dataset.pending"
@@ -470,6 +485,8 @@ def test_on_a_phone_nothing_overlaps_or_leaves_the_screen_and_titles_are_words(
                 break
             targets = page.locator("#board [data-move]:visible")
             if not targets.count():  # redrawn meanwhile
+                misses += 1
+                assert misses < MISSES, "the board offers moves but shows none"
                 continue
             phase = page.locator("#board .kungfu").get_attribute("data-phase")
             if phase not in phases:  # each step once: the layout, then the words
@@ -477,7 +494,11 @@ def test_on_a_phone_nothing_overlaps_or_leaves_the_screen_and_titles_are_words(
                 layout = page.evaluate(LAYOUT)
                 assert layout == FITS, (phase, layout)
                 assert not _words_problems(page, locale), (phase, _words_problems(page, locale))
-            _click(page, targets.nth(rng.randrange(targets.count())))
+            if _click(page, targets.nth(rng.randrange(targets.count()))):
+                misses = 0
+            else:
+                misses += 1
+                assert misses < MISSES, "the board's pieces could not be clicked"
         expect(page.locator("#end-screen")).to_be_visible()
         layout = page.evaluate(LAYOUT)
         assert layout == FITS, layout

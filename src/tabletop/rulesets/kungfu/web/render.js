@@ -380,9 +380,9 @@ export function illustrate(heading, ctx = {}) {
 //
 // Each element that plays a move carries data-move (room.js sends it); choices that take two
 // clicks keep a default so that the final element is always there: the first unplaced die is
-// the selected one (a click on another die selects it), and the first attack card with a
-// target is the selected one (a click on another selects it; the opponents' boards then attack
-// with it). The selection is the renderer's own, forgotten when the step changes.
+// the selected one (a click on another die selects it), and the first attack card that can hit
+// several opponents is the selected one (a click on another selects it; the opponents' boards
+// then attack with it). The selection is the renderer's own, forgotten when the step changes.
 const pick = { key: null, face: null, attack: null };
 
 function legalMoves(ctx) {
