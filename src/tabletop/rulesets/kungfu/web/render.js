@@ -561,8 +561,8 @@ function arena(view, catalog, c) {
     state.used = false; // in the arena the card is in play, whatever the seat's board says
     return kfCard(id, view, catalog, state, { copy: true, cls: "kf-mini", resolved: !live });
   };
-  let attacker = cardPlace("", "kf-mini");
-  let defender = cardPlace("", "kf-mini");
+  let attacker = cardPlace("", "kf-mini is-blank");
+  let defender = cardPlace("", "kf-mini is-blank");
   let who = [named(null), named(null)];
   if (x) {
     who = [named(x.attacker), named(x.target)];
@@ -689,7 +689,7 @@ function roundCards(s, p, view, catalog, c) {
   const places = [];
   for (let i = cards.length; i < 3; i++) {
     if (i < facedown) places.push(cardPlace(piece("face_down"), "is-face-down"));
-    else places.push(cardPlace(choosing ? piece("not_chosen") : ""));
+    else places.push(choosing ? cardPlace(piece("not_chosen")) : cardPlace("", "is-blank"));
   }
   return [...cards, ...places];
 }
