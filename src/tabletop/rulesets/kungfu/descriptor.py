@@ -24,6 +24,7 @@ DESCRIPTOR = GameDescriptor(
         "lesson",
         "web_renderer",
         "web_style",
+        "web_icons",
     ),
     options=(
         Option(

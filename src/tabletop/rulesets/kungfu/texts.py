@@ -480,3 +480,63 @@ _COMMON = GameTexts.declared_in(globals())
 phase_name, move_label, label = _COMMON.phase_name, _COMMON.move_label, _COMMON.label
 end_reason, how_to_play, hint = _COMMON.end_reason, _COMMON.how_to_play, _COMMON.hint
 reason, reason_in = _COMMON.reason, _COMMON.reason_in
+
+
+# The words of the drawn board (web/render.js) beside its pictures: an icon's or a die's name
+# for screen readers, a dice condition's caption, what placing the selected die would do, the
+# prompt line naming the decision of the moment, and the arena where an attack meets its
+# defence. {n} a printed number, {face} a die's face, {card} a card's name (quoted by the page),
+# {name} and {players} seats' display names, {count} how many.
+PIECES = {
+    "mark_atk": N_("Attack {n}"),
+    "mark_def": N_("Defence {n}"),
+    "mark_hit": N_("Restores {n} HIT"),
+    "mark_hp": N_("Restores {n} health"),
+    "mark_avo": N_("Restores {n} AVO"),
+    "mark_counter": N_("Counter {n}"),
+    "symbol": N_("Ability symbol: {name}"),
+    "space": N_("{count} symbols: {value}"),
+    "no_dice": N_("No dice needed"),
+    "same_number": N_("Same number"),
+    "any_numbers": N_("Any numbers"),
+    "die": N_("A die showing {face}"),
+    "note_met": N_("Met"),
+    "note_open": N_("Needs dice"),
+    "note_fizzle": N_("Can't be met"),
+    "met": N_("Met"),
+    "not_met": N_("Not met"),
+    "fizzled": N_("Fizzled"),
+    "used": N_("Used"),
+    "round_cards": N_("This round's cards"),
+    "not_chosen": N_("Not chosen yet"),
+    "face_down": N_("Face down"),
+    "not_rolled": N_("Not rolled yet"),
+    "you": N_("{name} (you)"),
+    "seat": N_("Seat {n}"),
+    "to_move": N_("To move"),
+    "attacking": N_("Attacking"),
+    "attacked": N_("Attacked"),
+    "aim": N_("Attack with {card}"),
+    "order_later": N_("set when the cards are revealed"),
+    "rolloff": N_("tie: order drawn at random"),
+    "box": N_("{count} cards in the box"),
+    "prompt_draft": N_("Keep one card of your pack."),
+    "prompt_choose": N_("Choose a card of your hand for this round ({count} of 3)."),
+    "prompt_place": N_("Place your dice: pick a die, then the card to put it on."),
+    "prompt_attack": N_("Attack: pick one of your attack cards."),
+    "prompt_aim": N_("Pick the player to attack with {card}."),
+    "prompt_hit": N_("Move your attack card's dice with - and + ({hit} HIT left)."),
+    "prompt_defend": N_("{name} attacks you with {card}: pick a defence card, or take the attack."),
+    "prompt_avo": N_("Move your defence card's dice with - and + ({avo} AVO left)."),
+    "waiting": N_("Waiting for {players}."),
+    "others_move": N_("{players} to move."),
+    "over": N_("The game is over."),
+    "this_attack": N_("This attack"),
+    "last_attack": N_("Last attack"),
+    "no_attack": N_("No attack yet."),
+    "no_defence": N_("No defence"),
+    "choosing_defence": N_("Choosing a defence…"),
+    "no_target": N_("No target: restores only"),
+    "damage": N_("{n} damage"),
+    "counter_damage": N_("{n} counter damage"),
+}
