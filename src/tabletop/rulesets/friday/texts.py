@@ -269,6 +269,15 @@ LABELS = {
 }
 
 # What a thing on the table says when pointed at (hover or tap).
+# The end screen's score breakdown, by the result's detail keys (the page's renderResult).
+RESULT_DETAILS = {
+    "cards": N_("fighting values of the cards"),
+    "aging": N_("aging cards"),
+    "pirates": N_("pirates beaten"),
+    "life": N_("life left"),
+    "hazards": N_("hazards not beaten"),
+}
+
 HINTS = {
     "life": N_("Robinson's life: paying or losing more than he has loses the game."),
     "stack": N_("Robinson's stack: the fighting cards he draws from, face down."),

@@ -168,6 +168,12 @@ SQUARES = {
 }
 
 # What a thing on the table says when pointed at (hover or tap).
+# The end screen's details, by the result's detail keys (the page's renderResult).
+RESULT_DETAILS = {
+    "hp": N_("HP"),
+    "turns": N_("turns"),
+}
+
 HINTS = {
     "hp": N_("HP: at 0 after the attacks, the player loses."),
     "deck": N_("The deck: 4-10 of each suit; the discard pile is shuffled in when it runs out."),

@@ -287,6 +287,13 @@ LABELS = {
 }
 
 # What a thing on the table says when pointed at (hover or tap).
+# The end screen's details, by the result's detail keys (the page's renderResult): health is
+# 体力 in the rulebook, never HP.
+RESULT_DETAILS = {
+    "hp": N_("Health"),
+    "knocked_out": N_("knocked out"),
+}
+
 HINTS = {
     "die": N_("A die showing {face}: place it on one of your cards to meet its condition."),
     "unused_die": N_("An unused die: it does nothing this round."),

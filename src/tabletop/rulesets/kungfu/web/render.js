@@ -11,10 +11,8 @@
 // The layout holds still while a seat acts: the status lines, the prompt, the arena and every
 // card keep their size from one state to the next, so a card only glides (common.js
 // markChanges) when it really moves, never because something above it grew.
-import { el, lookup, pageLocale, quote, seatName, t, tf } from "/static/js/common.js";
+import { el, icon as spriteIcon, lookup, pageLocale, quote, seatName, svg, t, tf } from "/static/js/common.js";
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-const SPRITE = "/games/kungfu/icons.svg"; // web/icons.svg: game-icons.net, CC BY 3.0 (docs/credits.md)
 
 // The rulebook's five ability symbols and the box's marks, as icons of the sprite.
 const ICONS = { hp: "water-drop", atk: "punch", def: "black-hand-shield", hit: "eye-target", avo: "leg", counter: "yin-yang", out: "knockout" };
@@ -94,25 +92,10 @@ function nameOf(c, p) {
 
 // ---------------------------------------------------------------- drawing
 
-// svg() and icon() are the renderer's own while common.js offers none (the sprite's URL is the
-// one the server gives the game's web_icons part).
-
-/** An SVG element: svg("circle", {cx: 12, cy: 12, r: 2}, ...children). */
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) if (value !== null && value !== undefined) node.setAttribute(key, String(value));
-  for (const child of children.flat()) if (child) node.append(child);
-  return node;
-}
-
-/** An icon of Kung Fu's sprite: named for screen readers when it carries meaning alone
- * (`label`), hidden from them when words beside it say the same. */
+/** An icon of Kung Fu's sprite (common.js icon()): named for screen readers when it carries
+ * meaning alone (`label`), hidden from them when words beside it say the same. */
 function icon(name, { label = null } = {}) {
-  return svg(
-    "svg",
-    { class: `icon kf-icon icon-${name}`, role: label ? "img" : null, "aria-label": label, "aria-hidden": label ? null : "true", focusable: "false" },
-    svg("use", { href: `${SPRITE}#${name}` }),
-  );
+  return spriteIcon("kungfu", name, { label, cls: `kf-icon icon-${name}` });
 }
 
 /** A die's face with its pips drawn (no font's ⚀ character). */

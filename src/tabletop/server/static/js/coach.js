@@ -3,7 +3,7 @@
 // marked in the move list (and on the board, where a piece plays it). Every other move stays
 // playable; once the learner leaves the lesson or finishes it, the panel says so and can be
 // closed. It draws from the state's `lesson` (the learner's seat only) and nothing else.
-import { $, clear, el, readable, t, tf } from "./common.js";
+import { $, clear, el, t, tf } from "./common.js";
 
 // The attributes by which a board names its pieces: a card, a square, a die, a card in hand.
 const PIECE_ATTRIBUTES = ["data-card", "data-coord", "data-die", "data-hand"];
@@ -44,14 +44,14 @@ function sayWords(lesson, end) {
   $("#coach-step").textContent = lesson.guided && lesson.say ? tf("Step {number} of {steps}", { number: lesson.number, steps: lesson.steps }) : "";
   const words = clear($("#coach-words"));
   if (lesson.guided && lesson.say) {
-    if (lesson.intro) words.append(el("p.coach-intro", readable(lesson.intro)));
-    words.append(el("p.coach-say", readable(lesson.say)));
+    if (lesson.intro) words.append(el("p.coach-intro", lesson.intro));
+    words.append(el("p.coach-say", lesson.say));
     // Said with the first step: the marked move is a suggestion, not the only way on.
     if (lesson.number === 1) words.append(el("p.coach-note.small", t("The highlighted move is the one the lesson asks for; any other move leaves the lesson, and the game is yours.")));
   } else if (end === "left") {
     words.append(el("p.coach-say", t("You left the lesson: you played another move than the one it asked for. The game is yours now.")));
   } else if (end === "done") {
-    words.append(el("p.coach-say", readable(lesson.closing || "")));
+    words.append(el("p.coach-say", lesson.closing || ""));
   }
 }
 

@@ -95,17 +95,6 @@ function append(node, children) {
   }
 }
 
-// Each emoji's word (msgids translated when used): colour-emoji fonts are often missing.
-const EMOJI_WORDS = { "💧": N_("HP"), "🤜": N_("ATK"), "🙅": N_("DEF"), "👁": N_("HIT"), "🦵": N_("AVO"), "❌": N_("No dice") };
-
-/** Server text with the Kung Fu emoji spelled out (colour-emoji fonts are often missing). */
-export function readable(text) {
-  return String(text).replace(/💧|🤜|🙅|👁\uFE0F?|🦵|❌/gu, (m) => {
-    const word = EMOJI_WORDS[m.replace("\uFE0F", "")];
-    return word ? t(word) : m;
-  });
-}
-
 // ---------------------------------------------------------------- languages
 //
 // Every word a page shows is an English msgid looked up in the table the server sends
@@ -268,7 +257,7 @@ export function showHowToPlay(game, illustrate) {
       el(
         "section.how-section",
         el("h3", t(section.heading)),
-        section.paragraphs.map((text) => el("p", readable(t(text)))),
+        section.paragraphs.map((text) => el("p", t(text))),
         illustrate ? safeIllustration(illustrate, section.heading) : null,
       ),
     ),
@@ -457,7 +446,7 @@ export function playerN(index) {
 /** A move as a person reads it: its words, then its notation as a small muted mark (what the
  * terminal lets one type); a move without words (a game that has none) shows its notation. */
 export function moveWords(label, notation) {
-  const words = label ? readable(String(label)) : "";
+  const words = label ? String(label) : "";
   if (!words) return [el("span.label", String(notation))];
   return [el("span.label", words), " ", el("small.notation", String(notation))];
 }
@@ -504,23 +493,16 @@ export function stat(label, value, extra) {
   return el("div.stat", el("span.stat-label", label), el("span.stat-value", value === null || value === undefined ? "—" : String(value)), extra || null);
 }
 
-// The words of a result's details (the engine's keys); an unknown key shows as it is.
-const DETAIL_WORDS = {
-  cards: N_("fighting values of the cards"),
-  aging: N_("aging cards"),
-  pirates: N_("pirates beaten"),
-  life: N_("life left"),
-  hazards: N_("hazards not beaten"),
-  total: N_("total"),
-  hp: N_("HP"),
-  turns: N_("turns"),
-  knocked_out: N_("knocked out"),
-};
+// The words of a result's details: the game's own (its texts' RESULT_DETAILS, by the engine's
+// keys), else these; an unknown key shows as it is.
+const DETAIL_WORDS = { total: N_("total") };
 
 /** The end screen: headline, reason, winners, scores and the details (score breakdown).
  * `outcome` is the server's sentence on how the game ended, in the page's language (the
- * hello's lang, or the replay's `lang`); without one the result's own reason is shown. */
-export function renderResult(result, seats, viewer, outcome) {
+ * hello's lang, or the replay's `lang`); without one the result's own reason is shown.
+ * `texts`: the game's words (/api/games), whose `result_details` name its details. */
+export function renderResult(result, seats, viewer, outcome, texts = {}) {
+  const detailWords = { ...DETAIL_WORDS, ...((texts && texts.result_details) || {}) };
   if (!result) return el("p", t("The game is over."));
   const winners = Array.isArray(result.winners) ? result.winners : [];
   const scores = Array.isArray(result.scores) ? result.scores : [];
@@ -549,7 +531,7 @@ export function renderResult(result, seats, viewer, outcome) {
         cell = el("td.num", shown.length ? shown.join(" · ") : t("none"));
       } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
       else cell = el("td.num", String(v));
-      return el("tr", { class: k === "total" ? "total" : null }, el("th", DETAIL_WORDS[k] ? t(DETAIL_WORDS[k]) : k), cell);
+      return el("tr", { class: k === "total" ? "total" : null }, el("th", detailWords[k] ? t(detailWords[k]) : k), cell);
     });
     parts.push(el("h4", t("Score breakdown")), el("table.breakdown", el("tbody", rows)));
   }

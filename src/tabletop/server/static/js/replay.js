@@ -1,7 +1,7 @@
 // The replay viewer: step back and forth through a finished game (buttons, the slider, the
 // arrow keys, Home and End), drawing each spectator view with the game's own renderer.
 import {
-  $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, readable, rendererFor,
+  $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, rendererFor,
   renderResult, safeRender, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 
@@ -51,7 +51,7 @@ function draw(data) {
   if (data.notation) {
     // The move in words, as its maker saw the position (the server's label), its notation a
     // small mark after them; the seat by its display name, as the room named it.
-    const words = data.label ? readable(String(data.label)) : String(data.notation);
+    const words = data.label ? String(data.label) : String(data.notation);
     clear(move).append(tf("Move {step} — {player}: {move}", { step: state.step, player: seatName(seats, data.seat), move: words }));
     if (data.label) move.append(" ", el("small.notation", String(data.notation)));
   } else move.textContent = state.step === 0 ? t("The starting position.") : "";
@@ -66,7 +66,7 @@ function draw(data) {
   const end = clear($("#end-screen"));
   const result = data.result || (data.view && data.view.result);
   end.hidden = !(state.step === state.steps && result);
-  if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null, data.outcome));
+  if (!end.hidden) end.append(el("h2", t("Final result")), renderResult(result, seats, null, data.outcome, state.texts));
   showLog($("#log"), data.log);
 }
 

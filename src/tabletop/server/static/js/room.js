@@ -4,7 +4,7 @@
 // end screen with a link to the replay.
 import {
   $, N_, RoomSocket, api, boardSnapshot, botName, catalogFor, clear, el, explainOnTap, forgetSeat, gameInfo, gamesList, gameTitle, howToPlayButton, loadSeat,
-  markChanges, moveWords, playerN, rendererFor, renderResult, readable, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
+  markChanges, moveWords, playerN, rendererFor, renderResult, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 import { showCoach } from "./coach.js";
 
@@ -376,7 +376,7 @@ function renderActions(message) {
   const offer = !message.over && seat !== null && message.undo ? message.undo : null;
   undo.hidden = !offer;
   undo.disabled = !offer || !offer.ok || !!page.pending;
-  undo.title = offer ? (offer.ok ? t("Take back your last move") : readable(String(offer.why || ""))) : "";
+  undo.title = offer ? (offer.ok ? t("Take back your last move") : String(offer.why || "")) : "";
 }
 
 /**
@@ -403,7 +403,7 @@ function markTargets(message) {
     for (const node of board.querySelectorAll(selector)) {
       if (node.closest("[data-move]")) continue;
       node.dataset.move = String(action.notation);
-      node.title = action.label ? readable(action.label) : String(action.notation); // words only
+      node.title = action.label ? String(action.label) : String(action.notation); // words only
     }
   }
 }
@@ -514,7 +514,7 @@ function renderEnd(message) {
   end.append(
     el("h2", t("Game over")),
     // Hot-seat: every person at the screen is a "you", so no seat is marked as the reader.
-    renderResult(message.result || (message.view && message.view.result), message.seats, page.hotseat ? null : message.seat, message.outcome),
+    renderResult(message.result || (message.view && message.view.result), message.seats, page.hotseat ? null : message.seat, message.outcome, context().texts),
     el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
   );
   end.hidden = false;
