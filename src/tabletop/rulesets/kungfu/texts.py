@@ -325,6 +325,8 @@ BOARD = {
     "prompt_defend": N_("You are attacked: click a defence card to defend, or take the attack."),
     "done_placing": N_("Done placing"),
     "done_shifting": N_("Keep these dice"),
+    # TRANSLATORS: the button of a target that takes the attack without a defence card.
+    "take_hit": N_("Take the hit"),
     "your_dice": N_("Dice to place"),
     "select_die": N_("A die showing {face}: click to place this one, or drag it onto a card."),
     "attack_with": N_("Attack with {card}"),

@@ -410,7 +410,7 @@ function prompt(view, c) {
     const x = view.exchange || {};
     const card = x.card ? quote(cardName(x.card, facts(x.card, view, c.catalog))) : "";
     text = piece("prompt_defend", { name: x.attacker !== null && x.attacker !== undefined ? nameOf(c, x.attacker) : "", card });
-    controls.push(control(c.move("take"), word("moves", "take"), "take"));
+    controls.push(control(c.move("take"), board("take_hit"), "take"));
   } else text = word("phases", phase, null, phase);
   return el("div.kf-prompt", { role: "status", class: c.moving ? "is-asking" : null }, el("span.kf-prompt-text", text), controls.length ? el("span.kf-controls", controls) : null);
 }
