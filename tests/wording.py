@@ -23,11 +23,12 @@ CARD_ID = re.compile(r"(?<![A-Za-z0-9])[HRAPK]\d{2}(?![A-Za-z0-9])")
 PLAYING_CARD = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9AJQK])[SCDH][+]?(?![A-Za-z0-9])")
 # A verb of the games' notation followed by a notation argument: a card id or code after any
 # verb; a bare number only after the verbs whose notation takes one (at 6, to 6, flip 10, on 1,
-# put 5 K12, swap 5 7), since "pay 5 more" or "Copy 1" (an ability's printed name) are words.
+# put 5 K12, swap 5 7), since "pay 5 more", "up to 15" or "Copy 1" (an ability's printed name)
+# are words.
 NOTATION_PHRASE = re.compile(
     r"\b(?:fight|use|on|copy|zero|remove|choose|keep|defend|act|pay|at|to|flip|put|swap|drop)"
     r"\s+(?:[HRAPK]\d{2}|(?:10|[2-9AJQK])[SCDH])\b"
-    r"|\b(?:at|to|flip|on|put|swap)\s+\d+\b(?![♠♣♦♥])"
+    r"|(?<!up )\b(?:at|to|flip|on|put|swap)\s+\d+\b(?![♠♣♦♥])"
     r"|\b(?:hit|avo)\s+\d[+-]"
     r"|\bside\s+(?:north|south)\b"
     r"|\bshift\s+\S+\s+(?:ahead|back|left|right|none)\b",
