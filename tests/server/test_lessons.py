@@ -41,6 +41,14 @@ def steps(lesson: Lesson) -> list[int]:
     return [i for i, (_, _, step) in enumerate(lesson.script) if step is not None]
 
 
+def caught_up(learner: Player, client: TestClient, room: str, count: int) -> dict[str, Any]:
+    """The learner's latest state once the room holds ``count`` moves: the bots play on their
+    own time, and each of their moves reaches the learner as a state."""
+    while len(actions(client, room)) < count:
+        learner.receive()
+    return learner.wait_turn()
+
+
 def expected(lesson: Lesson, at: int, lang: str) -> dict[str, Any]:
     """The standing a learner is sent before the script's move ``at`` (one of theirs)."""
     t = translator(lang)
@@ -75,13 +83,14 @@ def test_the_bots_play_the_script_in_order_and_the_state_guides_the_learner(clie
         learner = Player(socket, started["token"], lang="en")
         for at in steps(lesson):
             # The other seats' scripted moves before this step are played, and no more.
+            state = caught_up(learner, client, room, at)
             assert actions(client, room) == script(lesson)[:at]
-            state = learner.last
             assert state["lesson"] == expected(lesson, at, "en")
             asked = state["lesson"]["notation"]
             assert asked in [move["notation"] for move in state["legal"]]
             assert learner.act(asked)["type"] == "state"
         # The whole script, the bots' answers after the last step too, then its closing words.
+        caught_up(learner, client, room, len(lesson.script))
         assert actions(client, room) == script(lesson)
         standing = learner.last["lesson"]
         assert standing["done"] and not standing["guided"] and not standing["left"]
