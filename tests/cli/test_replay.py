@@ -163,7 +163,8 @@ def test_a_game_of_a_simulation_file_plain_or_gzipped(tmp_path, capsys):
         shown = capsys.readouterr().out
         moves = len(line["record"]["actions"])
         bots = ["Bot 1 (random)", "Bot 2 (random)"]  # the file's bots, named by seat
-        reason = gunrain_words.describe_reason({"reason": line["reason"]}, names=bots)
+        ended = {key: line[key] for key in ("reason", "winners", "scores")}
+        reason = gunrain_words.describe_outcome(ended, names=bots)  # how it ended, who won
         last = line["record"]["actions"][-1][0]  # the seat that made the last move
         named = f"Move {moves}/{moves} — Bot {last + 1} (random): "  # the file's bots, by seat
         assert named in shown and reason in shown

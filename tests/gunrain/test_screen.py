@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width: that is the text)
 """Gun Rain's terminal screen: the grid from the viewer's seat, hand, setting, last turn, menu
 words and result, rendered in-process from scenarios; and a whole game through `tabletop play`."""
 
@@ -110,11 +111,11 @@ def test_hand_costs_and_the_setting_in_progress():
     state = scenario(hands=[["10S", "5H", "6C"], ["4D"]])
     screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
     assert "Gun Rain Turn 1/40 Turn player: Ann" in screen
-    assert "Ann (you): South half, HP 5/5, 3 in hand, joker used" in screen
-    assert "Bob: North half, HP 5/5, 1 in hand, joker used" in screen
+    assert "Ann (you): HP 5/5, 3 in hand, joker used" in screen
+    assert "Bob: HP 5/5, 1 in hand, joker used" in screen
     assert "10♠ Light gun 10 +1 damage if you end on ♠" in screen
     assert "5♥ Expand 5 pay +5: swap two face-up squares instead, if on ♥ now" in screen
-    assert "6♣ Heavy gun 5 pay +5: shift the token at step 4 if you end on ♣" in screen
+    assert "6♣ Heavy gun 5 pay 5 more: shift the token as it is placed, if you end on ♣" in screen
     play(state, 0, "act 5H", "flip 10", "keep 10S")
     screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
     assert "Your actions: expand 5♥ on square 10" in screen
@@ -161,7 +162,9 @@ def test_setup_phases_and_aiming_words():
     )
     turn(state, ("act 5C+", "pay 10H", "done"), ("act 4D", "to 9"))
     screen = flat(gunrain_screen.render(state.view(0), names=["Ann", "Bob"]))
-    assert "Step 4: you stand on ♣, so you may shift heavy-gun token 5♣." in screen
+    assert (
+        "You stand on ♣ after moving: you may shift heavy-gun token 5♣ 1 square as it is placed."
+    ) in screen
     assert "Ann reveals their cards: heavy gun 5♣ with its bonus, paid with 10♥." in screen
     assert "Bob reveals their cards: move 4♦, no cost card." in screen
     assert "Bob moves from square 15 to square 16." in screen
@@ -184,8 +187,8 @@ def test_side_and_place_words_and_the_result():
     state = tabletop.make("gunrain").new_game(4)
     first = state.turn_player
     assert menu(state, first) == {
-        "side south": "Take the South half as your territory (the bottom of the board as drawn)",
-        "side north": "Take the North half as your territory (the top of the board as drawn)",
+        "side south": "Take the bottom half of the board as your territory",
+        "side north": "Take the top half of the board as your territory",
     }
     screen = flat(gunrain_screen.render(state.view(first), names=["Ann", "Bob"]))
     assert f"{['Ann', 'Bob'][first]} chooses which half of the board becomes" in screen
@@ -194,28 +197,31 @@ def test_side_and_place_words_and_the_result():
     ended = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
-    assert result.startswith("Draw: Both players fell in the same turn: a draw.")
-    assert "Player 1 0 Player 2 0 after 1 turns" in result
+    assert result.startswith("Both players fell in the same turn: the game is a draw.")
+    assert "Turns played: 1 player HP left" in result and "Player 1 0 Player 2 0" in result
 
 
 @pytest.mark.parametrize(
     ("lang", "headline"),
     [
-        ("en", "Ann wins: Bot 1 (Easy) has no HP left."),
-        ("ja", "アンの勝ち：Bot 1 (Easy)のHPがなくなりました。"),  # noqa: RUF001
+        ("en", "Bot 1 (Easy) has no HP left: Ann wins."),
+        ("ja", "Bot 1 (Easy)のHPが0になり、アンの勝ち。"),
+        ("zh", "Bot 1 (Easy)的HP归零，アン获胜。"),
     ],
 )
 def test_the_end_screen_names_the_seats(lang, headline):
+    """One sentence says how it ended and who won, once: the screen of the last position no
+    longer says it before the result does (「…のHPがなくなりました。」 twice in a row), and the
+    winner is not named twice (「アンの勝ち：…」 above 「勝者：アン」)."""
     state = scenario(positions=[6, 7], hp=[5, 2], hands=[["10S", "10H"], []])
     turn(state, ("act 10S", "pay 10H", "done"), ("done",))
-    names = ["アン" if lang == "ja" else "Ann", "Bot 1 (Easy)"]
+    names = ["アン" if lang != "en" else "Ann", "Bot 1 (Easy)"]
     result = flat(gunrain_screen.render_result(state.result.to_dict(), translator(lang), names))
     assert result.startswith(headline) and "Ann 5 Bot 1 (Easy) 0" in result.replace("アン", "Ann")
     assert not re.search(r"(?i)player \d|プレイヤー\d", result)
     over = flat(gunrain_screen.render(state.view(0), translator(lang), names))
-    assert (
-        "Bot 1 (Easy) has no HP left." if lang == "en" else "Bot 1 (Easy)のHPがなくなりました。"
-    ) in over
+    said = (headline, "has no HP left", "HPがなくなりました", "HP耗尽")
+    assert not [words for words in said if words in over]
 
 
 def test_a_whole_game_through_the_terminal_loop():
@@ -224,4 +230,8 @@ def test_a_whole_game_through_the_terminal_loop():
     result = CliRunner().invoke(cli, args, input="1\n" * 400)
     assert result.exit_code == 0, result.output
     assert "Gun Rain" in result.output and "Player 1 (you) to move." in result.output
-    assert "turn limit (3) is reached" in result.output or "has no HP left" in result.output
+    # How it ended, once in the log and once as the end screen's headline; the last screen no
+    # longer says it a third time ("Game over: ...") just above the headline.
+    ended = ("The turn limit of 3 is reached", "has no HP left: ")
+    assert sum(result.output.count(words) for words in ended) == 2
+    assert "Game over: " not in result.output

@@ -152,8 +152,8 @@ def test_the_field_is_playing_cards_with_pieces_and_tokens_on_their_squares(brow
     ("locale", "pending", "confirm"),
     [
         ("en", "Pay 1 more to confirm", "Confirm: Light gun 7♠"),
-        ("ja", "あと1払うと確定できます", "確定：ライトガン7♠"),
-        ("zh", "再支付1即可确认", "确认：轻枪7♠"),
+        ("ja", "あとコスト1で確定できます", "確定：ライトガン7♠"),  # J58: a unit on the 1
+        ("zh", "再付1点费用即可确认", "确认：轻枪7♠"),
     ],
 )
 def test_the_setting_speaks_words_and_its_button_says_what_it_confirms(
@@ -165,8 +165,9 @@ def test_the_setting_speaks_words_and_its_button_says_what_it_confirms(
         legal = draw(page, state, locale)
         tray = page.locator("#board .setting-tray")
         slots = tray.locator(".slot .slot-content")
-        words = {"en": ("Light gun 7♠", "9 of 10 paid"), "ja": ("ライトガン7♠", "支払い9/10")}
-        words["zh"] = ("轻枪7♠", "已支付9/10")
+        # Paid as the pay move's label says it (J58: one action, one phrasing).
+        words = {"en": ("Light gun 7♠", "9 of 10 paid"), "ja": ("ライトガン7♠", "支払い9/必要10")}
+        words["zh"] = ("轻枪7♠", "已付9/需付10")
         expect(slots.nth(0)).to_have_text(words[locale][0])
         expect(slots.nth(1)).to_contain_text("9♥")
         expect(slots.nth(1).locator(".paid")).to_have_text(words[locale][1])
@@ -178,7 +179,7 @@ def test_the_setting_speaks_words_and_its_button_says_what_it_confirms(
         legal = draw(page, state, locale)
         expect(tray.locator('button[data-move="done"]')).to_have_text(confirm)
         assert not not_words(page, locale, legal)
-        # A ♥ card waiting for its square, and step 4's shift: words there too.
+        # A ♥ card waiting for its square, and the heavy gun's shift: words there too.
         for state in (_hearts(), _aiming()):
             assert not not_words(page, locale, draw(page, state, locale))
         expect(page.locator("#board .aim-pad .ghost")).to_have_text("9♣")

@@ -32,9 +32,9 @@ Cards: rank and suit letter, 7S = 7♠, 10H = 10♥, 4C = 4♣, 9D = 9♦
 (S ♠ light gun, C ♣ heavy gun, D ♦ move, H ♥ expand).
 Squares: your own numbers, 1-4 back row, 5-8 middle, 9-12 front
 (on the 6x4 board 1-6 back, 7-12 front).
-  side south       before the game: take the south half (or side north)
+  side south       before the game: take the bottom half (side north: the top half)
   at 6             your initial position, a face-up square of your territory
-  joker / pass     after drawing: draw again with the joker (once per game) / keep
+  joker / pass     after drawing: draw again with the joker (once per game) / don't
 Setting your cards in secret, one step at a time:
   act 7S           set 7♠ as an action (act 7C+: a heavy gun with its +5 bonus)
   pay 9H           set 9♥ as a cost card (pays 9)
@@ -43,7 +43,7 @@ Setting your cards in secret, one step at a time:
   swap 5 7         or, standing on ♥, it swaps squares 5 and 7 (+5 cost)
   to 6             with ♦ cards set: your destination; this finishes the setting
   done             without ♦ cards: finish the setting
-Step 4, a heavy gun with its bonus, standing on ♣:
+At the attack, a heavy gun with its bonus, standing on ♣:
   shift 7C left    shift its token 1 square: ahead, back, left, right or none""")
 
 ACTION_WORDS = {
@@ -55,24 +55,24 @@ ACTION_WORDS = {
 # Each suit's bonus as the hand table says it, short.
 BONUS_WORDS = {
     "S": N_("+1 damage if you end on ♠"),
-    "C": N_("pay +5: shift the token at step 4 if you end on ♣"),
+    "C": N_("pay 5 more: shift the token as it is placed, if you end on ♣"),
     "D": N_("2 steps per ♦ card if you start on ♦"),
     "H": N_("pay +5: swap two face-up squares instead, if on ♥ now"),
 }
 
 # The labels of the moves, by notation verb (and the case that picks a sentence).
 LABELS = {
-    "side_bottom": N_("Take the {side} half as your territory (the bottom of the board as drawn)"),
-    "side_top": N_("Take the {side} half as your territory (the top of the board as drawn)"),
+    "side_bottom": N_("Take the bottom half of the board as your territory"),
+    "side_top": N_("Take the top half of the board as your territory"),
     "at": N_("Start on square {square} ({suit})"),
     "joker": N_(
         "Use the joker: discard the cards just drawn and draw as many again (once per game)"
     ),
-    "pass": N_("Keep the cards you drew (the joker stays for later)"),
+    "pass": N_("Don't redraw (save the joker for later)"),
     "act": N_("{action} with {card} (cost {cost}): {effect}"),
     "act_bonus": N_(
-        "Heavy gun with {card} and its bonus (cost {cost}): shift its token at step 4 if you "
-        "end on ♣"
+        "Heavy gun with {card} and its bonus (cost {cost}): if you end on ♣, shift its token 1 "
+        "square as it is placed"
     ),
     "pay": N_("Pay with {card} (cost paid {paid} of {required})"),
     "pay_first": N_("Pay with {card} (paid {paid}; no action set yet)"),
@@ -87,8 +87,8 @@ LABELS = {
 }
 # A square that a ♥ card set this turn turns face up: its suit shows at the reveal.
 TURNED_UP = N_("turned face up this turn")
-# Step 4: where a heavy gun's token goes, by the shift chosen (left and right as the board
-# is drawn for the viewer).
+# At the attack: where a heavy gun's token goes, by the shift chosen (left and right as the
+# board is drawn for the viewer).
 SHIFTS = {
     "ahead": N_("Shift {token} 1 square ahead: {landing}"),
     "back": N_("Shift {token} 1 square back: {landing}"),
@@ -115,8 +115,7 @@ def describe_move(
     with 7♠ (cost 10): ..."; the opponent by ``names`` (display names by seat)."""
     verb, _, arg = notation.partition(" ")
     if verb == "side":
-        label = LABELS["side_bottom" if arg == view["frame"] else "side_top"]
-        return t.format(label, side=t.gettext(texts.side_name(arg)))
+        return t.gettext(LABELS["side_bottom" if arg == view["frame"] else "side_top"])
     if verb == "at":
         return t.format(LABELS["at"], square=arg, suit=_suit(view, int(arg), t))
     if verb in ("joker", "pass"):
@@ -222,11 +221,17 @@ def describe_reason(result: dict, t: Translator = EN, names: Sequence[str] | Non
 
 
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
-    """The headline of a finished game: who won, or a draw, and why it ended; seats by
-    ``names``."""
+    """The headline of a finished game, one sentence: how it ended and who won ("Player 1 has
+    no HP left: Bot 2 (Hard) wins."); seats by ``names``."""
     winners = result["winners"]
     names = seat_names(len(result["scores"]), t, names)
-    reason = describe_reason(result, t, names)
-    if not winners:
-        return t.format(N_("Draw: {reason}"), reason=reason)
-    return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
+    outcome = texts.outcome(result)
+    if outcome is None:  # an ending the texts do not know: its reason, as the rules say it
+        reason = describe_reason(result, t, names)
+        if not winners:
+            return t.format(N_("Draw: {reason}"), reason=reason)
+        return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
+    message, values = outcome
+    if winners:
+        values = {**values, "winner": names[winners[0]], "loser": names[1 - winners[0]]}
+    return t.format(message, **values)

@@ -10,9 +10,10 @@ reshuffled), a player done aiming their heavy guns, and how the game ended. Squa
 viewer's coordinates, as on the viewer's board. A face-down square's card is never named.
 
 Cards read as a person reads them ("7♠"), each named once ("heavy-gun token 7♣", not the
-token of the heavy gun 7♣). The terminal's "last turn" (``screen.py``) tells the reveal and
-the events in these same sentences (:func:`reveal`, :func:`event`), and a move's label names a
-set action as :func:`action` does.
+token of the heavy gun 7♣). The sentences are the texts' ``LOG_LINES``: the terminal's "last
+turn" (``screen.py``) tells the reveal and the events through :func:`reveal` and :func:`event`,
+the page's (``web/render.js``) with the same msgids, and a move's label names a set action as
+:func:`action` does.
 """
 
 from __future__ import annotations
@@ -25,69 +26,24 @@ from .board import SQUARES
 from .rules import HAND_SIZE
 
 # Each sentence of the log, by the name it is chosen by; an entry's kind is the event's (a
-# "reveal_free" sentence is a "reveal" entry). Cards read "7♠", squares are the viewer's.
-WORDS = {
-    "side": N_("{player} takes the {side} half as their territory."),
-    "start": N_("{player} takes square {square} as their initial position."),
-    "draw": N_("{player} draws {count} cards."),
-    "draw_bonus": N_("{player} draws {count} cards: {base} and a voltage bonus of {bonus}."),
-    "joker": N_("{player} uses the joker: discards the cards just drawn and draws as many again."),
-    "keep_draw": N_("{player} keeps the cards drawn."),
-    "set": N_("{player} has set their cards."),
-    "reveal": N_("{player} reveals their cards: {actions}, paid with {costs}."),
-    "reveal_free": N_("{player} reveals their cards: {actions}, no cost card."),
-    "reveal_costs": N_("{player} reveals their cards: no action; cost cards {costs}."),
-    "reveal_none": N_("{player} reveals their cards: no action and no cost card."),
-    "aim": N_("{player} has aimed their heavy guns."),
-    "reshuffle": N_("The discard pile is shuffled into a new deck."),
-    "flip": N_("{player} turns square {square} face up: {suit}."),
-    "swap": N_("{player} swaps squares {first} and {second}."),
-    "move": N_("{player} moves from square {start} to square {end}."),
-    "move_back": N_("{player} moves and comes back to square {end}."),
-    "shot": N_("{player} fires {card}: {damage} damage to {target}."),
-    "miss": N_("{player} fires {card} and misses {target}."),
-    "token": N_("{player} places {token} on square {square}."),
-    "advance": N_("{player}'s {token} advances from square {start} to square {end}."),
-    "off": N_("{player}'s {token} leaves the board from square {square}."),
-    "hit_advance": N_("{player}'s {token} advances into {target} on square {square}: 2 damage."),
-    "hit_route": N_("{target} moves through {player}'s {token} on square {square}: 2 damage."),
-    "hit_placed": N_("{player} places {token} right on {target}, square {square}: 2 damage."),
-    "won_hp": N_("{player} wins: {loser} has no HP left."),
-    "won": N_("{player} wins: {reason}"),
-    "draw_game": N_("The game is a draw: {reason}"),
-}
-
-# A deck card set as an action: the action and the card, "light gun 7♠", by suit letter.
-CARDS = {
-    "S": N_("light gun {card}"),
-    "C": N_("heavy gun {card}"),
-    "D": N_("move {card}"),
-    "H": N_("expand {card}"),
-}
-# A club on the board: the card is the token (G10), so it is named once, with its face.
-TOKEN = N_("heavy-gun token {card}")
-# A face-up square by its suit: on the board only the suit matters (G2).
-SQUARE_SUITS = {
-    "S": N_("a ♠ square"),
-    "C": N_("a ♣ square"),
-    "D": N_("a ♦ square"),
-    "H": N_("a ♥ square"),
-}
+# "reveal_free" sentence is a "reveal" entry).
+WORDS = texts.LOG_LINES
+TERMS = texts.LOG_TERMS
 
 
 def deck_card(name: str) -> Term:
     """A deck card ("7S") as its action and face: "light gun 7♠"."""
-    return Term(CARDS[name[-1]], {"card": texts.card_face(name)}, card=name)
+    return Term(TERMS[name[-1]], {"card": texts.card_face(name)}, card=name)
 
 
 def token(name: str) -> Term:
     """A heavy-gun token by its card ("7C"): "heavy-gun token 7♣"."""
-    return Term(TOKEN, {"card": texts.card_face(name)}, card=name)
+    return Term(TERMS["token"], {"card": texts.card_face(name)}, card=name)
 
 
 def square_suit(name: str) -> Term:
     """A face-up board card ("QD") by its suit."""
-    return Term(SQUARE_SUITS[name[-1]], card=name)
+    return Term(TERMS[f"square_{name[-1]}"], card=name)
 
 
 def action(act: dict) -> Term:
@@ -197,9 +153,8 @@ class GunRainLog(GameLog):
     def step(self, actor: int, notation: str | None, before: dict, after: dict) -> list[Entry]:
         phase = before["phase"]
         out: list[Entry] = []
-        if phase == "side":
-            side = Term(texts.SIDES[after["sides"][actor]])
-            out.append(_entry("side", actor, player=Seat(actor), side=side))
+        if phase == "side":  # which half: each board shows it, drawn from its viewer's side
+            out.append(_entry("side", actor, player=Seat(actor)))
         elif phase == "place":
             out.append(_entry("start", actor, player=Seat(actor), square=after["positions"][actor]))
         # The last setting reveals both (G5); the turn is over once step 4 is done, at the
@@ -239,14 +194,21 @@ class GunRainLog(GameLog):
 
     @staticmethod
     def _end(result: dict) -> Entry:
+        """How the game ended, in the end screen's sentence (texts.OUTCOMES)."""
         winners = result["winners"]
-        key, values = texts.end_reason(result["reason"])
-        if not winners:
-            return _entry("draw_game", 0, 1, reason=Term(key, values))
-        winner = winners[0]
-        if "player" in values:  # the loser, named as the log names seats
-            return _entry("won_hp", winner, 1 - winner, player=Seat(winner), loser=Seat(1 - winner))
-        return _entry("won", winner, player=Seat(winner), reason=Term(key, values))
+        kind = "won" if winners else "draw_game"
+        seats = (winners[0], 1 - winners[0]) if winners else (0, 1)
+        outcome = texts.outcome(result)
+        if outcome is None:  # an ending the texts do not know: its reason, as the rules say it
+            key, values = texts.reason(result)
+            reason = Term(key, values)
+            if winners:
+                return _entry(kind, *seats, player=Seat(seats[0]), reason=reason)
+            return _entry(kind, *seats, reason=reason)
+        key, values = outcome
+        named = {"winner": Seat(seats[0]), "loser": Seat(seats[1])}
+        values.update({name: seat for name, seat in named.items() if f"{{{name}}}" in key})
+        return Entry(kind, key, values, seats)
 
 
 LOG = GunRainLog

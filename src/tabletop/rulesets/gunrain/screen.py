@@ -25,7 +25,7 @@ from tabletop.rulesets.gunrain.phases import JOKER, OVER, PLACE, SET, SIDE
 from tabletop.rulesets.gunrain.rules import MAX_HP
 
 from . import log, texts
-from .describe import BONUS_WORDS, EN, action_name, describe_outcome, describe_reason
+from .describe import BONUS_WORDS, EN, action_name, describe_outcome
 
 __all__ = ["render", "render_result"]
 
@@ -49,15 +49,17 @@ def _card(name: str) -> Text:
 
 def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -> RenderableType:
     """Status, the board, then the hand and what the phase asks for; seats by ``names``
-    (display names by seat), else "Player 1", "Player 2"."""
+    (display names by seat), else "Player 1", "Player 2". A finished game's outcome is
+    :func:`render_result`'s, which every face shows after this screen."""
     names = seat_names(2, t, names)
     parts: list[RenderableType] = [_status(view, t, names), _board(view, t, names)]
     parts.append(Text(t.gettext(LEGEND), style="dim"))
     if view["revealed"] is not None or view["events"]:
         parts.append(_last_turn(view, t, names))
-    if view["hand"] and view["phase"] != OVER:
-        parts.append(_hand(view, t))
-    parts.append(_prompt(view, t, names))
+    if view["phase"] != OVER:
+        if view["hand"]:
+            parts.append(_hand(view, t))
+        parts.append(_prompt(view, t, names))
     return Group(*parts)
 
 
@@ -79,7 +81,8 @@ def _status(view: dict, t: Translator, names: list[str]) -> Text:
 
 
 def _seat_line(view: dict, player: int, t: Translator, names: list[str]) -> str:
-    """A seat by its display name ("you" for the viewer), its half, HP, cards and joker."""
+    """A seat by its display name ("you" for the viewer), its HP, cards and joker (whose half
+    is whose, the board's titles say)."""
     name = names[player]
     if player == view["seat"]:
         name = t.format(N_("{name} (you)"), name=name)
@@ -90,14 +93,7 @@ def _seat_line(view: dict, player: int, t: Translator, names: list[str]) -> str:
         "count": view["hand_sizes"][player],
         "joker": t.gettext(N_("joker used") if view["jokers_used"][player] else N_("joker unused")),
     }
-    side = view["sides"][player]
-    if side is None:
-        return t.format(N_("{player}: HP {hp}/{max_hp}, {count} in hand, {joker}"), **values)
-    return t.format(
-        N_("{player}: {side} half, HP {hp}/{max_hp}, {count} in hand, {joker}"),
-        side=t.gettext(texts.side_name(side)),
-        **values,
-    )
+    return t.format(N_("{player}: HP {hp}/{max_hp}, {count} in hand, {joker}"), **values)
 
 
 def _board(view: dict, t: Translator, names: list[str]) -> Table:
@@ -132,19 +128,16 @@ def _board(view: dict, t: Translator, names: list[str]) -> Table:
 
 
 def _territory_names(view: dict, t: Translator, names: list[str]) -> tuple[str, str]:
-    """The titles of the top and the bottom half: whose territory, by display name."""
+    """The titles of the top and the bottom half: whose territory, by display name (before the
+    sides are chosen, the top and the bottom half)."""
     owners = {square["coord"] > 12: square["owner"] for square in view["board"]}
     titles = []
     for upper in (True, False):
         owner = owners[upper]
-        side = "north" if (view["frame"] == "south") == upper else "south"
-        half = t.gettext(texts.side_name(side))
         if owner is None:
-            titles.append(t.format(N_("{side} half"), side=half))
+            titles.append(t.gettext(texts.half_name("north" if upper else "south")))
         elif view["seat"] is None:
-            titles.append(
-                t.format(N_("{player}'s territory ({side})"), player=names[owner], side=half)
-            )
+            titles.append(t.format(N_("{player}'s territory"), player=names[owner]))
         elif owner == view["seat"]:
             titles.append(t.format(N_("Your territory: {player}"), player=names[owner]))
         else:
@@ -194,9 +187,6 @@ def _setting_lines(setting: dict, t: Translator) -> Text:
 
 def _prompt(view: dict, t: Translator, names: list[str]) -> Text:
     phase = view["phase"]
-    if phase == OVER:
-        reason = describe_reason(view["result"], t, names)
-        return Text(t.format(N_("Game over: {reason}"), reason=reason), style="bold")
     if phase == SIDE:
         message = N_("{player} chooses which half of the board becomes their territory.")
         return Text(t.format(message, player=names[view["turn_player"]]), style="cyan")
@@ -205,7 +195,7 @@ def _prompt(view: dict, t: Translator, names: list[str]) -> Text:
         message = N_("{player} chooses their initial position: a face-up square of their own.")
         return Text(t.format(message, player=mover), style="cyan")
     if phase == JOKER:
-        message = N_("{player} has drawn: use the joker to draw again, or keep the cards.")
+        message = N_("{player} has drawn: redraw with the joker, or play on with these cards.")
         return Text(t.format(message, player=mover), style="cyan")
     lines = Text()
     if view["setting"] is not None:
@@ -213,7 +203,7 @@ def _prompt(view: dict, t: Translator, names: list[str]) -> Text:
         lines.append("\n")
     if view["aiming"] is not None and view["aiming"]["cards"]:
         token = render_value(log.token(view["aiming"]["cards"][0]), t)
-        message = N_("Step 4: you stand on ♣, so you may shift {token}.")
+        message = N_("You stand on ♣ after moving: you may shift {token} 1 square as it is placed.")
         lines.append(t.format(message, token=token) + "\n", style="cyan")
     waiting = render_value(tuple(names[p] for p in (0, 1) if not view["ready"][p]), t)
     message = (
@@ -239,14 +229,15 @@ def _last_turn(view: dict, t: Translator, names: list[str]) -> Text:
 def render_result(
     result: dict, t: Translator = EN, names: Sequence[str] | None = None
 ) -> RenderableType:
-    """Who won and why, with both players' HP; seats by ``names`` (display names)."""
+    """Who won and why, then both players' HP under the number of turns played; seats by
+    ``names`` (display names)."""
     names = seat_names(len(result["scores"]), t, names)
     outcome = describe_outcome(result, t, names)
     text = Text(outcome, style="bold green" if result["winners"] else "bold")
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    after = t.format(N_("Turns played: {turns}"), turns=result["details"]["turns"])
+    table = Table(title=after, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(t.gettext(N_("player")))
     table.add_column(t.gettext(N_("HP left")), justify="right")
     for player, hp in enumerate(result["details"]["hp"]):
         table.add_row(Text(names[player]), str(hp))
-    after = t.format(N_("after {turns} turns"), turns=result["details"]["turns"])
-    return Group(text, table, Text(after))
+    return Group(text, table)

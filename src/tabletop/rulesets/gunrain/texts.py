@@ -31,8 +31,8 @@ _ACTIONS = {
         N_("Heavy gun"),
         N_("Place this card as a heavy-gun token on the square ahead of you."),
         N_(
-            "Pay 5 more: if you stand on a ♣ square after moving, shift the token 1 square "
-            "ahead, back, left or right."
+            "For 5 more in costs, if you stand on a ♣ square after moving, shift the token 1 "
+            "square ahead, back, left or right."
         ),
     ),
     "move": (
@@ -44,8 +44,8 @@ _ACTIONS = {
         N_("Expand"),
         N_("Turn a face-down square of your territory face up: it becomes a move square."),
         N_(
-            "Pay 5 more: if you stand on a ♥ square at the start of the turn, swap two move "
-            "squares of your territory instead."
+            "For 5 more in costs, if you stand on a ♥ square at the start of the turn, swap two "
+            "move squares of your territory instead."
         ),
     ),
 }
@@ -87,7 +87,9 @@ WORDS = {
     "setting": N_("Setting cards"),
 }
 
-SIDES = {"south": N_("South"), "north": N_("North")}
+# The two halves of the board as drawn before the sides are chosen (everybody sees it from the
+# south seat then): "side south" takes the bottom half. North and south are notation only.
+HALVES = {"south": N_("Bottom half"), "north": N_("Top half")}
 DIRECTIONS = {
     "ahead": N_("Ahead"),
     "back": N_("Back"),
@@ -131,12 +133,21 @@ ENDINGS = {
     "turn_limit": END_REASONS[3][1],
 }
 
+# How a game ended, in one sentence that names the seats (the end screen's headline and the
+# log's last line), by ending code: {winner} and {loser} are display names.
+OUTCOMES = {
+    "both_fell": N_("Both players fell in the same turn: the game is a draw."),
+    "no_hp": N_("{loser} has no HP left: {winner} wins."),
+    "turn_limit_equal": N_("The turn limit of {turns} is reached with equal HP: a draw."),
+    "turn_limit": N_("The turn limit of {turns} is reached: {winner} wins with more HP left."),
+}
+
 # Menu labels of the notation's moves; {card} is a card like "7S", {square} a coordinate.
 MOVES = {
     "side": N_("Take the {side} side"),
     "at": N_("Start on square {square}"),
     "joker": N_("Use the joker: draw again"),
-    "pass": N_("Keep these cards"),
+    "pass": N_("Don't redraw"),
     "act": N_("Set {card} as an action"),
     "act bonus": N_("Set {card} as a heavy gun with its bonus (+5)"),
     "pay": N_("Pay with {card}"),
@@ -187,36 +198,6 @@ HINTS = {
     "committed": N_("This player has set their cards for the turn."),
 }
 
-# Acting on the board in the browser (web/render.js): what to click now, and the short words of
-# the controls under each hand card.
-BOARD = {
-    "choose_side": N_("Choose your side: click a half of the board."),
-    "choose_start": N_("Choose your initial position: click a highlighted square."),
-    "joker": N_("Keep the cards you drew, or use your joker to draw them again."),
-    "set": N_(
-        "Set your cards with the buttons under them: action, pay or keep. Click a card to read "
-        "what each does."
-    ),
-    "flip": N_("Click a highlighted face-down square: {card} turns it face up."),
-    "swap": N_(
-        "Or swap two squares (+5): the outlined square swaps with the one you click; click the "
-        "outlined square to choose another."
-    ),
-    "swap_pick": N_("Or swap two squares (+5): click the first one."),
-    "move": N_("Click a highlighted square to move there: this ends your setting."),
-    "done": N_("Your costs are covered: set more cards, or click Done."),
-    "aim": N_(
-        "Shift the token of {card} with its arrows, or click the token to leave it straight "
-        "ahead of you."
-    ),
-    "action": N_("Action"),
-    "action_bonus": N_("Action +5"),
-    "pay": N_("Pay {value}"),
-    "keep": N_("Keep"),
-    "pays": N_("As a cost card it pays {value}."),
-    "roles": N_("{card}: what it can do"),
-}
-
 # Why a click on the board plays nothing (web/render.js, explain): in the rules' words.
 WHY = {
     "not_yours": N_("That square is in the opponent's territory: you stand only on your own."),
@@ -237,7 +218,7 @@ WHY = {
     "keep_cannot_afford": N_(
         "Keeping this card would leave too little in your hand to pay for your actions."
     ),
-    "joker_first": N_("First keep the cards you drew, or use the joker."),
+    "joker_first": N_("First choose whether to redraw with the joker."),
     "aim_arrows": N_("Shift the token with the arrows on it."),
 }
 
@@ -249,7 +230,7 @@ LOOK = {
     # The prompt line: the decision of the moment, in a sentence.
     "prompt_side": N_("Choose your side: click the half of the field you want."),
     "prompt_place": N_("Choose where your piece starts: click a glowing card of your territory."),
-    "prompt_joker": N_("Keep the cards you drew, or use your joker to draw again."),
+    "prompt_joker": N_("Redraw with your joker, or play on with these cards."),
     "prompt_set": N_("Set your cards: choose a role under each card, then confirm."),
     "prompt_set_move": N_(
         "Set your cards, then click the glowing card to move to: that confirms your setting."
@@ -272,8 +253,7 @@ LOOK = {
     "your_territory": N_("Your territory"),
     "their_territory": N_("Opponent's territory"),
     "territory_of": N_("{name}'s territory"),
-    "half": N_("{side} half"),
-    "take_half": N_("Take the {side} half"),
+    "take_half": N_("Take this half as your territory"),
     "field": N_("The field"),
     "square": N_("Square {square}: {card}"),
     "square_down": N_("Square {square}: face down"),
@@ -308,16 +288,18 @@ LOOK = {
     "effect_line": N_("{action}: {text}"),
     "bonus_line": N_("Bonus: {text}"),
     "role_act": N_("Action"),
-    "role_act_bonus": N_("Action +5"),
+    "role_act_bonus": N_("With bonus (+5)"),
     "role_pay": N_("Pays {value}"),
     "role_keep": N_("Keep"),
     "act_long": N_("Set {card} as an action: {action}"),
     "act_bonus_long": N_("Set {card} as a heavy gun with its bonus (+5)"),
-    "pay_long": N_("Pay with {card}: it pays {value}"),
+    # The same words as the move's label (describe.py), so paying reads one way everywhere.
+    "pay_long": N_("Pay with {card} (cost paid {paid} of {required})"),
+    "pay_long_first": N_("Pay with {card} (paid {paid}; no action set yet)"),
     "keep_long": N_("Keep {card} for the next turn"),
     "roles": N_("What {card} can do"),
     "pays": N_("As a cost card it pays {value}."),
-    "pass": N_("Keep these cards"),
+    "pass": N_("Don't redraw"),
     "joker": N_("Use the joker: draw again"),
     # The setting, in words.
     "your_setting": N_("Your setting"),
@@ -340,43 +322,64 @@ LOOK = {
     "confirm_short": N_("Pay {missing} more to confirm"),
     "confirm_by_moving": N_("Click the card to move to on the field: that confirms."),
     "committed": N_("Setting done: it is revealed when both players are done."),
-    # The last turn.
+    # The last turn (its events read as the log's sentences, LOG_LINES).
     "last_turn": N_("Last turn"),
     "so_far": N_("So far"),
-    "nobody": N_("someone"),
-    "event_joker": N_("{player} used the joker and drew again."),
-    "event_flip": N_("{player} turned square {at} face up: {card}."),
-    "event_swap": N_("{player} swapped squares {square} and {other}."),
-    "event_move": N_("{player} moved from square {from} to square {to}."),
-    "event_shot_hit": N_("{player} fired the light gun {card}: {damage} damage."),
-    "event_shot_miss": N_("{player} fired the light gun {card}: missed."),
-    "event_advance": N_(
-        "{player}'s heavy-gun token {card} advanced from square {at} to square {to}."
-    ),
-    "event_off": N_("{player}'s heavy-gun token {card} left the field from square {at}."),
-    "event_token": N_("{player} placed the heavy-gun token {card} on square {at}."),
-    "event_hit_advance": N_(
-        "{player}'s heavy-gun token {card} ran into the opponent on square {at}: 2 damage."
-    ),
-    "event_hit_route": N_(
-        "The opponent crossed {player}'s heavy-gun token {card} on square {at}: 2 damage."
-    ),
-    "event_hit_placed": N_(
-        "{player}'s heavy-gun token {card} was placed on the opponent on square {at}: 2 damage."
-    ),
-    "event_hit": N_("{player}'s heavy-gun token {card} hit the opponent on square {at}: 2 damage."),
-    "event_reshuffle": N_("The discard pile was shuffled into a new deck."),
+}
+
+# The game log's sentences (log.py), by the name each is chosen by. The page's "last turn"
+# panel (web/render.js) and the terminal's (screen.py) tell the turn's events in these same
+# sentences, so an event reads one way on every face. Cards read "7♠", squares are the viewer's.
+LOG_LINES = {
+    "side": N_("{player} chooses their half of the board."),
+    "start": N_("{player} takes square {square} as their initial position."),
+    "draw": N_("{player} draws {count} cards."),
+    "draw_bonus": N_("{player} draws {count} cards: {base} and a voltage bonus of {bonus}."),
+    "joker": N_("{player} uses the joker: discards the cards just drawn and draws as many again."),
+    "keep_draw": N_("{player} does not redraw."),
+    "set": N_("{player} has set their cards."),
+    "reveal": N_("{player} reveals their cards: {actions}, paid with {costs}."),
+    "reveal_free": N_("{player} reveals their cards: {actions}, no cost card."),
+    "reveal_costs": N_("{player} reveals their cards: no action; cost cards {costs}."),
+    "reveal_none": N_("{player} reveals their cards: no action and no cost card."),
+    "aim": N_("{player} has aimed their heavy guns."),
+    "reshuffle": N_("The discard pile is shuffled into a new deck."),
+    "flip": N_("{player} turns square {square} face up ({suit})."),
+    "swap": N_("{player} swaps squares {first} and {second}."),
+    "move": N_("{player} moves from square {start} to square {end}."),
+    "move_back": N_("{player} moves and comes back to square {end}."),
+    "shot": N_("{player} fires {card}: {damage} damage to {target}."),
+    "miss": N_("{player} fires {card} and misses {target}."),
+    "token": N_("{player} places {token} on square {square}."),
+    "advance": N_("{player}'s {token} advances from square {start} to square {end}."),
+    "off": N_("{player}'s {token} leaves the board from square {square}."),
+    "hit_advance": N_("{player}'s {token} advances into {target} on square {square}: 2 damage."),
+    "hit_route": N_("{target} moves through {player}'s {token} on square {square}: 2 damage."),
+    "hit_placed": N_("{player} places {token} right on {target}, square {square}: 2 damage."),
+    # An ending the texts do not know (a record from before the ending codes): its reason.
+    "won": N_("{player} wins: {reason}"),
+    "draw_game": N_("The game is a draw: {reason}"),
+}
+
+# The things the log's sentences name: a deck card set as an action, by suit letter ("light gun
+# 7♠"); a club on the board, which is the token (G10), named once with its face; a face-up
+# square by its suit (on the board only the suit matters, G2).
+LOG_TERMS = {
+    "S": N_("light gun {card}"),
+    "C": N_("heavy gun {card}"),
+    "D": N_("move {card}"),
+    "H": N_("expand {card}"),
+    "token": N_("heavy-gun token {card}"),
+    "square_S": N_("a ♠ square"),
+    "square_C": N_("a ♣ square"),
+    "square_D": N_("a ♦ square"),
+    "square_H": N_("a ♥ square"),
 }
 
 HOW_TO_PLAY = (
     (
         N_("Goal"),
-        (
-            N_(
-                "A gunfight for two on a board of playing cards. Bring your opponent from 5 HP "
-                "to 0."
-            ),
-        ),
+        (N_("Bring your opponent from 5 HP to 0 before they do the same to you."),),
     ),
     (
         N_("The board"),
@@ -474,8 +477,9 @@ def word(key: str) -> str:
     return WORDS[key]
 
 
-def side_name(side: str) -> str:
-    return SIDES[side]
+def half_name(side: str) -> str:
+    """A half of the board by the side that takes it: "Bottom half" for "south"."""
+    return HALVES[side]
 
 
 def direction_name(direction: str) -> str:
@@ -485,6 +489,17 @@ def direction_name(direction: str) -> str:
 def square_text(square: str) -> str:
     """What a board square means: its suit's bonus ("S", "C", "D", "H"), or "down"."""
     return SQUARES[square]
+
+
+def outcome(result: dict) -> tuple[str, dict[str, object]] | None:
+    """How a game ended (``GameResult.to_dict()``): its sentence of OUTCOMES and the numbers it
+    needs, by the ending code (or the English reason of a result saved before codes); the
+    seats' names are the caller's. None for an ending these texts do not know."""
+    message, values = reason(result)
+    code = next((code for code, text in ENDINGS.items() if text == message), None)
+    if code is None:
+        return None
+    return OUTCOMES[code], {name: value for name, value in values.items() if name == "turns"}
 
 
 _COMMON = GameTexts.declared_in(globals())

@@ -11,7 +11,7 @@
 // flipping, moving or aiming), named by a prompt line; its targets glow and the rest of the
 // field is dimmed. Every word is a msgid of the game's texts (ctx.texts, /api/games) through
 // t(); a card reads as a person reads it (7♥), its notation (7H) stays in data attributes.
-import { SUITS, el, icon as spriteIcon, labelled, quote, seatName, svg, t, tf } from "/static/js/common.js";
+import { SUITS, el, icon as spriteIcon, labelled, seatName, svg, t, tf } from "/static/js/common.js";
 
 // Each suit's action (the texts' key), its cost and its icon in the sprite.
 const ACTIONS = {
@@ -313,9 +313,8 @@ function halfLabel(view, c, upper) {
   const side = upper === (view.frame === "south") ? "north" : "south";
   if (!sidesKnown(view)) {
     const move = view.phase === "side" && play.has(`side ${side}`) ? `side ${side}` : null;
-    const text = look(move ? "take_half" : "half", { side: word("sides", side) });
-    if (move) return el("div.half-label", el("button.half-move", { type: "button", dataset: { move }, title: look("target_side") }, text));
-    return el("div.half-label", el("span.territory-name", text));
+    if (move) return el("div.half-label", el("button.half-move", { type: "button", dataset: { move }, title: look("target_side") }, look("take_half")));
+    return el("div.half-label", el("span.territory-name", word("halves", side)));
   }
   const owner = ownerOf(view, upper);
   const seated = c.viewer !== null && c.viewer !== undefined;
@@ -499,18 +498,22 @@ function roles(card) {
   return out;
 }
 
-/** A role in full words: "Set 7♠ as an action: Light gun". */
-function roleLabel(kind, card) {
+/** A role in full words, as the move's label says it: "Set 7♠ as an action: Light gun", "Pay
+ * with 9♣ (cost paid 9 of 10)". */
+function roleLabel(kind, card, view) {
   const words = action(suitOf(card));
-  const values = { card: cardText(card), action: words ? quote(words[0]) : "", value: cardValue(card) };
-  return look({ act: "act_long", "act+": "act_bonus_long", pay: "pay_long", keep: "keep_long" }[kind], values);
+  const s = view.setting || {};
+  const required = s.required ?? 0;
+  const values = { card: cardText(card), action: words ? words[0] : "", paid: (s.paid ?? 0) + cardValue(card), required };
+  const pay = required ? "pay_long" : "pay_long_first";
+  return look({ act: "act_long", "act+": "act_bonus_long", pay, keep: "keep_long" }[kind], values);
 }
 
 /** The role control: a button carrying its move, or a dimmed mark that explains itself. */
 function roleControl(kind, move, text, card, view, play, long = false) {
-  const label = long ? roleLabel(kind, card) : text;
+  const label = long ? roleLabel(kind, card, view) : text;
   const cls = `role-${kind.replace("+", "-bonus")}`;
-  if (play.has(move)) return el("button.role", { type: "button", class: cls, dataset: { move }, title: roleLabel(kind, card) }, label);
+  if (play.has(move)) return el("button.role", { type: "button", class: cls, dataset: { move }, title: roleLabel(kind, card, view) }, label);
   const why = roleReason(kind, card, view);
   return el("span.role.off", { class: cls, dataset: { explain: `${kind} ${card}` }, title: why ? t(why.msgid) : "" }, label);
 }
@@ -552,20 +555,17 @@ function handPanel(view, c) {
   );
 }
 
-/** The chosen card's roles in full words, each a button, or why it is not offered. */
+/** The chosen card's roles in full words, each a button, or why it is not offered (its own
+ * line under the role's words); above them, what the card does, a sentence a line. */
 function cardDetail(card, view, play) {
   const words = action(suitOf(card));
   const lines = roles(card).map(([kind, move, text]) => {
     if (play.has(move)) return roleControl(kind, move, text, card, view, play, true);
     const why = roleReason(kind, card, view);
-    return el("span.role.off.long", { dataset: { explain: `${kind} ${card}` } }, roleLabel(kind, card), why ? el("span.why", ` — ${t(why.msgid)}`) : null);
+    return el("span.role.off.long", { dataset: { explain: `${kind} ${card}` } }, el("span.role-words", roleLabel(kind, card, view)), why ? el("span.why", t(why.msgid)) : null);
   });
-  return el(
-    "div.card-detail",
-    el("strong", look("roles", { card: cardText(card) })),
-    words ? el("p.small", look("effect_line", { action: words[0], text: words[1] }), " ", look("bonus_line", { text: words[2] }), " ", look("pays", { value: cardValue(card) })) : null,
-    el("div.detail-roles", lines),
-  );
+  const rules = words ? [look("effect_line", { action: words[0], text: words[1] }), look("bonus_line", { text: words[2] }), look("pays", { value: cardValue(card) })] : [];
+  return el("div.card-detail", el("strong", look("roles", { card: cardText(card) })), rules.map((line) => el("p.small", line)), el("div.detail-roles", lines));
 }
 
 /** One action of a setting in words: "Light gun 7♠", "Expand 9♥: square 10". */
@@ -712,15 +712,37 @@ function lastTurn(view, c) {
 
 const EVENT_ICONS = { joker: "card-joker", flip: "card-play", swap: "card-exchange", move: "boot-prints", shot: "revolver", advance: "rifle", off: "rifle", token: "blunderbuss", hit: "bullet-impacts", reshuffle: "card-exchange" };
 
-/** An event of the last resolution in words; its squares as the viewer sees the field. */
+/** An event of the last resolution in the log's sentence for it (texts.LOG_LINES, as log.py
+ * event() chooses and fills it); its squares as the viewer sees the field. */
 function eventText(e, c) {
-  if (e.event === "reshuffle") return look("event_reshuffle");
-  const squares = e.squares || [];
-  const values = { ...e, player: e.player === undefined ? look("nobody") : nameOf(c, e.player), card: e.card ? cardText(e.card) : "", square: squares[0], other: squares[1] };
-  let key = `event_${e.event}`;
-  if (e.event === "shot") key = e.damage ? "event_shot_hit" : "event_shot_miss";
-  if (e.event === "hit" && TX.look && TX.look[`event_hit_${e.how}`]) key = `event_hit_${e.how}`;
-  return TX.look && TX.look[key] ? look(key, values) : look("event_reshuffle");
+  const line = (key, values) => word("log_lines", key, values);
+  if (e.event === "reshuffle" || e.player === undefined) return line("reshuffle");
+  const player = nameOf(c, e.player);
+  const target = nameOf(c, 1 - e.player);
+  const face = e.card ? cardText(e.card) : "";
+  const token = word("log_terms", "token", { card: face });
+  switch (e.event) {
+    case "joker":
+      return line("joker", { player });
+    case "flip":
+      return line("flip", { player, square: e.at, suit: word("log_terms", `square_${suitOf(e.card)}`) });
+    case "swap":
+      return line("swap", { player, first: (e.squares || [])[0], second: (e.squares || [])[1] });
+    case "move":
+      return e.from === e.to ? line("move_back", { player, end: e.to }) : line("move", { player, start: e.from, end: e.to });
+    case "shot": {
+      const card = word("log_terms", suitOf(e.card), { card: face });
+      return e.damage ? line("shot", { player, card, damage: e.damage, target }) : line("miss", { player, card, target });
+    }
+    case "token":
+      return line("token", { player, token, square: e.at });
+    case "advance":
+      return line("advance", { player, token, start: e.at, end: e.to });
+    case "off":
+      return line("off", { player, token, square: e.at });
+    default: // a hit: by advancing, on the opponent's route, or placed on them
+      return line(`hit_${e.how}`, { player, token, target, square: e.at });
+  }
 }
 
 /** The whole discard pile, face up (it is public): what is left to come is what is not here. */
