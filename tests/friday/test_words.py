@@ -317,7 +317,7 @@ def test_a_pirate_ship_is_told_apart_by_its_hazard_value_never_named_by_its_rule
         "災厄値20の海賊船（無償6枚）に先に立ち向かう",
     ]
     assert menus["zh"] == [
-        "先挑战危险数值16的海盗船（免费7张，额外抽牌每张需支付2个生命点）",
+        "先挑战危险数值16的海盗船（免费7张；每额外抽1张，需付2个生命点）",
         "先挑战危险数值20的海盗船（免费6张）",
     ]
     assert menus["en"][1] == "Fight the pirate ship of hazard value 20 first (6 free cards)"
@@ -346,7 +346,7 @@ def test_the_pirates_special_rules_say_what_they_change():
         "P09": (
             "Hazard value +2 per aging card",
             "衰弱カード1枚ごとに災厄値+2",
-            "每张老化卡使危险数值+2",
+            "每有1张老化卡，危险数值+2",
         ),
         "P07": (
             "Only half the fighting cards count",
@@ -356,13 +356,21 @@ def test_the_pirates_special_rules_say_what_they_change():
         "P06": (
             "Each extra card costs 2 life",
             "追加カード1枚ごとに体力2消費",
-            "额外抽牌每张需支付2个生命点",
+            "每额外抽1张，需付2个生命点",
         ),
     }
     for card_id, words in said.items():
         label = texts.ability_label(card_id)
         got = (label, translator("ja").gettext(label), translator("zh").gettext(label))
         assert got == words, card_id
+    # A ship's rule sits in a narrow box on the phone (about 9 characters a line), and Chinese
+    # short labels break only at their punctuation (style.css): a longer one has a comma where it
+    # may break, never torn mid-word (每张老化卡使危险数 / 值+2).
+    zh = translator("zh")
+    for c in CARDS:
+        label = texts.ability_label(c.id) if c.id.startswith("P") else None
+        if label and len(zh.gettext(label)) > 9:
+            assert "，" in zh.gettext(label), c.id
 
 
 def test_the_score_is_worded_alike_on_the_page_and_in_the_terminal():
@@ -487,10 +495,10 @@ READERS_WORDS = (
         "J46",
         texts.ON_THE_TABLE["aging_owned"],
         "ja",
-        "ロビンソンの所持：3枚（1枚につき-5点）",
+        "所持3枚（1枚につき-5点）",
         "1枚-5",
     ),
-    ("J46", texts.ON_THE_TABLE["aging_taken"], "ja", "これまでに加わった数：3枚", "枚数：3"),
+    ("J46", texts.ON_THE_TABLE["aging_taken"], "ja", "これまでに3枚追加", "枚数：3"),
     ("Z28", texts.ON_THE_TABLE["aging_owned"], "zh", "持有3张（每张-5分）", "鲁滨逊持有"),
     ("Z28", texts.ON_THE_TABLE["aging_taken"], "zh", "本局已加入3张", "张数"),
     ("Z27", texts.ON_THE_TABLE["stock"], "zh", "储备区：3", "储备3"),
@@ -505,6 +513,14 @@ READERS_WORDS = (
         "被弃掉",
     ),
     ("Z23", texts.ON_THE_TABLE["discard"], "zh", "鲁滨逊战斗弃牌堆", None),
+    (
+        "J40",
+        texts.BOARD["prompt_remove"],
+        "ja",
+        "災厄に屈しました。除外するカードをクリックし（使える体力3、衰弱カードは1枚で体力2）、"
+        "最後に「残りは除外しない」を押してください。",
+        "戦闘に屈し",
+    ),
     ("Z26", texts.LABELS["level"], "zh", "难度3", "等级"),
     ("J48", texts.HOW_TO_PLAY[1][1][2], "ja", None, "好きな順番で使います。"),
     ("J48", texts.HOW_TO_PLAY[2][1][2], "ja", None, "必ず不利に働く"),
