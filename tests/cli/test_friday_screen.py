@@ -66,8 +66,8 @@ def test_loss_shows_the_removal_budget():
     screen = text(friday_screen.render(state.view(0)))
     assert "Life 18/22" in screen
     assert (
-        "Fight lost: you may remove fighting cards from the game, up to the 2 life lost"
-        " (1 per card, 2 per aging card)." in screen
+        "Lost against Exploring the island: the life lost may remove this fight's cards from"
+        " the game, 1 life per card and 2 per aging card (2 left)." in screen
     )
     assert menu(state) == {
         "remove H07": "Remove Realization from the game (1 of the life lost)",
@@ -98,11 +98,18 @@ def test_pirates_with_computed_values():
     state = position(setup, level=2)
     screen = text(friday_screen.render(state.view(0)))
     assert "Pirate ships, 0 of 2 beaten:" in screen
-    assert "2 per aging card Free cards: 5 Hazard value: 2 P09" in screen
-    assert "Fight all remaining hazards Free cards: 6 Hazard value: 17 P10" in screen
+    # A ship is told apart by its value, its rule said as a term of the fight; no id (J52).
+    assert "Hazard value: 2 Free cards: 5 Hazard value +2 per aging card" in screen
+    assert "Hazard value: 17 Free cards: 6 Fight all remaining hazards" in screen
+    assert not re.search(r"P\d\d", screen)
     assert "choose which pirate ship to fight first" in screen
     assert menu(state)["fight P09"] == (
-        'Fight the pirate ship "2 per aging card" first: hazard value 2, free cards 5'
+        "Fight the pirate ship of hazard value 2 first (5 free cards, special rule: Hazard value"
+        " +2 per aging card)"
+    )
+    assert menu(state)["fight P10"] == (
+        "Fight the pirate ship of hazard value 17 first (6 free cards, special rule: Fight all"
+        " remaining hazards)"
     )
 
 
@@ -113,9 +120,13 @@ def test_result_breakdown():
         state.apply(0, state.legal_actions(0)[-1])
     screen = text(friday_screen.render_result(state.result.to_dict()))
     details = state.result.details
-    assert f"Robinson is lost: {friday_words.describe_reason(state.result.to_dict())}" in screen
-    for part in ("cards", "aging", "pirates", "life", "hazards", "total"):
-        assert f"{part} {details[part]} " in screen
+    reason = friday_words.describe_reason(state.result.to_dict())
+    assert f"Defeat: Robinson is lost. {reason}" in screen
+    parts = ("fighting values of the cards", "aging cards", "pirates beaten", "life left")
+    for key, part in zip(("cards", "aging", "pirates", "life"), parts, strict=True):
+        assert f"{part} {details[key]} " in screen
+    assert f"hazards not beaten {details['hazards']} " in screen
+    assert screen.endswith(f"total {details['total']}")  # the total's "how" says nothing
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4])

@@ -14,14 +14,28 @@ PILES = (
     " step",
     "Life ",
     "Robinson's stack",
-    "Discard pile",
+    "Robinson's discard pile",
     "Aging pile",
     "Hazard deck",
     "Hazard discard pile",
     "Removed from the game",
     "Pirate ships, 0 of 2 beaten",
 )
-BREAKDOWN = re.compile(r"^\s*(cards|aging|pirates|life|hazards|total)\s+(-?\d+)\s", re.M)
+# The score table's parts, named as the end screen names them (texts.RESULT_DETAILS).
+PARTS = {
+    "fighting values of the cards": "cards",
+    "aging cards": "aging",
+    "pirates beaten": "pirates",
+    "life left": "life",
+    "hazards not beaten": "hazards",
+    "total": "total",
+}
+BREAKDOWN = re.compile(rf"^\s*({'|'.join(PARTS)})\s+(-?\d+)\s", re.M)
+
+
+def breakdown_of(screen: str) -> dict[str, str]:
+    """The score's parts by the result's detail keys."""
+    return {PARTS[part]: points for part, points in BREAKDOWN.findall(screen)}
 
 
 def choose(screen: str, menu: list[tuple[str, str]]) -> int:
@@ -63,7 +77,7 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
             seen.add("fight")
             assert "free cards left" in screen
             assert re.search(r"Fighting total -?\d+, hazard value \d+", screen)
-        if "Fight lost: you may remove" in screen:
+        if "the life lost may remove this fight's cards" in screen:
             seen.add("remove")
         seen.update(n.split()[0] for n, _ in menu)
         child.sendline(str(choose(screen, menu)))
@@ -71,12 +85,13 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
         raise AssertionError("the game did not end in 500 moves")
     final = child.before
     assert {"hazards", "fight", "draw", "end"} <= seen
-    assert "Robinson is lost:" in final or "Robinson survives:" in final
-    breakdown = dict(BREAKDOWN.findall(final))
+    assert "Defeat: Robinson is lost." in final or "Victory! Robinson beats" in final
+    breakdown = breakdown_of(final)
     assert set(breakdown) == {"cards", "aging", "pirates", "life", "hazards", "total"}
     parts = sum(int(v) for k, v in breakdown.items() if k != "total")
     assert parts == int(breakdown["total"])
-    reason = re.search(r"Robinson (?:is lost|survives): (.+)", final)[1].strip()
+    # The headline's words, as the end screen and the log's last line (which adds the score) say.
+    reason = re.search(r"(?:Defeat|Victory)\W+(.+?)(?: Score: -?\d+\.)?\s*$", final, re.M)[1]
 
     saved = tmp_path / "game.json"
     child.sendline(f"save {saved}")
@@ -90,7 +105,7 @@ def test_whole_game_then_save_and_replay_to_end(spawn, tmp_path):
     replayed = run("replay", str(saved), "--to-end")
     assert replayed.returncode == 0, replayed.stderr
     assert reason in replayed.stdout
-    assert dict(BREAKDOWN.findall(replayed.stdout)) == breakdown
+    assert breakdown_of(replayed.stdout) == breakdown
 
 
 SCENARIO = {
@@ -228,7 +243,7 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
     child.expect_exact(PROMPT)
     assert "choose which pirate ship to fight first" in child.before
     assert re.search(
-        r"Each extra card costs 2 life\s+Free cards: 7\s+Hazard value: 16\s+P06", child.before
+        r"Hazard value: 16\s+Free cards: 7\s+Each extra card costs 2 life", child.before
     )
     child.sendline("fight P06")
     for _ in range(40):
@@ -238,8 +253,8 @@ def test_pirate_fights_to_a_win(spawn, tmp_path):
         notations = [n for n, _ in parse_menu(child.before)]
         child.sendline("end" if "end" in notations else notations[0])
     final = child.before
-    assert "Robinson survives: Both pirate ships are beaten." in final
-    assert dict(BREAKDOWN.findall(final))["pirates"] == "30"
+    assert "Victory! Robinson beats both pirate ships and escapes the island." in final
+    assert breakdown_of(final)["pirates"] == "30"
     child.sendline("")
     child.expect(pexpect.EOF)
 
@@ -253,7 +268,7 @@ def test_undo_the_losing_judgement_after_game_over(spawn, tmp_path):
         child.expect_exact(PROMPT)
         child.sendline(move)
     child.expect_exact(OVER_PROMPT)
-    assert "Robinson is lost: Robinson had to lose 6 life with only 0 left." in child.before
+    assert "Defeat: Robinson is lost. He had to lose 6 life with only 0 left." in child.before
     child.sendline("undo")  # judging revealed nothing
     child.expect("Undone.")
     child.expect_exact(PROMPT)

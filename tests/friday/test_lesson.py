@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width: that is the text)
 """Friday's lesson (rulesets/friday/lesson.py): its script is legal from its deal and walks
 through a first game's main decisions (a hazard chosen, free draws, life paid for a card, a
 knowledge card's ability, a fight won and one lost with a card removed, the pirates), it hands
@@ -189,3 +190,28 @@ def test_the_guided_part_reads_in_a_few_minutes():
     t = translator("ja")
     characters = sum(len(t.gettext(msgid)) for msgid, _, _ in lesson_texts())
     assert characters <= JA_CHARACTERS_A_MINUTE * READING_MINUTES
+
+
+def _step_text(notation: str, locale: str) -> str:
+    """The words of the script's step that plays ``notation`` (its first such step)."""
+    step = next(step for _, played, step in LESSON.script if played == notation)
+    return translator(locale).gettext(step.say)
+
+
+def test_the_steps_the_readers_marked_read_as_a_player_writes():
+    """J53: the title quoted the game's name (はじめての「フライデー」, “星期五”入门); J49: an
+    English apposition (「反復」は技能カード、以前…); Z36: ：用吧 and 翻倍 beside the menu's
+    加倍; J50: その1 said not what was counted; Z7: 移出游戏 beside the rulebook's 移除."""
+    ja, zh = translator("ja"), translator("zh")
+    assert (ja.gettext(LESSON.title), zh.gettext(LESSON.title)) == (
+        "はじめてのフライデー",
+        "星期五入门",
+    )
+    assert _step_text("use H18", "ja").startswith("「反復」は技能カードです。以前に打ち勝った")
+    assert _step_text("use H18", "zh").endswith("战斗点数加倍，现在就用它吧。")
+    assert "翻倍" not in _step_text("on R01", "zh")
+    removal = _step_text("remove A01", "ja")
+    assert "失った体力1につき、この戦闘のカード1枚を除外できます" in removal
+    assert "その1" not in removal
+    for _, _, step in LESSON.script:
+        assert "移出" not in zh.gettext(step.say), step.say

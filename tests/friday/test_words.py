@@ -28,6 +28,7 @@ from tabletop.present.log import Entry, SeatLog, render
 from tabletop.rulesets.friday import describe, heuristic, screen, texts
 from tabletop.rulesets.friday import log as friday_log
 from tabletop.rulesets.friday.cards import CARDS
+from tabletop.rulesets.friday.descriptor import DESCRIPTOR
 from tabletop.rulesets.friday.rules import FridayState
 from wording import problems
 
@@ -169,26 +170,45 @@ def _lost_at_once() -> FridayState:
     return play(state, "fight H29", "draw", "stop", "end")
 
 
+def _logged(state: FridayState, *moves: str) -> SeatLog:
+    """Play ``moves`` from ``state``, logging them as its one seat sees them."""
+    log = SeatLog(state, 0)
+    for move in moves:
+        state.apply(0, move)
+        log.advance(0, move, state)
+    return log
+
+
 def test_a_lost_game_says_defeat_and_why_in_every_language():
-    result = _lost_at_once().result.to_dict()
+    """J08, Z9, J43, J44, Z25: a solo defeat is 敗北 / 挑战失败 with the reason, never a missing
+    winner (勝者なし, 无人获胜), and the log's last line says it in the same words: not 死亡した
+    beside 力尽きた, nor 游戏失败：鲁滨逊死了 beside 没能生还; the reason has no second colon."""
+    state = scenario(hazard_stack=["H29"], stack=["R14"], aging=[], life=0)
+    log = _logged(state, "fight H29", "draw", "stop", "end")
+    result = state.result.to_dict()
     said = {loc: describe.describe_outcome(result, translator(loc)) for loc in ("en", "ja", "zh")}
-    assert said["en"] == "Robinson is lost: Robinson had to lose 6 life with only 0 left."
-    assert (
-        said["ja"] == "敗北：ロビンソンは力尽きた。体力が足りなかった：6失うところ、残りは0だった。"
-    )
-    assert said["zh"] == "游戏失败：鲁滨逊没能生还。生命点不足：需要失去6点，却只剩0点。"
+    assert said["en"] == "Defeat: Robinson is lost. He had to lose 6 life with only 0 left."
+    assert said["ja"] == "敗北：ロビンソンは力尽きた。体力を6失うところ、残りは0しかなかった。"
+    assert said["zh"] == "挑战失败：鲁滨逊没能生还。需要失去6个生命点，却只剩0个。"
     for locale, sentence in said.items():
-        end_screen = " ".join(screen_lines(screen.render_result(result, translator(locale))))
+        t = translator(locale)
+        end_screen = " ".join(screen_lines(screen.render_result(result, t)))
         assert sentence in end_screen
-        assert "勝者なし" not in end_screen and "Nobody" not in end_screen
+        assert render(log.entries[-1], t).startswith(sentence)
+        assert not any(w in end_screen for w in ("勝者なし", "无人获胜", "Nobody", "死亡", "死了"))
+        assert sentence.count("：") + sentence.count(":") == 1
 
 
-def test_a_won_game_names_robinson_once():
-    """'Robinson survives: Both pirate ships are beaten: Robinson is saved.' said it twice."""
+def test_a_won_game_says_victory_and_names_robinson_once():
+    """J08, Z9: a win is 勝利！ / 挑战成功！ and how Robinson escaped, his name said once."""
     result = {"winners": [0], "reason_code": "pirates_beaten", "reason_values": {}}
-    assert describe.describe_outcome(result) == "Robinson survives: Both pirate ships are beaten."
+    assert describe.describe_outcome(result) == (
+        "Victory! Robinson beats both pirate ships and escapes the island."
+    )
     ja = describe.describe_outcome(result, translator("ja"))
-    assert ja.startswith("勝利：") and ja.count("ロビンソン") == 1
+    assert ja == "勝利！ロビンソンは2隻の海賊船を撃退し、島を脱出した。"
+    zh = describe.describe_outcome(result, translator("zh"))
+    assert zh == "挑战成功！鲁滨逊战胜了两艘海盗船，逃离了荒岛。"
 
 
 def test_japanese_friday_says_gino_card_never_the_chinese_rulebooks_word():
@@ -202,6 +222,20 @@ def test_japanese_friday_says_gino_card_never_the_chinese_rulebooks_word():
     assert ja.gettext("knowledge card") == "技能カード"
 
 
+def test_hazards_and_pirates_are_beaten_with_the_rulebooks_verb():
+    """J07, Z24: 倒す / 击败 said what the rulebooks say 打ち勝つ (000) and 战胜 (001), in the
+    score, the rules, the lesson and the games list alike."""
+    ja, zh = translator("ja"), translator("zh")
+    for _file, _line, msgid, _comments, _context in extract_from_dir(
+        FRIDAY_SOURCES, method_map=[("**.py", "python")]
+    ):
+        if msgid:
+            assert "倒" not in ja.gettext(msgid), msgid
+            assert "击败" not in zh.gettext(msgid), msgid
+    summary = ja.gettext(DESCRIPTOR.summary)
+    assert summary.startswith("ロビンソンを島で生き延びさせ、海賊に打ち勝って")
+
+
 def test_no_ascii_punctuation_inside_japanese_or_chinese_friday_text():
     """Every Friday message but the typed notation's help, in full-width punctuation."""
     for locale in ("ja", "zh"):
@@ -209,7 +243,7 @@ def test_no_ascii_punctuation_inside_japanese_or_chinese_friday_text():
         for _file, _line, msgid, _comments, _context in extract_from_dir(
             FRIDAY_SOURCES, method_map=[("**.py", "python")]
         ):
-            if msgid in (describe.NOTATION_HELP, texts.PIRATE_NAMED) or not msgid:
+            if msgid == describe.NOTATION_HELP or not msgid:
                 continue
             text = re.sub(r"\{\w+\}", "", t.gettext(msgid))
             assert not ASCII_PUNCTUATION.search(text), (locale, msgid, text)
@@ -267,18 +301,271 @@ def test_every_name_in_a_log_line_or_a_label_is_quoted(played, locale):
             assert not _unquoted_names(line, locale), (name, line)
 
 
-def test_a_pirate_ship_without_a_special_rule_is_named_by_its_place_not_its_value_twice():
-    """Old: ロビンソンは災厄値20の海賊船に立ち向かう：災厄値20、… (the value said twice)."""
-    state = scenario(**_pirate_setup(["P01", "P06"]), level=3)
-    log = SeatLog(state, 0)
-    state.apply(0, "fight P01")
-    log.advance(0, "fight P01", state)
-    ja = render(log.entries[-1], translator("ja"))
-    assert ja == "ロビンソンは1隻目の海賊船に立ち向かう（災厄値20、無償6枚）。"
-    en = render(log.entries[-1], translator("en"))
-    assert en == "Robinson fights the first pirate ship: hazard value 20, free cards 6."
-    screen_text = " ".join(screen_lines(screen.render(state.view(0), translator("ja"))))
-    assert "1隻目の海賊船に立ち向かっている：災厄値20、残りの無償6枚" in screen_text
+def test_a_pirate_ship_is_told_apart_by_its_hazard_value_never_named_by_its_rule():
+    """J06, Z31: 先に海賊船「追加カード1枚ごとに体力2消費」に立ち向かう quoted a special rule
+    as if it were the ship's name, beside another pattern for the other ship. Both choices now
+    read alike, the ship by its value and its rule as a term beside its free cards; once fought,
+    the log says the value once and the fight panel calls it the first ship."""
+    state = scenario(**_pirate_setup(["P06", "P01"]), level=3)
+    view = state.view(0)
+    menus = {
+        loc: [describe.describe_move(view, m, translator(loc)) for m in ("fight P06", "fight P01")]
+        for loc in ("en", "ja", "zh")
+    }
+    assert menus["ja"] == [
+        "災厄値16の海賊船（無償7枚・追加カード1枚ごとに体力2消費）に先に立ち向かう",
+        "災厄値20の海賊船（無償6枚）に先に立ち向かう",
+    ]
+    assert menus["zh"] == [
+        "先挑战危险数值16的海盗船（免费7张；每额外抽1张，需付2个生命点）",
+        "先挑战危险数值20的海盗船（免费6张）",
+    ]
+    assert menus["en"][1] == "Fight the pirate ship of hazard value 20 first (6 free cards)"
+    for loc in ("ja", "zh"):  # the rule stands as a term, not quoted as a name
+        rule = translator(loc).gettext(texts.ability_label("P06"))
+        assert rule in menus[loc][0] and translator(loc).quote(rule) not in menus[loc][0]
+    log = _logged(state, "fight P06")
+    assert render(log.entries[-1], translator("ja")) == (
+        "ロビンソンは災厄値16の海賊船に立ち向かった（無償7枚）。"
+    )
+    assert (
+        render(log.entries[-1], translator("zh")) == "鲁滨逊挑战了危险数值16的海盗船（免费7张）。"
+    )
+    assert render(log.entries[-1], translator("en")) == (
+        "Robinson fights the pirate ship of hazard value 16: free cards 7."
+    )
+    panel = " ".join(screen_lines(screen.render(state.view(0), translator("ja"))))
+    assert "1隻目の海賊船と戦闘中：災厄値16、無償で引ける残り7枚" in panel
+    assert "「追加カード" not in panel
+
+
+def test_the_pirates_special_rules_say_what_they_change():
+    """Z10: 每张老化卡2点 did not say what grows, 只有一半的卡计数 was a calque; the English
+    ("2 per aging card") was as cryptic. The Japanese labels are the rulebook's (000:164-176)."""
+    said = {
+        "P09": (
+            "Hazard value +2 per aging card",
+            "衰弱カード1枚ごとに災厄値+2",
+            "每有1张老化卡，危险数值+2",
+        ),
+        "P07": (
+            "Only half the fighting cards count",
+            "使用可能な戦闘カードは半数",
+            "战斗卡只计一半",
+        ),
+        "P06": (
+            "Each extra card costs 2 life",
+            "追加カード1枚ごとに体力2消費",
+            "每额外抽1张，需付2个生命点",
+        ),
+    }
+    for card_id, words in said.items():
+        label = texts.ability_label(card_id)
+        got = (label, translator("ja").gettext(label), translator("zh").gettext(label))
+        assert got == words, card_id
+    # A ship's rule sits in a narrow box on the phone (about 9 characters a line), and Chinese
+    # short labels break only at their punctuation (style.css): a longer one has a comma where it
+    # may break, never torn mid-word (每张老化卡使危险数 / 值+2).
+    zh = translator("zh")
+    for c in CARDS:
+        label = texts.ability_label(c.id) if c.id.startswith("P") else None
+        if label and len(zh.gettext(label)) > 9:
+            assert "，" in zh.gettext(label), c.id
+
+
+def test_the_score_is_worded_alike_on_the_page_and_in_the_terminal():
+    """J07, Z24, J47: the page said 倒した海賊 / 倒していない災厄 / カードの戦闘値 (击败的海盗,
+    卡牌的战斗值) and the terminal カード / 海賊 / 災厄: one wording now, the rulebook's
+    (000: 打ち勝った海賊船, 打ち勝てなかった災厄カード; 001: 战胜, 战斗点数), and the total's
+    "how" cell no longer says 得点 again; life counts without 点 (残り体力1につき+5)."""
+    assert [part for key, part, _how in describe.BREAKDOWN if key != "total"] == [
+        texts.RESULT_DETAILS[key] for key in ("cards", "aging", "pirates", "life", "hazards")
+    ]
+    state = scenario(hazard_stack=["H29"], stack=["R14"], aging=[], life=0)
+    result = play(state, "fight H29", "draw", "stop", "end").result.to_dict()
+    table = {
+        loc: " ".join(screen_lines(screen.render_result(result, translator(loc))))
+        for loc in ("ja", "zh")
+    }
+    for word in (
+        "戦闘カードの戦闘力",
+        "打ち勝った海賊船",
+        "打ち勝てなかった災厄",
+        "残り体力1につき+5",
+    ):
+        assert word in table["ja"], word
+    for word in ("战斗卡的战斗点数", "战胜的海盗船", "未战胜的危险卡", "每剩1个生命点+5"):
+        assert word in table["zh"], word
+    for old in ("倒", "戦闘値", "残り体力1点", "击败", "战斗值"):
+        assert old not in table["ja"] + table["zh"], old
+    total = result["details"]["total"]
+    assert re.search(rf"合計\s+{total}$", table["ja"]) and re.search(
+        rf"合计\s+{total}$", table["zh"]
+    )
+
+
+def test_a_lost_fight_offers_its_removals_in_the_rulebooks_words():
+    """J40, J41, Z7, Z8: 戦闘に屈した (屈する takes the hazard), 失った体力のうち1 and
+    (1枚につき1) said not what was counted; 移除出游戏 said "remove" twice, 占用失去的生命点 was
+    word for word. The panel names the hazard, the menu what a removal costs in life."""
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R14", "R05"], life=10)
+    log = _logged(state, "fight H07", "draw", "end", "remove R14")
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R14", "R05"], life=10)
+    play(state, "fight H07", "draw", "end")
+    view = state.view(0)
+    ja, zh = translator("ja"), translator("zh")
+    assert describe.describe_move(view, "remove R14", ja) == "「散漫」を除外する（体力1ぶん）"
+    assert describe.describe_move(view, "remove R14", zh) == "移除“分心”（计1点）"
+    panel_ja = " ".join(screen_lines(screen.render(view, ja)))
+    assert "「筏で難破船へ」に屈した。失った体力の分だけ、この戦闘のカードを除外できる" in panel_ja
+    assert "（1枚につき体力1、衰弱カードは体力2。残り1）" in panel_ja
+    panel_zh = " ".join(screen_lines(screen.render(view, zh)))
+    assert "挑战“乘木筏去沉船”失败：失去的生命点每1个可移除本场战斗的1张卡" in panel_zh
+    removed = next(e for e in log.entries if e.kind == "remove")
+    assert render(removed, zh) == "鲁滨逊移除了“分心”。"
+    assert render(removed, ja) == "ロビンソンは「散漫」を除外した。"
+    for text in (panel_zh, describe.describe_move(view, "remove R14", zh)):
+        assert "移除出" not in text and "占用" not in text
+
+
+def test_chinese_life_points_are_counted_with_their_measure_word():
+    """Z29: 消耗1生命点, 失去4生命点: the rulebook counts 1个生命点 (001:84)."""
+    zh = translator("zh")
+    for _file, _line, msgid, _comments, _context in extract_from_dir(
+        FRIDAY_SOURCES, method_map=[("**.py", "python")]
+    ):
+        if msgid:
+            assert not re.search(r"[\d}]生命点", zh.gettext(msgid)), msgid
+
+
+def test_the_log_tells_what_happened_in_the_past():
+    """J39, Z22: the fight began in the present tense (立ち向かう); a beaten hazard joined 卡组
+    (a third word for the deck) where the rulebook puts it in the discard pile (001 §7)."""
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R05", "R06"], life=10)
+    log = _logged(state, "fight H07", "draw", "end")
+    lines = {loc: [render(e, translator(loc)) for e in log.entries] for loc in ("ja", "zh")}
+    assert "ロビンソンは「筏で難破船へ」に立ち向かった（災厄値0、無償1枚）。" in lines["ja"]
+    assert "鲁滨逊挑战了“乘木筏去沉船”（危险数值0，免费1张）。" in lines["zh"]
+    assert "「悟り」は技能カードとなり、ロビンソンの捨て札に置かれた。" in lines["ja"]
+    assert "“领悟”成为知识卡，放入鲁滨逊的战斗弃牌堆。" in lines["zh"]
+
+
+def test_the_terminal_header_counts_the_pirates_beaten_and_names_robinsons_discard_pile():
+    """J45, Z32: 海賊船（2隻中0隻に打ち勝った） / 海盗船（2艘中已战胜0艘）; J52: the pirate lines
+    ended on their card id; Z23: a bare 弃牌堆 beside 危险弃牌堆 (001: 鲁滨逊战斗弃牌堆)."""
+    view = scenario(hazard_stack=["H07", "H08"]).view(0)
+    ja = " ".join(screen_lines(screen.render(view, translator("ja"))))
+    zh = " ".join(screen_lines(screen.render(view, translator("zh"))))
+    assert "海賊船（撃退0/2隻）：" in ja and "海盗船（已战胜0/2艘）：" in zh
+    assert "鲁滨逊战斗弃牌堆：0张" in zh and "ロビンソンの捨て札：0枚" in ja
+    console = Console(file=io.StringIO(), width=200, color_system=None)
+    marks = [s.text for s in console.render(screen.render(view)) if screen.id_marks(s.style)]
+    assert marks == ["H07", "H08"]  # the hazards offered; no pirate's id
+
+
+def test_the_fight_panel_says_what_is_fought_and_the_free_cards_left():
+    """J42, Z30: 今の災厄値0、残りの無償1枚 (a word salad), and four phrasings of the free draws
+    left: the panel, the menu, the page and the table headings now say it one way each."""
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R05", "R06"], life=10)
+    play(state, "fight H07")
+    view = state.view(0)
+    ja, zh = translator("ja"), translator("zh")
+    panel = " ".join(screen_lines(screen.render(view, ja)))
+    assert "「筏で難破船へ」と戦闘中：災厄値0、無償で引ける残り1枚" in panel
+    assert describe.describe_move(view, "draw", zh) == "免费抽1张（剩余免费1张）"
+    assert zh.format(texts.ON_THE_TABLE["free_left"], count=1) == "剩余免费1张"
+    assert ja.format(texts.ON_THE_TABLE["free_left"], count=1) == "無償で引ける残り1枚"
+    offer = " ".join(screen_lines(screen.render(scenario(hazard_stack=["H07", "H08"]).view(0), zh)))
+    assert "免费抽牌数量" in offer and "免费张数" not in offer
+
+
+def test_one_fact_reads_alike_on_the_page_and_in_the_terminal():
+    """J43: あと4足りない in the terminal, あと4不足 on the page."""
+    ja = translator("ja")
+    assert ja.format(texts.ON_THE_TABLE["short"], count=4) == "あと4足りない"
+    state = scenario(hazard_stack=["H29", "H30"], stack=["R14"], life=10)
+    play(state, "fight H29", "draw")
+    assert "あと6足りない" in " ".join(screen_lines(screen.render(state.view(0), ja)))
+
+
+# The words of the page's board, the lobby and How to play that the readers asked for: the
+# finding, the message, the language, what it says now and what it must not say.
+READERS_WORDS = (
+    (
+        "J46",
+        texts.ON_THE_TABLE["aging_owned"],
+        "ja",
+        "所持3枚（1枚につき-5点）",
+        "1枚-5",
+    ),
+    ("J46", texts.ON_THE_TABLE["aging_taken"], "ja", "これまでに3枚追加", "枚数：3"),
+    ("Z28", texts.ON_THE_TABLE["aging_owned"], "zh", "持有3张（每张-5分）", "鲁滨逊持有"),
+    ("Z28", texts.ON_THE_TABLE["aging_taken"], "zh", "本局已加入3张", "张数"),
+    ("Z27", texts.ON_THE_TABLE["stock"], "zh", "储备区：3", "储备3"),
+    ("Z29", texts.ON_THE_TABLE["draw_cost"], "zh", "额外抽1张需支付3个生命点", "消耗"),
+    ("Z29", texts.BOARD["pay"], "zh", "支付3个生命点抽牌", "3生命点"),
+    ("Z29", texts.BOARD["end_lose"], "zh", "结束战斗：失去3个生命点", "3生命点"),
+    (
+        "Z21",
+        texts.BOARD["prompt_hazard"],
+        "zh",
+        "点击要挑战的危险卡，另一张放入危险弃牌堆。",
+        "被弃掉",
+    ),
+    ("Z23", texts.ON_THE_TABLE["discard"], "zh", "鲁滨逊战斗弃牌堆", None),
+    (
+        "J40",
+        texts.BOARD["prompt_remove"],
+        "ja",
+        "災厄に屈しました。除外するカードをクリックし（使える体力3、衰弱カードは1枚で体力2）、"
+        "最後に「残りは除外しない」を押してください。",
+        "戦闘に屈し",
+    ),
+    ("Z26", texts.LABELS["level"], "zh", "难度3", "等级"),
+    ("J48", texts.HOW_TO_PLAY[1][1][2], "ja", None, "好きな順番で使います。"),
+    ("J48", texts.HOW_TO_PLAY[2][1][2], "ja", None, "必ず不利に働く"),
+    ("Z33", texts.HOW_TO_PLAY[1][1][1], "zh", None, "至多为危险卡的免费抽牌数量"),
+    (
+        "Z33",
+        texts.HOW_TO_PLAY[1][1][2],
+        "zh",
+        "翻开的卡可按任意顺序使用能力，每张卡每场战斗限用一次。然后结束战斗。",
+        None,
+    ),
+    ("Z65", "side", "zh", "位置", None),
+    ("Z65", "marks", "zh", "状态", None),
+)
+
+
+@pytest.mark.parametrize(("finding", "msgid", "locale", "now", "never"), READERS_WORDS)
+def test_the_words_the_readers_asked_for(finding, msgid, locale, now, never):
+    said = translator(locale).format(msgid, count=3, level=3, cost=3)
+    if now is not None:
+        assert said == now, finding
+    if never is not None:
+        assert never not in said, finding
+
+
+def test_the_lobby_says_friday_in_the_players_words():
+    """J72: 《バカ丸出し》 where every other text quotes 「」; J74: the games list's description
+    ended 〜倒しましょう。 among noun phrases; Z26: 难度 and 等级 mixed, ranges 1-4 and a calque
+    (以18个生命点开始)."""
+    ja, zh = translator("ja"), translator("zh")
+    option = next(o for o in DESCRIPTOR.options if o.name == "level")
+    assert "「バカ丸出し」" in ja.gettext(option.help) and "《" not in ja.gettext(option.help)
+    assert ja.gettext(DESCRIPTOR.summary).endswith("1人用デッキ構築ゲーム。")
+    assert zh.gettext(option.label) == "难度"
+    help_zh = zh.gettext(option.help)
+    assert "等级" not in help_zh and "1-4" not in help_zh and "难度4初始生命点为18" in help_zh
+
+
+def test_the_notation_help_says_what_is_typed_in_the_players_words():
+    """J10, Z63: 表記 (a calque of "notation") and 招法写法 (a chess word); Z7: 移除出游戏."""
+    ja = translator("ja").gettext(describe.NOTATION_HELP)
+    zh = translator("zh").gettext(describe.NOTATION_HELP)
+    assert ja.startswith("フライデーのコマンド（番号の代わりに入力できる。") and "表記" not in ja
+    assert zh.startswith("星期五的行动记法（可代替编号直接输入，不区分大小写）。")
+    assert "招法" not in zh and "移除出" not in zh
 
 
 def test_the_right_hand_draws_are_called_as_the_rulebooks_call_them():

@@ -458,6 +458,28 @@ def test_on_a_phone_nothing_overlaps_or_leaves_the_screen(browser, live_server, 
         context.close()
 
 
+@pytest.mark.parametrize(
+    ("locale", "aside"),
+    [("ja", "\uff081枚につき-5点\uff09"), ("zh", "\uff08每张-5分\uff09")],  # full-width brackets
+)
+def test_the_aging_piles_caption_keeps_its_aside_whole_on_a_phone(
+    browser, live_server, locale, aside
+):
+    """J46, Z28: the caption broke inside its bracket (1枚に / つき-5点, 每 / 张-5分): the
+    bracketed aside now stays on one line, the line breaking before it if it must."""
+    context, page = _room_page(browser, live_server, PHONE, locale)
+    try:
+        found = page.evaluate(
+            """() => [...document.querySelectorAll('#board .fr-pile-aging .fr-aside')].map(
+                (n) => ({ text: n.textContent, lines: n.getClientRects().length,
+                          inside: n.getBoundingClientRect().right
+                                  <= n.closest('.fr-pile').getBoundingClientRect().right + 1 }))"""
+        )
+        assert found == [{"text": aside, "lines": 1, "inside": True}]
+    finally:
+        context.close()
+
+
 # ---------------------------------------------------------------- words, not notation
 
 # Every title and accessible name on the board, and its text without the cards' corner marks.

@@ -144,13 +144,10 @@ def knowledge(c: Card, t: Translator = EN) -> str:
     return t.format(_TOLD_APART, card=quoted(c.id, t), details=_listed(details, t))
 
 
-def pirate(card_id: str, beaten: int, t: Translator = EN) -> str:
-    """The pirate ship being fought, inside a sentence: by its special rule, or without one by
-    its place in the final fight (``beaten``: how many ships were beaten before it)."""
-    c = card(card_id)
-    if c.ability is None:
-        return t.gettext(texts.PIRATE_IN_ORDER[beaten])
-    return t.format(texts.PIRATE_NAMED, ability=ability(c.id, t))
+def pirate(beaten: int, t: Translator = EN) -> str:
+    """The pirate ship being fought, inside a sentence: the first or the second of the final
+    fight (``beaten``: how many ships were beaten before it). Its special rule is no name."""
+    return t.gettext(texts.PIRATE_IN_ORDER[beaten])
 
 
 def told_apart(card_id: str, pool: Sequence[dict], t: Translator = EN) -> str:
@@ -242,18 +239,23 @@ def describe_move(
 
 def _fight_choice(view: dict, c: Card, t: Translator) -> str:
     if c.kind == PIRATE:
+        # The two ships share a name: each is told apart by its hazard value, its special rule
+        # (if it has one) said beside its free cards, as a term of the fight.
         terms = next(p for p in view["pirates"] if p["id"] == c.id)
         if c.ability is None:
             return t.format(
-                N_("Fight the pirate ship of value {value} first: free cards {free}"),
+                N_("Fight the pirate ship of hazard value {value} first ({free} free cards)"),
                 value=terms["value"],
                 free=terms["free_cards"],
             )
         return t.format(
-            N_("Fight {pirate} first: hazard value {value}, free cards {free}"),
-            pirate=t.format(texts.PIRATE_NAMED, ability=ability(c.id, t)),
+            N_(
+                "Fight the pirate ship of hazard value {value} first ({free} free cards, "
+                "special rule: {rule})"
+            ),
             value=terms["value"],
             free=terms["free_cards"],
+            rule=ability(c.id, t),
         )
     return t.format(
         N_("Fight {hazard}: hazard value {value}, free cards {free}; if beaten, {knowledge}"),
@@ -338,14 +340,15 @@ def describe_pending(fight: dict, t: Translator = EN) -> str:
     return t.format(_PENDING[kind], source=source)
 
 
-# The score's parts (F15): the result's detail key, the part's name and how it is counted.
+# The score's parts (F15): the result's detail key, the part's name (the end screen's words,
+# texts.RESULT_DETAILS) and how it is counted (nothing to say for the total).
 BREAKDOWN = (
-    ("cards", N_("cards"), N_("fighting values of Robinson's non-aging cards")),
-    ("aging", N_("aging"), N_("-5 per aging card owned")),
-    ("pirates", N_("pirates"), N_("+15 per pirate ship beaten")),
-    ("life", N_("life"), N_("+5 per life point")),
-    ("hazards", N_("hazards"), N_("-3 per hazard not beaten")),
-    ("total", N_("total"), N_("score")),
+    ("cards", texts.RESULT_DETAILS["cards"], N_("all of Robinson's cards but the aging ones")),
+    ("aging", texts.RESULT_DETAILS["aging"], N_("-5 per aging card owned")),
+    ("pirates", texts.RESULT_DETAILS["pirates"], N_("+15 per pirate ship beaten")),
+    ("life", texts.RESULT_DETAILS["life"], N_("+5 per life point")),
+    ("hazards", texts.RESULT_DETAILS["hazards"], N_("-3 per hazard not beaten")),
+    ("total", N_("total"), None),
 )
 
 
@@ -354,14 +357,9 @@ def describe_reason(result: dict, t: Translator = EN) -> str:
     return texts.reason_in(result, t)
 
 
-# How a game ends, as the rulebooks say it (seed 000: 《勝利》, 《敗北》; seed 001: 游戏获胜,
-# 游戏失败): the game is won or lost, and Robinson lives or dies with it.
-SURVIVED = N_("Robinson survives: {reason}")
-LOST = N_("Robinson is lost: {reason}")
-
-
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
-    """The headline of a finished game: won or lost, and why. The one seat is Robinson whatever
-    ``names`` say: the game's own hero."""
-    headline = SURVIVED if result["winners"] else LOST
-    return t.format(headline, reason=describe_reason(result, t))
+    """The headline of a finished game (texts.OUTCOMES): victory, or defeat and why. A solo game
+    has no winner to name: the one seat is Robinson whatever ``names`` say."""
+    if result["winners"]:
+        return t.gettext(texts.OUTCOMES["won"])
+    return t.format(texts.OUTCOMES["lost"], reason=describe_reason(result, t))

@@ -25,7 +25,9 @@ WORDS = {
     "offer": N_("Hazards turned over: {first} and {second}."),
     "offer_last": N_("The last hazard of the step is turned over: {hazard}."),
     "fight": N_("Robinson fights {hazard}: hazard value {value}, free cards {free}."),
-    "fight_pirate": N_("Robinson fights {pirate}: hazard value {value}, free cards {free}."),
+    "fight_pirate": N_(
+        "Robinson fights the pirate ship of hazard value {value}: free cards {free}."
+    ),
     "discard_hazard": N_("{hazard} goes to the hazard discard pile."),
     "skip": N_("Robinson discards the last hazard, {hazard}, without fighting it."),
     "rebuild": N_(
@@ -55,13 +57,14 @@ WORDS = {
     "lost": N_("Robinson loses against {enemy}: fighting total {total}, hazard value {value}."),
     "aging": N_("Aging cards cost Robinson {amount} life."),
     "loss": N_("Robinson loses {amount} life."),
-    "knowledge": N_("{card} joins Robinson's cards as a knowledge card."),
+    "knowledge": N_("{card} becomes a knowledge card and goes to Robinson's discard pile."),
     "remove": N_("Robinson removes {card} from the game."),
     "remove_done": N_("Robinson removes no more cards."),
     "step": N_("{step} begins: the hazard discard pile becomes the new hazard deck."),
     "pirates": N_("The red step is over: the final fight against the pirates begins."),
-    "saved": N_("Robinson is saved: {reason} Score: {score}."),
-    "died": N_("Robinson has died: {reason} Score: {score}."),
+    # The end screen's headline (texts.OUTCOMES, the same words), then the score.
+    "saved": N_("{outcome} Score: {score}."),
+    "died": N_("{outcome} Score: {score}."),
 }
 
 # TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets
@@ -78,13 +81,11 @@ def card(card_id: str) -> Term:
 
 def hazard(card_id: str, view: dict) -> Term:
     """The side Robinson fights in the position ``view``: a hazard's title (quoted), or a
-    pirate ship by its special rule (without one, by its place in the final fight)."""
+    pirate ship by its place in the final fight (its special rule is no name)."""
     title = texts.hazard_name(card_id)
     if title is not None:
         return Term(QUOTED, {"name": Term(title)}, card=card_id)
-    if CARDS[BY_ID[card_id]].ability is None:
-        return Term(texts.PIRATE_IN_ORDER[view["pirates_beaten"]], card=card_id)
-    return Term(texts.PIRATE_NAMED, {"ability": ability(card_id)}, card=card_id)
+    return Term(texts.PIRATE_IN_ORDER[view["pirates_beaten"]], card=card_id)
 
 
 def ability(card_id: str) -> Term:
@@ -255,14 +256,7 @@ class FridayLog(GameLog):
             return []
         fight = after["fight"]
         if fight["pirate"]:
-            return [
-                _entry(
-                    "fight_pirate",
-                    pirate=hazard(enemy, after),
-                    value=fight["value"],
-                    free=fight["free_left"],
-                )
-            ]
+            return [_entry("fight_pirate", value=fight["value"], free=fight["free_left"])]
         return [
             _entry(
                 "fight", hazard=hazard(enemy, after), value=fight["value"], free=fight["free_left"]
@@ -280,11 +274,13 @@ class FridayLog(GameLog):
 
     @staticmethod
     def _end(result: dict) -> Entry:
-        key, values = texts.end_reason(result["reason"])
-        reason = Term(key, values)
-        return _entry(
-            "saved" if result["winners"] else "died", reason=reason, score=result["scores"][0]
-        )
+        if result["winners"]:
+            outcome = Term(texts.OUTCOMES["won"])
+        else:
+            key, values = texts.reason(result)
+            outcome = Term(texts.OUTCOMES["lost"], {"reason": Term(key, values)})
+        kind = "saved" if result["winners"] else "died"
+        return _entry(kind, outcome=outcome, score=result["scores"][0])
 
 
 def _drawn(before: dict, after: dict) -> list[str]:

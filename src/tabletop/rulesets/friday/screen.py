@@ -139,15 +139,16 @@ def _known(message: str, ids: list[str], t: Translator) -> Text:
 
 
 def _pirates(view: dict, t: Translator) -> Group:
+    """The ships still to fight, each told apart by its hazard value, then its terms. No id: a
+    ship is chosen from the menu, whose lines name it by its value too."""
     table = Table.grid(padding=(0, 2))
-    for _ in range(4):
+    for _ in range(3):
         table.add_column()
     for p in view["pirates"]:
         table.add_row(
-            "  " + (ability(p["id"], t) or t.gettext(N_("no special rule"))),
+            "  " + t.format(texts.label("hazard_value"), value=p["value"]),
             t.format(texts.label("free_cards"), count=p["free_cards"]),
-            t.format(texts.label("hazard_value"), value=p["value"]),
-            _id(p["id"]),
+            ability(p["id"], t) or t.gettext(N_("no special rule")),
         )
     heading = t.format(N_("Pirate ships, {beaten} of 2 beaten:"), beaten=view["pirates_beaten"])
     return Group(Text(heading), table)
@@ -215,9 +216,10 @@ def _fight(view: dict, t: Translator) -> Panel:
             Text(
                 t.format(
                     N_(
-                        "Fight lost: you may remove fighting cards from the game, up to the "
-                        "{budget} life lost (1 per card, 2 per aging card)."
+                        "Lost against {hazard}: the life lost may remove this fight's cards "
+                        "from the game, 1 life per card and 2 per aging card ({budget} left)."
                     ),
+                    hazard=t.quote(hazard_title(fight["enemy"], t)),
                     budget=fight["removal_budget"],
                 ),
                 style="cyan",
@@ -234,7 +236,7 @@ def _enemy_line(view: dict, t: Translator) -> Text:
     if fight["pirate"]:
         words = t.format(
             N_("Fighting {pirate}: hazard value {value}, free cards left {free}"),
-            pirate=pirate(enemy, view["pirates_beaten"], t),
+            pirate=pirate(view["pirates_beaten"], t),
             value=fight["value"],
             free=fight["free_left"],
         )
@@ -298,7 +300,7 @@ def render_result(
         table.add_row(
             t.gettext(part),
             str(details[key]),
-            t.gettext(how),
+            t.gettext(how) if how else "",
             style="bold" if key == "total" else None,
         )
     return Group(headline, table)

@@ -131,18 +131,18 @@ _ABILITIES = {
         N_("Each card drawn by paying life costs 2 life instead of 1."),
     ),
     C.PIRATE_HALF: (
-        N_("Only half the cards count"),
+        N_("Only half the fighting cards count"),
         N_(
             "Only half of the face-up fighting cards count (with an odd number, round up or "
             "down as you like); face-up aging cards must be among them."
         ),
     ),
     C.PIRATE_PLUS_CARDS: (
-        N_("+1 per card"),
+        N_("+1 fighting value per card"),
         N_("The fight total gets +1 for each face-up fighting card."),
     ),
     C.PIRATE_AGING: (
-        N_("2 per aging card"),
+        N_("Hazard value +2 per aging card"),
         N_("The hazard value is 2 for each aging card in Robinson's stack and discard pile."),
     ),
     C.PIRATE_ALL_HAZARDS: (
@@ -171,9 +171,9 @@ _EFFECTS = {
     C.BELOW: N_("put a card under the stack"),
 }
 
-# A pirate ship in a sentence, while it is fought: the ships share one name, so one with a
-# special rule is named by it, one without by its place in the final fight.
-PIRATE_NAMED = N_('the pirate ship "{ability}"')
+# A pirate ship in a sentence, once it is fought: the ships share one name and their special
+# rule is no name, so a ship is the first or the second of the final fight (before it is chosen,
+# its hazard value tells it apart: describe.py).
 PIRATE_IN_ORDER = (N_("the first pirate ship"), N_("the second pirate ship"))
 
 KINDS = {
@@ -205,15 +205,15 @@ END_REASONS = (
     ("both pirate ships beaten", N_("Both pirate ships are beaten.")),
     (
         "the pirate could not be beaten: no card can be obtained any more",
-        N_("The pirate could not be beaten: no more cards can be drawn."),
+        N_("No more cards could be drawn, and the pirate ship was not beaten."),
     ),
     (
         "Robinson's stack had to be rebuilt with no aging card left",
-        N_("Robinson's stack had to be rebuilt, but no aging card was left."),
+        N_("His stack had to be rebuilt, but no aging card was left."),
     ),
     (
         "had to lose {amount} life with only {life} left",
-        N_("Robinson had to lose {amount} life with only {life} left."),
+        N_("He had to lose {amount} life with only {life} left."),
     ),
 )
 
@@ -224,6 +224,14 @@ ENDINGS = {
     "pirate_unbeatable": END_REASONS[1][1],
     "no_aging_card": END_REASONS[2][1],
     "out_of_life": END_REASONS[3][1],
+}
+
+# How the game ends, as the rulebooks say it (seed 000: 《勝利》, 《敗北》; seed 001: 游戏获胜,
+# 游戏失败), with Robinson's fate: the end screen's headline and the log's last line say the same.
+# A game is won one way only (both pirate ships beaten); a lost one says why in {reason}.
+OUTCOMES = {
+    "won": N_("Victory! Robinson beats both pirate ships and escapes the island."),
+    "lost": N_("Defeat: Robinson is lost. {reason}"),
 }
 
 # The notation's moves by verb, in words ({card}: a card's name); describe.describe_move says
@@ -249,7 +257,7 @@ MOVES = {
 LABELS = {
     "life": N_("Life {life}/{max_life}"),
     "stack": N_("Robinson's stack: {count}"),
-    "discard": N_("Discard pile: {count}"),
+    "discard": N_("Robinson's discard pile: {count}"),
     "aging_pile": N_("Aging pile: {count}"),
     "aging_owned": N_("Aging cards owned: {count}"),
     "aging_taken": N_("Aging cards taken: {count}"),
@@ -258,18 +266,11 @@ LABELS = {
     "removed": N_("Removed from the game: {count}"),
     "free_cards": N_("Free cards: {count}"),
     "hazard_value": N_("Hazard value: {value}"),
-    "fight_total": N_("Fighting total: {total}"),
     "level": N_("Level {level}"),
-    "score": N_("Score {score}"),
-    "score_cards": N_("Fighting values of the cards owned: {points}"),
-    "score_aging": N_("Aging cards, -5 each: {points}"),
-    "score_pirates": N_("Pirates beaten, +15 each: {points}"),
-    "score_life": N_("Life left, +5 each: {points}"),
-    "score_hazards": N_("Hazards not beaten, -3 each: {points}"),
 }
 
-# What a thing on the table says when pointed at (hover or tap).
-# The end screen's score breakdown, by the result's detail keys (the page's renderResult).
+# The score's parts by the result's detail keys: the page's end screen (renderResult) and the
+# terminal's score table (describe.BREAKDOWN) name them alike.
 RESULT_DETAILS = {
     "cards": N_("fighting values of the cards"),
     "aging": N_("aging cards"),
@@ -278,6 +279,7 @@ RESULT_DETAILS = {
     "hazards": N_("hazards not beaten"),
 }
 
+# What a thing on the table says when pointed at (hover or tap).
 HINTS = {
     "life": N_("Robinson's life: paying or losing more than he has loses the game."),
     "stack": N_("Robinson's stack: the fighting cards he draws from, face down."),
@@ -413,7 +415,7 @@ ON_THE_TABLE = {
     "doubled": N_("doubled"),
     "zeroed": N_("counts 0"),
     "stack": N_("Robinson's stack"),
-    "discard": N_("Discard pile"),
+    "discard": N_("Robinson's discard pile"),
     "aging_pile": N_("Aging pile"),
     "hazard_deck": N_("Hazard deck"),
     "hazard_discard": N_("Hazard discard"),

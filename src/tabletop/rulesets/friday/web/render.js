@@ -72,6 +72,12 @@ function look(key, values = {}) {
   return msgid ? tf(msgid, values) : key;
 }
 
+/** A short caption whose bracketed aside (（1枚につき-5点）, (-5 points each)) stays whole: the
+ * line may break before the bracket, never inside it, so a number keeps its counter. */
+function keepAsides(text) {
+  return el("span", ...String(text).split(/([（(][^）)]*[）)])/).filter(Boolean).map((part) => (/^[（(]/.test(part) ? el("span.fr-aside", part) : part)));
+}
+
 /** A board word of the prompts, controls and reasons (texts.BOARD) with its placeholders filled. */
 function say(key, values = {}) {
   const msgid = TX.board && TX.board[key];
@@ -595,7 +601,7 @@ function lifeTrack(view) {
     { title: word("hints", "life") || null },
     el("div.fr-life-head", icon("hearts"), el("span.fr-life-label", look("life")), el("span.fr-life-num", { dataset: { hp: "" } }, String(life)), el("span.fr-life-max", `/ ${max}`)),
     svg("svg", { class: "fr-life-track", viewBox: `0 0 ${perRow * 20 - 2} ${rows * 20 - 2}`, role: "img", "aria-label": look("life_of", { life, max }) }, tokens),
-    el("p.fr-life-stock", look("stock", { count: stock }), boxed ? ` · ${look("boxed", { count: boxed })}` : ""),
+    el("p.fr-life-stock", el("span", look("stock", { count: stock })), boxed ? el("span", look("boxed", { count: boxed })) : null),
   );
 }
 
@@ -676,7 +682,7 @@ function piles(view, catalog) {
       pile("fr-pile-aging", look("aging_pile"), view.aging_pile, {
         backIcon: "sands-of-time",
         hint: "aging_pile",
-        extra: el("span.fr-pile-extra", look("aging_owned", { count: view.aging_owned ?? 0 }), el("br"), look("aging_taken", { count: view.aging_taken ?? 0 })),
+        extra: el("span.fr-pile-extra", keepAsides(look("aging_owned", { count: view.aging_owned ?? 0 })), el("span", look("aging_taken", { count: view.aging_taken ?? 0 }))),
       }),
       pile("fr-pile-hazards", look("hazard_deck"), view.hazard_stack, { backIcon: "hazard-sign", hint: "hazard_stack" }),
       pile("fr-pile-hazard-discard", look("hazard_discard"), hazards.length, {
