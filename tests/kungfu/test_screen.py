@@ -55,7 +55,7 @@ def test_boards_order_and_placement_with_met_conditions():
     # a card that holds none yet.
     assert "Player 2 Iron Shirt 4 2 of a kind defence 3 hidden hidden" in screen
     assert "Echo Fist 1 no dice needed counter 1 No dice needed Met" in screen
-    assert "Initiative number Dice condition Effects Dice" in screen and "Bottom box" not in screen
+    assert "Init. Dice condition Effects Dice Met?" in screen and "Bottom box" not in screen
     assert "Your dice: 1 1 2 2 3 3 6. Not placed yet: 1 1 2 2 3 3." in screen
     assert menu(s, 1)["put 5 K41"] == "Put a 5 on Iron Shirt (2 of a kind): dice 5, needs more dice"
 

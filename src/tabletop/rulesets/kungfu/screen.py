@@ -60,6 +60,9 @@ SCREEN = {
     "picks": N_("Your picks so far (face down)"),
     "round_cards": N_("The round's cards"),
     "card": N_("Card"),
+    # TRANSLATORS: the short header of the column of initiative numbers (a card's top-left
+    # number): ja 攻撃順, zh 出招值 (never 出招顺序, the order itself).
+    "initiative_column": N_("Init."),
     "condition": N_("Dice condition"),
     "box": N_("Effects"),
     "dice": N_("Dice"),
@@ -182,7 +185,7 @@ def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Tabl
     title = _words("picks" if choosing else "round_cards", t)
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
     table.add_column(_words("card", t), no_wrap=True)
-    table.add_column(t.gettext(texts.word("initiative_number")), justify="right", no_wrap=True)
+    table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
     table.add_column(_words("condition", t))
     table.add_column(_words("box", t))
     table.add_column(_words("dice", t), no_wrap=True)
@@ -205,7 +208,7 @@ def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Tabl
                 str(f["initiative"]),
                 condition_words(f["condition"], t),
                 box_words(f, t),
-                hidden if card["dice"] is None else _dice_words(card["dice"], f, t),
+                _dice_cell(card, state, f, t, hidden),
                 _words("hidden", t) if state is None else t.gettext(texts.STATES[state]),
                 style="dim" if card["used"] else None,
             )
@@ -234,6 +237,16 @@ def card_state(view: dict, card: dict) -> str | None:
     return "not_met"
 
 
+def _dice_cell(card: dict, state: str | None, facts: dict, t: Translator, hidden: str) -> str:
+    """The dice column: secret dice say so; while placing, a card with no die yet gets a dash
+    (the state beside it already says "no die yet"); else the dice in words."""
+    if card["dice"] is None:
+        return hidden
+    if state == "no_die":
+        return "-"
+    return _dice_words(card["dice"], facts, t)
+
+
 def _dice_words(dice: list[int], facts: dict, t: Translator) -> str:
     """The dice on a card; a card needing none, or holding none yet, says which (two
     different things, two different words)."""
@@ -260,7 +273,7 @@ def _exchange(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
 def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table:
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(_words("card", t), no_wrap=True)
-    table.add_column(t.gettext(texts.word("initiative_number")), justify="right", no_wrap=True)
+    table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
     table.add_column(_words("symbol", t), no_wrap=True)
     for key in ("condition", "box"):
         table.add_column(_words(key, t))
