@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width: that is the text)
 """Kung Fu's lesson (rulesets/kungfu/lesson.py): its script is legal from its deal and walks
 through the game's main decisions as its words say (three cards for the round, by attack order,
 symbol, condition and box; dice placed to meet conditions, two cards left to fizzle as placed; a
@@ -18,6 +19,7 @@ from tabletop.engine.records import replay
 from tabletop.i18n import translator
 from tabletop.present.lesson import lesson_for, progress
 from tabletop.rulesets.kungfu import texts
+from tabletop.rulesets.kungfu.describe import Placement, describe_move, placement
 from tabletop.rulesets.kungfu.descriptor import DESCRIPTOR
 from tabletop.rulesets.kungfu.lesson import CRANE, DRAGON, LESSON, THUNDER, TIDE
 from tabletop.rulesets.kungfu.rules import KungFuState
@@ -221,10 +223,41 @@ def test_the_japanese_and_chinese_use_the_rulebooks_words():
     japanese = "".join(ja.gettext(m) for m in lesson_words())
     chinese = "".join(zh.gettext(m) for m in lesson_words())
     japanese_words = ("体力", "攻撃順", "発動条件", "不発", "命中", "敏捷", "反撃", "ラウンド")
-    chinese_words = ("体力", "出招顺序", "发动条件", "失效", "命中", "敏捷", "反击", "骰子")
+    # The number at a card's top left is 出招值 (出招顺序 is the order it sets, not a number).
+    chinese_words = ("体力", "出招值", "发动条件", "失效", "命中", "敏捷", "反击", "骰子")
     for word in (*japanese_words, "防御カード", "ダイス"):
         assert word in japanese, word
     for word in (*chinese_words, "防御卡", "第2轮"):
         assert word in chinese, word
-    for stand_in in ("HP", "HIT", "AVO", "ATK", "DEF", "ライフ"):
+    for stand_in in ("HP", "HIT", "AVO", "ATK", "DEF", "ライフ", "出招顺序"):
         assert stand_in not in japanese + chinese, stand_in
+
+
+@pytest.mark.parametrize("nth", [0, 1])
+def test_the_recommended_sixes_do_not_say_the_dragon_is_lost(nth):
+    """The 6s the lesson asks for leave Dragon Emerges from the Sea one die short or with a 5
+    that 1 HIT turns into a 6: the highlighted move must not say the card can no longer be met
+    (the readers' J02 and Z1), and ja names a die's value 出目, never ダイスN (J03)."""
+    moment = at(f"put 6 {DRAGON}", nth=nth)
+    view = moment.before.view(LEARNER)
+    english = describe_move(view, moment.notation)
+    assert "no longer" not in english and "fizzle" not in english, english
+    japanese = describe_move(view, moment.notation, translator("ja"))
+    chinese = describe_move(view, moment.notation, translator("zh"))
+    assert "出目6" in japanese and "もう発動条件を満たせ" not in japanese, japanese
+    assert not re.search(r"ダイス\d", japanese), japanese
+    assert "已无法" not in chinese and "失效" not in chinese, chinese
+
+
+def test_the_five_on_the_dragon_is_not_met_yet_and_hit_can_meet_it():
+    """After the 5, no die is left, but the learner's HIT can still turn it into a 6: the
+    menu says "not met yet" and how many HIT points, the board's note the same."""
+    moment = at(f"put 5 {DRAGON}")
+    view = moment.before.view(LEARNER)
+    assert placement(view, 5, DRAGON) == Placement("hit", 1)
+    english = describe_move(view, moment.notation)
+    assert english.endswith("dice 5 6 6, not met yet: 1 HIT can meet it when you attack")
+    japanese = describe_move(view, moment.notation, translator("ja"))
+    assert japanese.endswith("出目5・6・6、このままでは不発（攻撃時に命中1で発動）"), japanese
+    chinese = describe_move(view, moment.notation, translator("zh"))
+    assert chinese.endswith("骰子5、6、6，尚未满足（攻击时可用1点命中调整）"), chinese

@@ -40,17 +40,22 @@ def test_boards_order_and_placement_with_met_conditions():
     s = duel()
     play(s, "0 put 6 K04")
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "Kung Fu Round 3/3 place dice on the revealed cards you are Player 1" in screen
+    assert (
+        "Kung Fu Round 3/3 place dice on the revealed cards You are Player 1. Waiting for Player 2."
+        in screen
+    )
     assert "Player 1 20/30 4 1 0/1 0/3" in screen and "Player 2 20/30 2 2 0/1 0/2" in screen
     assert (
         "Attack order, lowest initiative first: Player 1 (initiative 9) → Player 2 (initiative 10)"
         in screen
     )
-    assert "Player 1 Tiger Claw 5 dice 6 attack 5 6 (holds 1) condition met" in screen
+    # One row names the seat, its cards follow (no column as wide as a name); one word per state.
+    assert "Player 1 Tiger Claw 5 dice 6 attack 5 6 Met" in screen
     # Player 2's placement is secret; a card that needs no dice says so, in other words than
     # a card that holds none yet.
     assert "Player 2 Iron Shirt 4 2 of a kind defence 3 hidden hidden" in screen
-    assert "Echo Fist 1 no dice needed counter 1 No dice needed condition met" in screen
+    assert "Echo Fist 1 no dice needed counter 1 No dice needed Met" in screen
+    assert "Init. Dice condition Effects Dice Met?" in screen and "Bottom box" not in screen
     assert "Your dice: 1 1 2 2 3 3 6. Not placed yet: 1 1 2 2 3 3." in screen
     assert menu(s, 1)["put 5 K41"] == "Put a 5 on Iron Shirt (2 of a kind): dice 5, needs more dice"
 
@@ -59,11 +64,13 @@ def test_attack_words_show_the_damage_and_whose_turn_it_is():
     s = duel()
     play(s, "0 put 6 K04", "1 put 5 K41", "1 put 5 K41")
     screen = text(kungfu_screen.render(s.view(0)))
-    assert "attack turn: choose a card you are Player 1 | waiting for Player 1" in screen
-    assert "Player 2 Iron Shirt 4 2 of a kind defence 3 5 5 (holds 2) condition met" in screen
+    # On the viewer's own turn the header says so, never "waiting for" the viewer itself.
+    assert "attack turn: choose a card You are Player 1. Your turn." in screen
+    assert "waiting for Player 1" not in screen.lower() and "|" not in screen
+    assert "Player 2 Iron Shirt 4 2 of a kind defence 3 5 5 Met" in screen
     assert menu(s, 0) == {
-        "use K04 on 1": "Attack Player 2 with Tiger Claw (attack 5): 7 damage if not defended, "
-        "of 20 health"
+        "use K04 on 1": "Attack Player 2, who has 20 health, with Tiger Claw (attack 5): 7 damage "
+        "if not defended"
     }
     play(s, "0 use K04 on 1")
     screen = text(kungfu_screen.render(s.view(1)))
@@ -130,7 +137,11 @@ def test_draft_pack_and_result():
     assert "draft: keep one card of your pack" in screen and "Your pack" in screen
     random_play(s, random.Random(2))
     result = text(kungfu_screen.render_result(s.result.to_dict()))
-    assert kungfu_words.describe_reason(s.result.to_dict()) in result
+    # One sentence says who won and why (never "X wins: reason. Rule.").
+    winner = s.result.winners[0]
+    assert result.startswith(
+        f"Round 3 is over: Player {winner + 1} wins with the most health left."
+    )
     for p, hp in enumerate(s.hp):  # nobody named: "Player 1"... as the log says
         assert f"Player {p + 1} {hp}" in result
     assert "P0" not in result
@@ -139,14 +150,15 @@ def test_draft_pack_and_result():
 @pytest.mark.parametrize(
     ("lang", "headline", "row"),
     [
-        ("en", "Ann wins: Only Ann is left standing.", "Ann 20 winner"),
-        ("ja", "アンの勝ち：残っているのはアンだけです。", "アン 20 勝者"),
+        ("en", "Everyone else is knocked out: Ann wins.", "Ann 20 winner"),
+        ("ja", "ほかの全員が脱落し、アンの勝ちです。", "アン 20 勝者"),
+        ("zh", "其他人全部出局，安获胜。", "安 20 胜者"),
     ],
 )
 def test_the_end_screen_names_the_seats(lang, headline, row):
     s = duel(p0={"atk": 30})
     play(s, "0 put 6 K04", "1 done", "0 use K04 on 1", "1 take")
-    names = ["アン" if lang == "ja" else "Ann", "Bot 1 (Easy)"]
+    names = [{"ja": "アン", "zh": "安"}.get(lang, "Ann"), "Bot 1 (Easy)"]
     result = text(kungfu_screen.render_result(s.result.to_dict(), translator(lang), names))
     assert result.startswith(headline) and row in result and "Bot 1 (Easy) 0" in result
     assert kungfu_words.describe_outcome(s.result.to_dict(), translator(lang), names) == headline
@@ -170,16 +182,21 @@ def test_every_position_of_random_games_renders(players, draft):
 
 
 def test_placements_that_leave_a_card_unmet_are_marked():
-    """K5: a put after which no die left could meet the card's condition fizzles as placed."""
+    """K5: a put after which no die left, nor the seat's HIT or AVO, could meet the card's
+    condition fizzles."""
     s = fight([["K15", "K19", "K07"], ["K41", "K39", "K62"]], [[4, 4, 4, 6, 1, 2, 3], [1] * 7])
     words = menu(s, 0)
-    fizzles = ", can no longer be met, fizzles as placed"
+    fizzles = ", can no longer be met: fizzles"
     assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4, needs more dice"
     assert words["put 6 K15"] == "Put a 6 on Flying Knee (3 of a kind): dice 6" + fizzles
     assert words["put 1 K19"] == (
         "Put a 1 on Rising Sun Uppercut (dice 1 2 3): dice 1, needs more dice"
     )
-    assert words["put 4 K19"] == "Put a 4 on Rising Sun Uppercut (dice 1 2 3): dice 4" + fizzles
+    # Two more dice, then the seat's 1 HIT turns the 4 into a 3: not lost (it never fizzled).
+    assert words["put 4 K19"] == (
+        "Put a 4 on Rising Sun Uppercut (dice 1 2 3): dice 4, needs more dice"
+    )
+    assert words["put 6 K19"] == "Put a 6 on Rising Sun Uppercut (dice 1 2 3): dice 6" + fizzles
     assert words["put 3 K07"] == (
         "Put a 3 on Leopard Fist (2 dice totalling 9 or more): dice 3, needs more dice"
     )
@@ -188,7 +205,7 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     )
     assert words["done"] == (
         "Done placing: dice not placed stay unused; "
-        "fizzling as placed: Flying Knee, Rising Sun Uppercut, Leopard Fist"
+        "not met yet: Flying Knee, Rising Sun Uppercut, Leopard Fist"
     )
     play(s, "0 put 3 K07", "0 put 4 K15")
     words = menu(s, 0)
@@ -198,13 +215,41 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4 4, needs more dice"
     assert words["put 1 K15"] == "Put a 1 on Flying Knee (3 of a kind): dice 1 4" + fizzles
     play(s, "0 put 6 K07")
-    assert menu(s, 0)["done"].endswith("fizzling as placed: Flying Knee, Rising Sun Uppercut")
+    assert menu(s, 0)["done"].endswith("not met yet: Flying Knee, Rising Sun Uppercut")
     ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
     assert ja == (
-        "「飛び膝蹴り」に1を置く（ゾロ目3個）：ダイス1・4ではもう発動条件を満たせず、"
-        "このままでは不発"
+        "「飛び膝蹴り」に1を置く（ゾロ目3個）：出目1・4ではもう発動条件を満たせない（不発）"
     )
     zh = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("zh"))
-    assert zh == (
-        "把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件，按现在的放法会失效"
-    )
+    assert zh == ("把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件（会失效）")
+
+
+def test_a_round_card_has_one_state_word_in_every_language():
+    """One set of states for a card's condition (the readers' J04, Z2): no die yet while
+    placing, not met yet, met, fizzled; never 達成/未達成/満たせない nor 无法满足 on a card that
+    merely has no die yet."""
+    s = fight([["K15", "K19", "K07"], ["K41", "K39", "K62"]], [[4, 4, 4, 6, 1, 2, 3], [1] * 7])
+    play(s, "0 put 4 K15")
+    view = s.view(0)
+    cards = {card["id"]: card for card in view["seats"][0]["cards"]}
+    assert kungfu_screen.card_state(view, cards["K15"]) == "not_met"
+    assert kungfu_screen.card_state(view, cards["K19"]) == "no_die"
+    expected = {"ja": ("未発動", "未配置"), "zh": ("未满足", "未放骰子")}
+    for lang, (not_met, no_die) in expected.items():
+        screen = text(kungfu_screen.render(view, translator(lang)))
+        assert not_met in screen and no_die in screen, screen
+        for stale in ("達成", "満たせない", "无法满足", "底部方框", "下部の四角"):
+            assert stale not in screen, stale
+
+
+def test_the_number_at_a_cards_top_left_is_the_initiative_number():
+    """zh 出招值 for the number (出招顺序 is the order it sets, the reader's Z3); ja says
+    攻撃順の数字."""
+    s = tabletop.make("kungfu").new_game(3)
+    view = s.view(0)
+    move = f"choose {view['seats'][0]['hand'][0]}"
+    chinese = kungfu_words.describe_move(view, move, translator("zh"))
+    assert "出招值" in chinese and "出招顺序" not in chinese, chinese
+    assert "攻撃順の数字" in kungfu_words.describe_move(view, move, translator("ja"))
+    screen = text(kungfu_screen.render(view, translator("zh")))
+    assert "出招值" in screen

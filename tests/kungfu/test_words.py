@@ -230,7 +230,7 @@ def test_the_log_quotes_card_names_and_names_every_seat():
     assert "Annは体力を7回復した。" in ja
     assert (
         "ボット2（ランダム）のダイス配置：「鉄布衫」は未配置（不発）／「矢突き」はダイス不要"
-        "（発動条件を満たす）／「前腕受け」はダイス不要（発動条件を満たす）。"
+        "（発動）／「前腕受け」はダイス不要（発動）。"
     ) in ja
     zh = [render(e, translator("zh"), ["Ann", "机器人2（随机）"]) for e in log_entries(s, None)]
     assert "Ann使用了“回气”。" in zh and "机器人2（随机）用“箭拳”攻击Ann。" in zh
@@ -253,11 +253,11 @@ def test_the_screen_names_seats_one_way_words_first():
     lines = screen_lines(s.view(0), "ja", names)
     order = next(line for line in lines if line.startswith("攻撃順"))
     assert order == (
-        "攻撃順（合計の小さい順）：Ann（合計9） → ボット2（ランダム）（合計10）"
-        " → ボット3（ランダム）（合計32）"
+        "攻撃順（合計の小さい順）　Ann：9 → ボット2（ランダム）：10 → ボット3（ランダム）：32"
     )
-    waiting = "Ann、ボット2（ランダム）、ボット3（ランダム）を待っています"
-    assert lines[1] == f"あなた：Ann  |  {waiting}"
+    # Never "waiting for Ann" to Ann herself, nor an ASCII "|" between two Japanese phrases.
+    others = "ボット2（ランダム）、ボット3（ランダム）"
+    assert lines[1] == f"あなた：Ann　／　あなたの番です（ほかに{others}を待っています）"
     text = "\n".join(lines)
     assert not re.search(r"\bP\d\b|K\d\d", text), text
     assert "「" not in text  # a table cell names a card bare; a sentence quotes it

@@ -92,6 +92,24 @@ class Condition:
             for extra in combinations(sorted(pool), size)
         )
 
+    def pips_to_meet(self, dice: tuple[int, ...]) -> int | None:
+        """Fewest pips (HIT or AVO points, K2) after which exactly ``dice`` (sorted) meet the
+        condition; None when no moving of pips can (too few or too many dice)."""
+        kind = self.kind
+        if kind == "none":
+            return None if dice else 0
+        if kind == "open_sum":
+            return _sum_gap(self.op, self.value, dice) if dice else None
+        if len(dice) != self.dice:
+            return None
+        if kind == "faces":  # sorted dice against sorted faces: the cheapest pairing
+            return sum(abs(d - f) for d, f in zip(dice, self.faces, strict=True))
+        if kind == "equal":
+            return min(sum(abs(d - face) for d in dice) for face in range(1, 7))
+        if kind == "any":
+            return 0
+        return _sum_gap(self.op, self.value, dice)
+
     @classmethod
     def from_label(cls, label: str) -> Condition:
         """The condition a :meth:`label` prints (a view names conditions by their label)."""
@@ -122,6 +140,20 @@ class Condition:
         if kind == "sum":
             return f"{'+'.join('□' * self.dice)} {self.op} {self.value}"
         return f"□+… {self.op} {self.value}"
+
+
+def _sum_gap(op: str, value: int, dice: tuple[int, ...]) -> int | None:
+    """Pips between the dice's sum and the nearest sum they can show that passes the test;
+    None when they can show none."""
+    total, n = sum(dice), len(dice)
+    low, high = n, 6 * n  # the sums these dice can show
+    if op in (">", ">="):
+        low = max(low, value + (op == ">"))
+    elif op in ("<", "<="):
+        high = min(high, value - (op == "<"))
+    else:
+        low, high = max(low, value), min(high, value)
+    return max(0, low - total, total - high) if low <= high else None
 
 
 @dataclass(frozen=True, slots=True)

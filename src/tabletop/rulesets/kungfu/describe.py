@@ -14,6 +14,8 @@ names do not know keeps its file's name); nothing here decides what is legal.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
+from typing import NamedTuple
 
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
 from tabletop.present.log import LIST_SEPARATOR, render, seat_name
@@ -21,7 +23,7 @@ from tabletop.present.names import named_reason, seat_names
 from tabletop.rulesets.kungfu.phases import ATTACK, AVO, CHOOSE, DEFEND, DRAFT, HIT, OVER, PLACE
 
 from . import texts
-from .cards import Condition
+from .cards import ATTACK_MARKS, Condition
 from .log import last_exchange_entries
 
 EN = translator(DEFAULT_LOCALE)
@@ -101,8 +103,8 @@ def describe_move(
     view: dict, notation: str, t: Translator = EN, names: Sequence[str] | None = None
 ) -> str:
     """A legal move in words, from the view of the seat that makes it; seats by ``names``
-    (display names by seat), else "Player 1"... E.g. 'use K09 on 1' -> 'Attack Bot 2 (Hard)
-    (30 health) with Iron Palm (attack 7): 9 damage if not defended'."""
+    (display names by seat), else "Player 1"... E.g. 'use K09 on 1' -> 'Attack Bot 2 (Hard),
+    who has 30 health, with Iron Palm (attack 7): 9 damage if not defended'."""
     verb, *args = notation.split()
     if verb in ("keep", "choose"):
         return _pick(view, verb, args[0], t)
@@ -142,31 +144,82 @@ def _pick(view: dict, verb: str, cid: str, t: Translator) -> str:
     )
 
 
+class Placement(NamedTuple):
+    """What putting a die on a card would do (``kind``): "met"; "open", more of the seat's
+    dice can still meet it; "hit" or "avo", its dice are not met yet but ``pips`` of the seat's
+    HIT (an attack card) or AVO (a defence card) can move them to meet it when the card plays
+    (K2; seed 002: the dice can still be changed, so keep at least the count right); "fizzle",
+    nothing the seat has can meet it any more."""
+
+    kind: str
+    pips: int = 0
+
+
+def placement(view: dict, face: int, cid: str) -> Placement:
+    """What putting one of the viewer's dice showing ``face`` on its card ``cid`` would do,
+    from the viewer's dice left to place and its points (the page's board says the same)."""
+    facts = view["cards"][cid]
+    seat = view["seats"][view["viewer"]]
+    dice = tuple(sorted([*(_round_card(view, cid)["dice"] or []), face]))
+    pool = list(seat["unplaced"])
+    pool.remove(face)
+    condition = Condition.from_label(facts["condition"])
+    if condition.met(dice):
+        return Placement("met")
+    if condition.can_still_meet(dice, tuple(pool)):
+        return Placement("open")
+    points = _points(facts)
+    pips = condition.pips_to_meet(dice)
+    if pips is not None and pips <= seat[points]:
+        return Placement(points, pips)
+    room = min(condition.capacity - len(dice), len(pool))
+    for size in range(1, room + 1):
+        for extra in combinations(sorted(pool), size):
+            more = condition.pips_to_meet(tuple(sorted(dice + extra)))
+            if more is not None and more <= seat[points]:
+                return Placement("open")  # more dice, then points
+    return Placement("fizzle")
+
+
+def _points(facts: dict) -> str:
+    """The points that move a card's dice (K2): HIT for an attack card, AVO for a defence."""
+    return "hit" if ATTACK_MARKS & set(facts["box"]) else "avo"
+
+
 def _put(view: dict, face: int, cid: str, t: Translator) -> str:
     """The card's dice after the put, and whether they meet its condition, can still meet it
-    with the dice left, or no longer can (the card fizzles as placed)."""
+    with more dice or with the seat's HIT or AVO, or no longer can (the card fizzles)."""
     f = view["cards"][cid]
     dice = tuple(sorted([*(_round_card(view, cid)["dice"] or []), face]))
-    pool = list(view["seats"][view["viewer"]]["unplaced"])
-    pool.remove(face)
-    condition = Condition.from_label(f["condition"])
-    if condition.met(dice):
-        message = MOVES["put"]
-    elif condition.can_still_meet(dice, tuple(pool)):
-        message = MOVES["put open"]
-    else:
-        message = MOVES["put fizzle"]
+    outcome = placement(view, face, cid)
+    message = MOVES["put" if outcome.kind == "met" else f"put {outcome.kind}"]
     return t.format(
         message,
         face=face,
         card=quoted_card(view, cid, t),
         condition=condition_words(f["condition"], t),
         dice=faces_words(dice, t),
+        pips=outcome.pips,
     )
 
 
+def mend_pips(view: dict, seat: int, cid: str) -> int | None:
+    """The points (HIT for an attack card, AVO for a defence card) the seat would spend to
+    move the dice on its round card ``cid`` until they meet the condition, if it has that many;
+    None when it cannot (no dice, too few points, or a condition no pip changes)."""
+    facts = view["cards"][cid]
+    dice = tuple(sorted(_round_card(view, cid)["dice"] or ()))
+    if not dice:
+        return None
+    pips = Condition.from_label(facts["condition"]).pips_to_meet(dice)
+    if pips is None or pips > view["seats"][seat][_points(facts)]:
+        return None
+    return pips
+
+
 def _done(view: dict, t: Translator) -> str:
-    """``done``: placing ends (naming the cards left unmet, as they will fizzle), or HIT or AVO
+    """``done``: placing ends (naming the cards not met yet: HIT or AVO may still meet them),
+    or HIT or AVO
     spending ends (saying whether the card in play then meets its condition)."""
     if view["phase"] == PLACE:
         unmet = [
@@ -176,7 +229,7 @@ def _done(view: dict, t: Translator) -> str:
         ]
         if not unmet:
             return t.gettext(MOVES["done"])
-        return t.format(MOVES["done fizzle"], cards=t.gettext(LIST_SEPARATOR).join(unmet))
+        return t.format(MOVES["done unmet"], cards=t.gettext(LIST_SEPARATOR).join(unmet))
     step = "hit" if view["phase"] == HIT else "avo"
     cid = view["exchange"]["card" if step == "hit" else "defence"]
     met = _round_card(view, cid)["met"]
@@ -184,27 +237,32 @@ def _done(view: dict, t: Translator) -> str:
     return t.format(message, card=quoted_card(view, cid, t))
 
 
+def _unmet(view: dict, cid: str, kind: str) -> str:
+    """The label of a card not met as placed: "not met yet" while the viewer's HIT or AVO can
+    still move its dice to meet it, else "fizzles"."""
+    mendable = mend_pips(view, view["viewer"], cid) is not None
+    return MOVES[f"{kind} unmet" if mendable else f"{kind} fizzle"]
+
+
 def _use(
     view: dict, cid: str, target: int | None, t: Translator, names: Sequence[str] | None
 ) -> str:
     """An attack card against a named player (the damage it deals if not defended), or a card
-    that only restores; a card that fizzles as placed says so."""
+    that only restores; one label pattern whether the card is met, not met yet or lost."""
     f = view["cards"][cid]
     card = quoted_card(view, cid, t)
     met = _round_card(view, cid)["met"]
+    box = box_words(f, t)
     if target is None:
-        return t.format(
-            MOVES["use"] if met else MOVES["use fizzle"], card=card, box=box_words(f, t)
-        )
+        return t.format(MOVES["use"] if met else _unmet(view, cid, "use"), card=card, box=box)
     foe = view["seats"][target]
     who = seat_name(target, t, names)
     if not met:
-        return t.format(MOVES["use on fizzle"], card=card, target=who)
+        message = _unmet(view, cid, "use on")
+        return t.format(message, card=card, target=who, hp=foe["hp"], box=box)
     me = view["seats"][view["viewer"]]
     damage = max(0, me["atk"] + f["box"]["atk"] - foe["def"])
-    return t.format(
-        MOVES["use on"], card=card, target=who, hp=foe["hp"], box=box_words(f, t), damage=damage
-    )
+    return t.format(MOVES["use on"], card=card, target=who, hp=foe["hp"], box=box, damage=damage)
 
 
 def _shift(view: dict, verb: str, shift: str, t: Translator) -> str:
@@ -244,7 +302,8 @@ def _defend(view: dict, cid: str, t: Translator, names: Sequence[str] | None) ->
     f = view["cards"][cid]
     card = quoted_card(view, cid, t)
     if not _round_card(view, cid)["met"]:
-        return t.format(MOVES["defend fizzle"], card=card, damage=_damage(view, None))
+        message = _unmet(view, cid, "defend")
+        return t.format(message, card=card, box=box_words(f, t), damage=_damage(view, None))
     values = {"card": card, "box": box_words(f, t), "damage": _damage(view, cid)}
     counter = f["box"].get("counter")
     if counter:
@@ -263,17 +322,36 @@ def describe_reason(result: dict, t: Translator = EN, names: Sequence[str] | Non
     return named_reason(texts.reason, NAMED_REASONS, result, t, names)
 
 
+# The headline of a finished game, one whole sentence for each way it ends (rules.ENDINGS'
+# codes), so that who won and why read as one sentence and not "X wins: reason".
+OUTCOMES = {
+    "last_standing": N_("Everyone else is knocked out: {player} wins."),
+    "all_knocked_out": N_("The last players fell in the same exchange: {players} share the win."),
+    "rounds_over": N_("Round {round} is over: {player} wins with the most health left."),
+    "rounds_over shared": N_(
+        "Round {round} is over: {players} share the win with the most health left."
+    ),
+}
+CODES = {message: code for code, message in texts.ENDINGS.items()}
+
+
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
-    """The headline of a finished game: who won (K8), and why it ended; seats by ``names``."""
+    """The headline of a finished game (K8): who won and why, in one sentence; seats by
+    ``names`` (display names), else "Player 1"... A result saved before ending codes is read
+    from its English reason."""
     winners = result["winners"]
     names = seat_names(len(result["scores"]), t, names)
-    reason = describe_reason(result, t, names)
-    if len(winners) == len(result["scores"]):
-        return t.format(N_("Everyone shares the win: {reason}"), reason=reason)
-    if len(winners) > 1:
-        players = t.gettext(LIST_SEPARATOR).join(names[p] for p in winners)
-        return t.format(N_("Shared win: {players}: {reason}"), players=players, reason=reason)
-    return t.format(N_("{player} wins: {reason}"), player=names[winners[0]], reason=reason)
+    players = t.gettext(LIST_SEPARATOR).join(names[p] for p in winners)
+    message, values = texts.reason(result)
+    code = CODES.get(message)
+    if code == "rounds_over":
+        key = "rounds_over" if len(winners) == 1 else "rounds_over shared"
+        return t.format(OUTCOMES[key], round=values["round"], player=players, players=players)
+    if code in OUTCOMES:
+        return t.format(OUTCOMES[code], player=players, players=players)
+    return t.format(
+        N_("{player} wins: {reason}"), player=players, reason=t.format(message, **values)
+    )
 
 
 def describe_last_exchange(

@@ -153,33 +153,8 @@ def _meetable(cond: Condition, dice: tuple[int, ...], counts: tuple[int, ...]) -
 
 def _cost(cond: Condition, dice: tuple[int, ...]) -> int:
     """Fewest pips (HIT or AVO points) after which exactly these dice meet the condition."""
-    kind = cond.kind
-    if kind == "none":
-        return 0 if not dice else INF
-    if kind == "open_sum":
-        return _sum_gap(cond.op, cond.value, dice) if dice else INF
-    if len(dice) != cond.dice:
-        return INF
-    if kind == "faces":  # sorted dice matched with sorted faces: the cheapest pairing
-        return sum(abs(d - f) for d, f in zip(dice, cond.faces, strict=True))
-    if kind == "equal":
-        return min(sum(abs(d - face) for d in dice) for face in range(1, 7))
-    if kind == "any":
-        return 0
-    return _sum_gap(cond.op, cond.value, dice)
-
-
-def _sum_gap(op: str, value: int, dice: tuple[int, ...]) -> int:
-    """Pips between the dice's sum and the nearest sum they can reach that meets the test."""
-    total, n = sum(dice), len(dice)
-    low, high = n, 6 * n  # the sums these dice can show
-    if op in (">", ">="):
-        low = max(low, value + (op == ">"))
-    elif op in ("<", "<="):
-        high = min(high, value - (op == "<"))
-    else:
-        low, high = max(low, value), min(high, value)
-    return max(0, low - total, total - high) if low <= high else INF
+    pips = cond.pips_to_meet(dice)
+    return INF if pips is None else pips
 
 
 def _attacks(card: Card) -> bool:

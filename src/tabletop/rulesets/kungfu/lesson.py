@@ -58,9 +58,10 @@ LESSON = Lesson(
             f"choose {DRAGON}",
             Step(
                 N_(
-                    "The symbols at the top left of your ten cards have set your board: three "
-                    "Accuracy symbols give you 4 HIT, points that move your dice. With them, "
-                    "choose Dragon Emerges from the Sea: attack 13, if its dice show three 6s."
+                    "The symbols beside the number at the top left of your ten cards have set "
+                    "your board: three Accuracy symbols give you 4 HIT, points that move your "
+                    "dice. With them, choose Dragon Emerges from the Sea: attack 13, if its dice "
+                    "show three 6s."
                 ),
                 (DRAGON,),
             ),
@@ -70,9 +71,9 @@ LESSON = Lesson(
             f"choose {CRANE}",
             Step(
                 N_(
-                    "The number at the top left is the initiative: the round's three are added, "
-                    "and the lower total attacks first. Crane Beak Strike adds only 5, needs "
-                    "just a pair, and gives back 1 HIT."
+                    "The big number at the top left is the initiative number: the round's three "
+                    "are added, and the lower total attacks first. Crane Beak Strike adds only 5, "
+                    "needs just a pair, and gives back 1 HIT."
                 ),
                 (CRANE,),
             ),
@@ -115,8 +116,8 @@ LESSON = Lesson(
             f"put 5 {DRAGON}",
             Step(
                 N_(
-                    "No 6 is left: add your 5. The card fizzles as placed, its numbers counting "
-                    "0, but when you attack, 1 HIT point turns the 5 into a 6."
+                    "No 6 is left: add your 5. The card is not met yet, and as it stands its "
+                    "numbers count 0, but when you attack, 1 HIT point turns the 5 into a 6."
                 ),
                 (DRAGON, "5"),
             ),

@@ -18,7 +18,7 @@ the menu's words.
 from __future__ import annotations
 
 from tabletop.i18n import N_
-from tabletop.present.log import Entry, GameLog, Seat, Term
+from tabletop.present.log import Entry, GameLog, Seat, Term, Value
 
 from . import texts
 
@@ -54,11 +54,12 @@ WORDS = {
     "end_rounds": N_("Game over after round {round}. Winners, with the most health: {players}."),
 }
 
-# A card with the dice placed on it, once the placements are shown: met or not, a card that
-# needs no dice, and a card that needed dice and got none.
+# A card with the dice placed on it, once the placements are shown: met, or not met yet (HIT
+# or AVO may still move its dice), a card that needs no dice, and a card that needed dice and
+# got none (it fizzles: no die to move).
 PLACED = {
     True: N_("{card} with {dice} (condition met)"),
-    False: N_("{card} with {dice} (fizzles)"),
+    False: N_("{card} with {dice} (not met yet)"),
 }
 PLACED_NONE_NEEDED = N_("{card} needs no dice (condition met)")
 PLACED_NOTHING = N_("{card} with no die placed (fizzles)")
@@ -66,6 +67,10 @@ PLACED_NOTHING = N_("{card} with no die placed (fizzles)")
 # TRANSLATORS: a card's name inside a sentence of the game log, set off as the language sets off
 # a name, so that particles attach to the quotation: ja 「{card}」, zh “{card}”, en bare.
 QUOTED = N_("{card}")
+
+# TRANSLATORS: dice listed in the game log, a face and then the others ("1 2 4"), with the
+# mark the menus put between faces (ja 1・2・4, zh 1、2、4).
+FACES = N_("{face} {faces}")
 
 _ATTACK_PHASES = frozenset({"attack", "hit", "defend", "avo"})
 _SECRET_PHASES = frozenset({"draft", "choose", "place"})
@@ -79,6 +84,16 @@ def card(card_id: str, *views: dict) -> Term:
         facts = next((v["cards"][card_id] for v in views if card_id in v["cards"]), None)
         name = facts["name"] if facts else card_id
     return Term(QUOTED, {"card": Term(name)}, card=card_id)
+
+
+def faces(dice: list[int] | tuple[int, ...]) -> Value:
+    """Dice faces as the log lists them: the same mark between them as in the menus (ja
+    1・2・4), not the comma between the items of a list."""
+    *first, last = dice
+    listed: Value = last
+    for face in reversed(first):
+        listed = Term(FACES, {"face": face, "faces": listed})
+    return listed
 
 
 def _entry(kind: str, *seats: int, **values: object) -> Entry:
@@ -183,7 +198,7 @@ class KungFuLog(GameLog):
             out.append(
                 _entry("reveal", seat, player=who, cards=cards, initiative=board["initiative"])
             )
-            out.append(_entry("roll", seat, player=who, dice=tuple(board["roll"])))
+            out.append(_entry("roll", seat, player=who, dice=faces(board["roll"])))
         if view["order"]:
             order = tuple(Seat(p) for p in view["order"])
             out.append(_entry("order", *view["order"], players=order))
@@ -246,7 +261,7 @@ def _placement(round_card: dict, view: dict) -> Term:
         return Term(PLACED_NONE_NEEDED, {"card": named})
     if not round_card["dice"]:
         return Term(PLACED_NOTHING, {"card": named})
-    return Term(PLACED[round_card["met"]], {"card": named, "dice": tuple(round_card["dice"])})
+    return Term(PLACED[round_card["met"]], {"card": named, "dice": faces(round_card["dice"])})
 
 
 LOG = KungFuLog

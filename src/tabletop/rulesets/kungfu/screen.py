@@ -41,10 +41,13 @@ __all__ = ["render", "render_result"]
 
 # The words of the screen's own headings and cells (the board values use texts.SYMBOLS' names).
 SCREEN = {
-    "you": N_("you are {player}"),
-    "spectator": N_("you are watching"),
-    "waiting": N_("waiting for {players}"),
-    "nobody": N_("waiting for nobody"),
+    # The header's second line: who looks, and whom the game waits for (whole sentences).
+    "your_turn": N_("You are {player}. Your turn."),
+    "your_turn_too": N_("You are {player}. Your turn; also waiting for {players}."),
+    "you_wait": N_("You are {player}. Waiting for {players}."),
+    "you_over": N_("You are {player}."),
+    "watching": N_("You are watching. Waiting for {players}."),
+    "watching_over": N_("You are watching."),
     "player": N_("Player"),
     "hand": N_("Cards in hand"),
     "spent": N_("Spent"),
@@ -57,17 +60,16 @@ SCREEN = {
     "picks": N_("Your picks so far (face down)"),
     "round_cards": N_("The round's cards"),
     "card": N_("Card"),
+    # TRANSLATORS: the short header of the column of initiative numbers (a card's top-left
+    # number): ja 攻撃順, zh 出招值 (never 出招顺序, the order itself).
+    "initiative_column": N_("Init."),
     "condition": N_("Dice condition"),
-    "box": N_("Bottom box"),
+    "box": N_("Effects"),
     "dice": N_("Dice"),
     "meets": N_("Met?"),
-    "met": N_("condition met"),
-    "fizzles": N_("fizzles"),
-    "fizzles_now": N_("fizzles as placed"),
     "not_rolled": N_("not rolled yet"),
     "hidden": N_("hidden"),
     "used": N_("{card} (used)"),
-    "holds": N_("{dice} (holds {count})"),
     "your_dice": N_("Your dice: {roll}. Not placed yet: {unplaced}."),
     "all_placed": N_("none"),
     "exchange": N_("Exchange in progress"),
@@ -108,18 +110,24 @@ def render(view: dict, t: Translator = EN, names: Sequence[str] | None = None) -
 
 
 def _header(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
-    """Two lines: the game, round and step; then who looks and who is awaited."""
+    """Two lines: the game, round and step; then who looks and whom the game waits for (on
+    the viewer's own turn: "your turn", never its own name)."""
     text = Text(t.gettext(DESCRIPTOR.title) + "  ", style="bold")
     text.append(t.format(texts.label("round"), round=view["round"], rounds=ROUNDS) + "  ")
     text.append(t.gettext(PHASE_WORDS[view["phase"]]), style="bold cyan")
     me = view["viewer"]
-    who = _words("spectator", t) if me is None else _words("you", t, player=seat_name(me, t, names))
-    waiting = [seat_name(p, t, names) for p in view["to_move"]]
-    players = t.gettext(LIST_SEPARATOR).join(waiting)
-    text.append("\n" + who)
-    text.append(
-        "  |  " + (_words("waiting", t, players=players) if waiting else _words("nobody", t))
-    )
+    others = [seat_name(p, t, names) for p in view["to_move"] if p != me]
+    players = t.gettext(LIST_SEPARATOR).join(others)
+    if me is None:
+        line = _words("watching", t, players=players) if others else _words("watching_over", t)
+    else:
+        player = seat_name(me, t, names)
+        if me in view["to_move"]:
+            key = "your_turn_too" if others else "your_turn"
+        else:
+            key = "you_wait" if others else "you_over"
+        line = _words(key, t, player=player, players=players)
+    text.append("\n" + line)
     return text
 
 
@@ -171,33 +179,37 @@ def _order(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
 
 
 def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Table:
+    """Each seat's three cards under its name (a row of its own, so that no column is as wide
+    as a name): number, condition and effects in words, the dice on it and its state."""
     choosing = view["phase"] == CHOOSE
     title = _words("picks" if choosing else "round_cards", t)
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
-    for key in ("player", "card"):
-        table.add_column(_words(key, t))
-    table.add_column(t.gettext(texts.word("initiative")), justify="right")
-    for key in ("condition", "box", "dice", "meets"):
-        table.add_column(_words(key, t))
+    table.add_column(_words("card", t), no_wrap=True)
+    table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
+    table.add_column(_words("condition", t))
+    table.add_column(_words("box", t))
+    table.add_column(_words("dice", t), no_wrap=True)
+    table.add_column(_words("meets", t), no_wrap=True)
     hidden = _words("not_rolled" if choosing else "hidden", t)
-    unmet = "fizzles_now" if view["phase"] == PLACE else "fizzles"  # dice may still be added
-    met_words = {True: _words("met", t), False: _words(unmet, t), None: _words("hidden", t)}
     for seat in view["seats"]:
-        if seat["cards"] and table.row_count:
+        if not seat["cards"]:
+            continue
+        if table.row_count:
             table.add_section()
-        for row, card in enumerate(seat["cards"] or ()):
+        table.add_row(Text(seat_name(seat["seat"], t, names), style="bold"))
+        for card in seat["cards"]:
             f = view["cards"][card["id"]]
             name = card_name(view, card["id"], t)
             if card["used"]:
                 name = _words("used", t, card=name)
+            state = card_state(view, card)
             table.add_row(
-                seat_name(seat["seat"], t, names) if row == 0 else "",
-                name,
+                Text("  ") + Text(name),
                 str(f["initiative"]),
                 condition_words(f["condition"], t),
                 box_words(f, t),
-                hidden if card["dice"] is None else _dice_words(card["dice"], f, t),
-                met_words[card["met"]],
+                _dice_cell(card, state, f, t, hidden),
+                _words("hidden", t) if state is None else t.gettext(texts.STATES[state]),
                 style="dim" if card["used"] else None,
             )
     me = view["viewer"]
@@ -210,14 +222,39 @@ def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Tabl
     return table
 
 
+def card_state(view: dict, card: dict) -> str | None:
+    """Where a round card stands (texts.STATES): no die on it yet while placing, not met yet
+    (dice, HIT or AVO may still meet it), met, or fizzled (its exchange is over, or it got no
+    die to move); None while its dice are secret."""
+    if card["met"] is None:
+        return None
+    if card["met"]:
+        return "met"
+    if card["used"]:
+        return "fizzled"
+    if not card["dice"]:
+        return "no_die" if view["phase"] == PLACE else "fizzled"
+    return "not_met"
+
+
+def _dice_cell(card: dict, state: str | None, facts: dict, t: Translator, hidden: str) -> str:
+    """The dice column: secret dice say so; while placing, a card with no die yet gets a dash
+    (the state beside it already says "no die yet"); else the dice in words."""
+    if card["dice"] is None:
+        return hidden
+    if state == "no_die":
+        return "-"
+    return _dice_words(card["dice"], facts, t)
+
+
 def _dice_words(dice: list[int], facts: dict, t: Translator) -> str:
-    """The dice on a card and how many it holds; a card needing none, or holding none yet,
-    says which (two different things, two different words)."""
+    """The dice on a card; a card needing none, or holding none yet, says which (two
+    different things, two different words)."""
     if not facts["dice"]:
         return t.gettext(texts.word("no_dice_needed"))
     if not dice:
         return t.gettext(texts.word("no_die_placed"))
-    return _words("holds", t, dice=faces_words(dice, t), count=facts["dice"])
+    return faces_words(dice, t)
 
 
 def _exchange(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
@@ -235,9 +272,10 @@ def _exchange(view: dict, t: Translator, names: Sequence[str] | None) -> Text:
 
 def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table:
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(_words("card", t))
-    table.add_column(t.gettext(texts.word("initiative")), justify="right")
-    for key in ("symbol", "condition", "box"):
+    table.add_column(_words("card", t), no_wrap=True)
+    table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
+    table.add_column(_words("symbol", t), no_wrap=True)
+    for key in ("condition", "box"):
         table.add_column(_words(key, t))
     for cid in ids:
         f = view["cards"][cid]

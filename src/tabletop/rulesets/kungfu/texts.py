@@ -174,10 +174,16 @@ CONDITION_WORDS = {
 FACE_SEPARATOR = N_(" ")
 
 WORDS = {
+    # The order the seats attack in (ja 攻撃順, zh 出招顺序) and the number that sets it, printed
+    # at a card's top left (ja 攻撃順の数字, zh 出招值): one word each.
     "initiative": N_("Initiative"),
+    "initiative_number": N_("Initiative number"),
     "initiative_help": N_(
         "Top left: the round's three numbers are added; the lowest total attacks first."
     ),
+    # The player board's health track: the bonus its symbols add to the starting health (seed
+    # 002: 体力強化値), not the health itself.
+    "hp_track": N_("Health bonus"),
     "condition": N_("Dice condition"),
     "fizzle": N_("Fizzled: the condition is not met, so the card's numbers count 0."),
     "attack_card": N_("Attack card"),
@@ -197,7 +203,7 @@ PHASES = {
     "draft": N_("Draft: keep a card"),
     "choose": N_("Choose three cards"),
     "place": N_("Place dice"),
-    "attack": N_("Attack"),
+    "attack": N_("Attack turn"),
     "hit": N_("Spend HIT"),
     "defend": N_("Defend"),
     "avo": N_("Spend AVO"),
@@ -225,24 +231,39 @@ ENDINGS = {
 # Menu labels of the notation's moves (describe.py picks one by the move and the position):
 # {card} a card's name, quoted as the language quotes a name; {box} its bottom box and
 # {condition} its dice condition, in words; {target} and {attacker} seats' display names;
-# {dice} the faces on the card after the move.
+# {dice} the faces on the card after the move; {pips} the HIT or AVO points that would move
+# its dice to meet the condition. A card "not met yet" may still be met (more dice, or HIT
+# or AVO in the exchange); one that "fizzles" no longer can.
 MOVES = {
     "keep": N_("Keep {card} (initiative {initiative}; {box}; {condition}; symbol: {symbol})"),
     "choose": N_("Choose {card} (initiative {initiative}; {box}; {condition})"),
     "put": N_("Put a {face} on {card} ({condition}): dice {dice}, condition met"),
     "put open": N_("Put a {face} on {card} ({condition}): dice {dice}, needs more dice"),
+    "put hit": N_(
+        "Put a {face} on {card} ({condition}): dice {dice}, not met yet: {pips} HIT can meet "
+        "it when you attack"
+    ),
+    "put avo": N_(
+        "Put a {face} on {card} ({condition}): dice {dice}, not met yet: {pips} AVO can meet "
+        "it when you defend"
+    ),
     "put fizzle": N_(
-        "Put a {face} on {card} ({condition}): dice {dice}, can no longer be met, fizzles as placed"
+        "Put a {face} on {card} ({condition}): dice {dice}, can no longer be met: fizzles"
     ),
     "done": N_("Done placing: dice not placed stay unused"),
-    "done fizzle": N_("Done placing: dice not placed stay unused; fizzling as placed: {cards}"),
+    "done unmet": N_("Done placing: dice not placed stay unused; not met yet: {cards}"),
     "use": N_("Use {card}: {box}"),
-    "use fizzle": N_("Use {card}: fizzles as placed, restores nothing unless HIT moves its dice"),
+    "use unmet": N_("Use {card} ({box}): not met yet, restores nothing unless HIT moves its dice"),
+    "use fizzle": N_("Use {card} ({box}): fizzles, restores nothing"),
     "use on": N_(
-        "Attack {target} with {card} ({box}): {damage} damage if not defended, of {hp} health"
+        "Attack {target}, who has {hp} health, with {card} ({box}): {damage} damage if not defended"
+    ),
+    "use on unmet": N_(
+        "Attack {target}, who has {hp} health, with {card} ({box}): not met yet, no damage unless "
+        "HIT moves its dice"
     ),
     "use on fizzle": N_(
-        "Attack {target} with {card}: fizzles as placed, no damage unless HIT moves its dice"
+        "Attack {target}, who has {hp} health, with {card} ({box}): fizzles, no damage"
     ),
     "hit": N_(
         "Spend 1 HIT: the {face} on {card} becomes a {new_face}; dice {dice}, condition met "
@@ -258,9 +279,10 @@ MOVES = {
     "defend counter": N_(
         "Defend with {card} ({box}): take {damage} damage, deal {counter} back to {attacker}"
     ),
-    "defend fizzle": N_(
-        "Defend with {card}: fizzles as placed, take {damage} damage unless AVO moves its dice"
+    "defend unmet": N_(
+        "Defend with {card} ({box}): not met yet, take {damage} damage unless AVO moves its dice"
     ),
+    "defend fizzle": N_("Defend with {card} ({box}): fizzles, take {damage} damage"),
     "take": N_("Do not defend: take {damage} damage from {card}"),
     "avo": N_(
         "Spend 1 AVO: the {face} on {card} becomes a {new_face}; dice {dice}, condition met "
@@ -274,6 +296,16 @@ MOVES = {
     "done avo fizzle": N_("Spend no more AVO: {card} fizzles"),
 }
 
+# Where a card of the round stands with its condition, one word each (the board's strip under
+# a card, the terminal's table): no die on it yet while placing; not met yet (more dice, or HIT
+# or AVO, may still meet it); met; fizzled (its exchange is over, or no die can ever reach it).
+STATES = {
+    "no_die": N_("No die yet"),
+    "not_met": N_("Not met yet"),
+    "met": N_("Met"),
+    "fizzled": N_("Fizzled"),
+}
+
 LABELS = {
     "hp": N_("Health {hp}/{max_hp}"),
     "atk": N_("Attack {atk}"),
@@ -282,6 +314,7 @@ LABELS = {
     "avo": N_("AVO {avo}/{avo_max}"),
     "round": N_("Round {round}/{rounds}"),
     "initiative": N_("Initiative {initiative}"),
+    "initiative_total": N_("Initiative total {total}"),
     "damage": N_("{attacker} deals {damage} damage to {target}"),
     "counter": N_("{defender} counters: {damage} damage to {attacker}"),
 }
@@ -332,14 +365,19 @@ BOARD = {
     "attack_with": N_("Attack with {card}"),
     "shift_down": N_("{face}: one pip down"),
     "shift_up": N_("{face}: one pip up"),
-    "short_met": N_("a {face} here: met"),
-    "short_open": N_("a {face} here: needs more dice"),
-    "short_fizzle": N_("a {face} here: can no longer be met"),
     "put_met": N_("Putting the {face} here meets the card's condition."),
     "put_open": N_("Putting the {face} here leaves the card needing more dice."),
+    "put_hit": N_(
+        "Putting the {face} here leaves the card not met yet: when you attack with it, "
+        "{pips} HIT can move its dice to meet it."
+    ),
+    "put_avo": N_(
+        "Putting the {face} here leaves the card not met yet: when you defend with it, "
+        "{pips} AVO can move its dice to meet it."
+    ),
     "put_fizzle": N_(
-        "Putting the {face} here leaves the card unmet whatever dice you add: it would fizzle "
-        "unless HIT or AVO points move its dice."
+        "Putting the {face} here leaves the card unmet whatever dice you add and whatever HIT "
+        "or AVO you have: it would fizzle."
     ),
     "not_yours": N_("This card is not yours: you act only with your own cards."),
     "die_not_yours": N_("This die is not yours."),
@@ -509,12 +547,13 @@ PIECES = {
     "same_number": N_("Same number"),
     "any_numbers": N_("Any numbers"),
     "die": N_("A die showing {face}"),
-    "note_met": N_("Met"),
-    "note_open": N_("Needs dice"),
-    "note_fizzle": N_("Can't be met"),
-    "met": N_("Met"),
-    "not_met": N_("Not met"),
-    "fizzled": N_("Fizzled"),
+    # What placing the selected die on a card would do, under the card: the die's face first,
+    # so the note reads as the die's and not as the card's state.
+    "note_met": N_("A {face} here: met"),
+    "note_open": N_("A {face} here: needs dice"),
+    "note_hit": N_("A {face} here: {pips} HIT"),
+    "note_avo": N_("A {face} here: {pips} AVO"),
+    "note_fizzle": N_("A {face} here: fizzles"),
     "used": N_("Used"),
     "round_cards": N_("This round's cards"),
     "not_chosen": N_("Not chosen yet"),

@@ -167,19 +167,63 @@ export function conditionMet(cond, dice) {
   return OPS[cond.op](sum, cond.value);
 }
 
-/** What putting `face` on a card would do, given the dice still in hand: "met" (it is met),
- * "open" (more of your dice can still meet it) or "fizzle" (no dice of yours can any more). */
-export function placementOutcome(cond, onCard, face, unplaced) {
+/** Pips between a sum and the nearest sum `n` dice can show that passes the test; null if none. */
+function sumGap(op, value, total, n) {
+  let low = n;
+  let high = 6 * n;
+  if (op === ">" || op === ">=") low = Math.max(low, value + (op === ">" ? 1 : 0));
+  else if (op === "<" || op === "<=") high = Math.min(high, value - (op === "<" ? 1 : 0));
+  else {
+    low = Math.max(low, value);
+    high = Math.min(high, value);
+  }
+  return low <= high ? Math.max(0, low - total, total - high) : null;
+}
+
+/** Fewest pips (HIT or AVO points) after which exactly these dice meet the condition; null
+ * when no moving of pips can (too few or too many dice), as the rules' Condition.pips_to_meet. */
+export function pipsToMeet(cond, dice) {
+  const sorted = dice.slice().sort((a, b) => a - b);
+  const total = sorted.reduce((a, b) => a + b, 0);
+  if (cond.kind === "none") return sorted.length ? null : 0;
+  if (cond.kind === "open_sum") return sorted.length ? sumGap(cond.op, cond.value, total, sorted.length) : null;
+  if (sorted.length !== cond.dice) return null;
+  if (cond.kind === "faces") return sorted.reduce((sum, d, i) => sum + Math.abs(d - cond.faces[i]), 0);
+  if (cond.kind === "equal") return Math.min(...[1, 2, 3, 4, 5, 6].map((face) => sorted.reduce((sum, d) => sum + Math.abs(d - face), 0)));
+  if (cond.kind === "any") return 0;
+  return sumGap(cond.op, cond.value, total, sorted.length);
+}
+
+/** The sub-multisets of `dice` of 1 to `most` dice. */
+function subsets(dice, most) {
+  const out = [];
+  for (let mask = 1; mask < 1 << dice.length; mask++) {
+    const some = dice.filter((_, i) => mask & (1 << i));
+    if (some.length <= most) out.push(some);
+  }
+  return out;
+}
+
+/** What putting `face` on a card would do, given the dice still in hand and the seat's points
+ * that move this card's dice (`points`: HIT for an attack card, AVO for a defence card), as
+ * describe.placement says it: {kind: "met"} (it is met), "open" (more of your dice can still
+ * meet it), `side` ("hit" or "avo") with `pips` (those points can move its dice to meet it when
+ * it plays) or "fizzle" (nothing can any more). */
+export function placementOutcome(cond, onCard, face, unplaced, side = "hit", points = 0) {
   const after = [...onCard, face];
-  if (conditionMet(cond, after)) return "met";
+  if (conditionMet(cond, after)) return { kind: "met", pips: 0 };
   const rest = unplaced.slice();
   rest.splice(rest.indexOf(face), 1);
   const room = cond.dice - after.length;
-  for (let mask = 1; mask < 1 << rest.length; mask++) {
-    const more = rest.filter((_, i) => mask & (1 << i));
-    if (more.length <= room && conditionMet(cond, [...after, ...more])) return "open";
-  }
-  return "fizzle";
+  const more = subsets(rest, room);
+  if (more.some((dice) => conditionMet(cond, [...after, ...dice]))) return { kind: "open", pips: 0 };
+  const pips = pipsToMeet(cond, after);
+  if (pips !== null && pips <= points) return { kind: side, pips };
+  const mended = more.some((dice) => {
+    const needed = pipsToMeet(cond, [...after, ...dice]);
+    return needed !== null && needed <= points;
+  });
+  return { kind: mended ? "open" : "fizzle", pips: 0 };
 }
 
 /** The condition's squares, each with the face it asks for (a faces condition) and the die on
@@ -274,7 +318,7 @@ function symbolBadge(symbol) {
 
 /**
  * A technique card as the rulebook draws it: the attack-order number large at the top left,
- * the ability symbol beside it, the name, the dice condition's squares (holding the dice put
+ * the ability symbol beside it (both top left, as seed 002 says; the id mark at the right), the name, the dice condition's squares (holding the dice put
  * there) and the bottom box of marks; attack cards red, defence cards blue. `state` =
  * {dice, met, used} for a round card. `extra` makes it playable: `move` (the notation a click
  * plays), `select` (a click that only changes the renderer's own selection), `drop` (drag and
@@ -321,17 +365,18 @@ export function kfCard(id, view, catalog, state = null, extra = {}) {
   const dice = state && Array.isArray(state.dice) ? state.dice : [];
   let strip = null;
   if (extra.note) strip = el("span.put-note", { class: `put-${extra.note.kind}` }, extra.note.short);
-  else if (state && state.met === true) strip = el("span.kf-state.is-met", piece("met"));
-  // Not met: it would fizzle as it stands (HIT or AVO may still mend it); fizzled: it was used so.
-  else if (state && state.met === false) strip = el("span.kf-state.is-unmet", piece(state.used || extra.resolved ? "fizzled" : "not_met"));
+  else if (state && (state.met === true || state.met === false)) {
+    const said = cardState(state, f, extra, view.phase);
+    strip = el("span.kf-state", { class: `is-${said === "met" ? "met" : said === "fizzled" ? "unmet" : "open"}` }, word("states", said));
+  }
   return el(
     "div.card.kf",
     { class: cls.join(" "), dataset, title: title.join("\n"), onclick, ...dropping },
     el(
       "div.kf-head",
-      el("span.init.kf-init", { title: `${word("words", "initiative")}: ${word("words", "initiative_help")}`, "aria-label": word("labels", "initiative", { initiative: f.initiative ?? "?" }) }, String(f.initiative ?? "?")),
-      el("span.card-id", { "aria-hidden": "true" }, id),
+      el("span.init.kf-init", { title: `${word("words", "initiative_number")}: ${word("words", "initiative_help")}`, "aria-label": word("labels", "initiative", { initiative: f.initiative ?? "?" }) }, String(f.initiative ?? "?")),
       symbolBadge(f.symbol),
+      el("span.card-id", { "aria-hidden": "true" }, id),
     ),
     el("div.card-name", name),
     conditionBlock(id, f, dice, !!extra.note),
@@ -339,6 +384,18 @@ export function kfCard(id, view, catalog, state = null, extra = {}) {
     el("div.kf-strip", strip),
     state && state.used ? el("span.kf-stamp", piece("used")) : null,
   );
+}
+
+/** Where a round card stands (the game's STATES, as the terminal's table says it): no die on it
+ * yet while placing, not met yet (dice, HIT or AVO may still meet it), met, or fizzled (its
+ * exchange is over, or it got no die to move). */
+function cardState(state, f, extra, phase) {
+  if (state.met) return "met";
+  if (state.used || extra.resolved) return "fizzled";
+  const cond = parseCondition(f.condition, f.dice);
+  const needsDice = !cond || cond.kind !== "none";
+  if (needsDice && !(state.dice || []).length) return phase === "place" ? "no_die" : "fizzled";
+  return "not_met";
 }
 
 /** A place for a card not there: not chosen yet, face down, or the arena's empty side. */
@@ -617,7 +674,7 @@ function track(name, count, s) {
   return el(
     "div.track",
     { class: `sym-${name}`, dataset: { track: name }, title: symbolHelp(name) },
-    el("span.track-label", icon(ICONS[name]), el("span.kf-track-name", symbolName(name))),
+    el("span.track-label", icon(ICONS[name]), el("span.kf-track-name", name === "hp" ? word("words", "hp_track") : symbolName(name))),
     el(
       "span.kf-spaces",
       values.map((v, i) => el("span.kf-space", { class: i === count ? "is-token" : i < count ? "is-passed" : null, title: piece("space", { count: i, value: v }) }, String(v))),
@@ -646,8 +703,9 @@ function roundCards(s, p, view, catalog, c) {
           if (put) c.act(put.notation);
         };
         if (cond) {
-          const kind = placementOutcome(cond, card.dice || [], face, unplaced);
-          extra.note = { kind, short: piece(`note_${kind}`), text: board(`put_${kind}`, { face }) };
+          const side = sideOf(f) === "attack" ? "hit" : "avo";
+          const { kind, pips } = placementOutcome(cond, card.dice || [], face, unplaced, side, Number(s[side]) || 0);
+          extra.note = { kind, short: piece(`note_${kind}`, { face, pips }), text: board(`put_${kind}`, { face, pips }) };
         }
       }
     } else if (attacks) {
@@ -804,7 +862,7 @@ function seatBoard(s, p, view, catalog, c) {
       el(
         "span.kf-chips",
         state,
-        s.initiative !== null && s.initiative !== undefined ? el("span.badge.kf-chip", { title: word("hints", "initiative") }, word("labels", "initiative", { initiative: s.initiative })) : null,
+        s.initiative !== null && s.initiative !== undefined ? el("span.badge.kf-chip", { title: word("hints", "initiative") }, word("labels", "initiative_total", { total: s.initiative })) : null,
       ),
     ),
     el(
@@ -817,7 +875,7 @@ function seatBoard(s, p, view, catalog, c) {
     el(
       "div.kf-stats",
       SYMBOL_ORDER.slice(1).map((name) =>
-        el("span.kf-stat", { class: `sym-${name}`, title: symbolHelp(name) }, icon(ICONS[name], { label: symbolName(name) }), el("span", name === "hit" || name === "avo" ? `${s[name]}/${s[`${name}_max`]}` : String(s[name]))),
+        el("span.kf-stat", { class: `sym-${name}`, title: symbolHelp(name) }, icon(ICONS[name]), el("span.kf-stat-name", symbolName(name)), el("span", name === "hit" || name === "avo" ? `${s[name]}/${s[`${name}_max`]}` : String(s[name]))),
       ),
     ),
     s.tracks ? el("div.tracks", SYMBOL_ORDER.map((name) => track(name, s.tracks[name] ?? 0, s))) : null,
