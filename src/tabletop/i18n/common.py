@@ -171,7 +171,12 @@ LOBBY = {
 
 # The simulate and tournament reports (sim/report.py).
 REPORT = {
+    # TRANSLATORS: {options} are the game's options in words, joined by the list separator
+    # ("Kung Fu (Players 2, Deal the hands, No refresh): 20 games, seed 0").
     "summary": N_("{game} ({options}): {games} games, seed {seed}"),
+    "summary_plain": N_("{game}: {games} games, seed {seed}"),
+    # TRANSLATORS: an option of a simulated game by its label and value ("Players 2").
+    "option_value": N_("{option} {value}"),
     "per_seat": N_("Per seat, with intervals at 95%"),
     "seat": N_("Seat"),
     "bot": N_("Bot"),
@@ -179,6 +184,8 @@ REPORT = {
     "mean_score": N_("Mean score"),
     "spread": N_("Scores min/q1/median/q3/max"),
     "interval": N_("{value} ({low} to {high})"),
+    # TRANSLATORS: an Elo rating's interval ("-35 to +40").
+    "span": N_("{low} to {high}"),
     "length": N_("Game length (actions): min {min}, q1 {q1}, median {median}, q3 {q3}, max {max}"),
     "draws": N_("Draws or shared wins: {draws}"),
     "first_mover": N_("First mover wins {rate} (95%: {low}-{high})"),
