@@ -22,6 +22,7 @@ from .browser_helpers import (
     WAIT_MS,
     click_action,
     is_over,
+    open_sheet,
     join,
     screenshot,
     wait_state,
@@ -430,6 +431,7 @@ def test_on_a_phone_the_moves_stay_on_screen_over_the_board(new_page, live_serve
     page.set_viewport_size({"width": 390, "height": 844})
     join(page, live_server.url + created["invites"]["0"], "Me")
     first = "#moves button[data-notation]"
+    open_sheet(page)  # folded at first: the board before the moves
     expect(page.locator(first).first).to_be_visible()  # the viewer's turn
     assert page.evaluate("scrollY") == 0
     assert _in_viewport(page, first), "the first move is below the screen at the top of the page"
