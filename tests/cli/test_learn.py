@@ -26,7 +26,7 @@ BOX = re.compile(r"[\s│─╭╮╰╯]")  # whitespace and a panel's frame: w
 NOTATION_MARK = re.compile(r"^\s*(▶ )?\d+  \S.*?\S  +\S+(?: \S+)*\s*$")
 
 
-def TERMINAL_MARK(t) -> str:  # noqa: N802
+def lesson_mark(t) -> str:
     """The lesson's note on its marked move, said with the first step only."""
     return t.format(TERMINAL["lesson_mark"], mark="▶")
 
@@ -74,7 +74,7 @@ def test_the_lesson_guides_every_step_then_the_game_is_played_to_its_end(spawn, 
     t = translator(lang)
     child = spawn("learn", game, "--lang", lang, timeout=60)
     child.expect_exact(t.format(TERMINAL["start"], game=t.gettext(lesson.title)))
-    for number, (notation, step) in enumerate(learner_steps(lesson), start=1):
+    for number, (_, step) in enumerate(learner_steps(lesson), start=1):
         child.expect_exact(prompt(lang))
         screen = squeezed(child.before)
         assert squeezed(step_title(lesson, lang, number)) in screen
@@ -86,7 +86,7 @@ def test_the_lesson_guides_every_step_then_the_game_is_played_to_its_end(spawn, 
         # The learner reads words: no notation mark after them (the script's move among them;
         # the marked one is it, or the lesson would say it was left, checked below).
         assert not any(NOTATION_MARK.match(line) for line in menu_lines(child.before)), screen
-        assert (squeezed(TERMINAL_MARK(t)) in screen) == (number == 1)  # said once
+        assert (squeezed(lesson_mark(t)) in screen) == (number == 1)  # said once
         child.sendline(str(marked[0]))
     # The script is played: its closing words, once, and the game goes on without a lesson.
     rng = random.Random(f"{game} {lang}")

@@ -22,8 +22,8 @@ from .browser_helpers import (
     WAIT_MS,
     click_action,
     is_over,
-    open_sheet,
     join,
+    open_sheet,
     screenshot,
     wait_state,
 )

@@ -43,7 +43,9 @@ _RESULT = """async ([result, seats]) => {
 _LOG_ROOM = """() => {
   const ol = document.createElement('ol');
   ol.className = 'game-log';
-  for (let i = 0; i < 105; i++) ol.append(Object.assign(document.createElement('li'), { textContent: 'x' }));
+  for (let i = 0; i < 105; i++) {
+    ol.append(Object.assign(document.createElement('li'), { textContent: 'x' }));
+  }
   document.body.append(ol);
   const probe = document.createElement('span');
   probe.textContent = '105. ';
