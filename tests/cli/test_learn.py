@@ -22,6 +22,13 @@ from .helpers import over_prompt, prompt, run
 # then its notation.
 MENU_LINE = re.compile(r"^\s*(▶ )?(\d+)  (?:(.*?)  +)?(\S+(?: \S+)*)\s*$")
 BOX = re.compile(r"[\s│─╭╮╰╯]")  # whitespace and a panel's frame: where words wrap
+# A menu line with a notation mark after its words (two spaces, then the mark).
+NOTATION_MARK = re.compile(r"^\s*(▶ )?\d+  \S.*?\S  +\S+(?: \S+)*\s*$")
+
+
+def lesson_mark(t) -> str:
+    """The lesson's note on its marked move, said with the first step only."""
+    return t.format(TERMINAL["lesson_mark"], mark="▶")
 
 
 def squeezed(text: str) -> str:
@@ -29,15 +36,23 @@ def squeezed(text: str) -> str:
     return BOX.sub("", text)
 
 
-def menu_of(screen: str) -> list[tuple[str, bool]]:
-    """The numbered menu at the end of a screen: [(notation, marked)] in order."""
-    menu = []
+def menu_lines(screen: str) -> list[str]:
+    """The lines of the numbered menu at the end of a screen."""
+    lines = []
     for line in reversed([line for line in screen.splitlines() if line.strip()]):
-        match = MENU_LINE.match(line)
-        if not match:
+        if not MENU_LINE.match(line):
             break
+        lines.append(line)
+    return lines[::-1]
+
+
+def menu_of(screen: str) -> list[tuple[str, bool]]:
+    """The numbered menu at the end of a screen: [(notation, marked)] in order (in a lesson,
+    whose menu has no notation marks, the words)."""
+    menu = []
+    for line in menu_lines(screen):
+        match = MENU_LINE.match(line)
         menu.append((int(match[2]), match[4], bool(match[1])))
-    menu.reverse()
     assert [n for n, _, _ in menu] == list(range(1, len(menu) + 1)), screen
     return [(notation, marked) for _, notation, marked in menu]
 
@@ -59,7 +74,7 @@ def test_the_lesson_guides_every_step_then_the_game_is_played_to_its_end(spawn, 
     t = translator(lang)
     child = spawn("learn", game, "--lang", lang, timeout=60)
     child.expect_exact(t.format(TERMINAL["start"], game=t.gettext(lesson.title)))
-    for number, (notation, step) in enumerate(learner_steps(lesson), start=1):
+    for number, (_, step) in enumerate(learner_steps(lesson), start=1):
         child.expect_exact(prompt(lang))
         screen = squeezed(child.before)
         assert squeezed(step_title(lesson, lang, number)) in screen
@@ -68,7 +83,10 @@ def test_the_lesson_guides_every_step_then_the_game_is_played_to_its_end(spawn, 
         menu = menu_of(child.before)
         marked = [i for i, (_, is_marked) in enumerate(menu, start=1) if is_marked]
         assert len(marked) == 1, child.before
-        assert menu[marked[0] - 1][0].lower() == notation.lower()  # the script's move
+        # The learner reads words: no notation mark after them (the script's move among them;
+        # the marked one is it, or the lesson would say it was left, checked below).
+        assert not any(NOTATION_MARK.match(line) for line in menu_lines(child.before)), screen
+        assert (squeezed(lesson_mark(t)) in screen) == (number == 1)  # said once
         child.sendline(str(marked[0]))
     # The script is played: its closing words, once, and the game goes on without a lesson.
     rng = random.Random(f"{game} {lang}")
@@ -116,7 +134,7 @@ def test_rules_undo_hint_and_save_keep_working_in_a_lesson(spawn, tmp_path):
     child.expect_exact(prompt("en"))
     child.sendline("rules")
     child.expect_exact(prompt("en"))
-    assert "How to play: Friday" in child.before
+    assert "How to play Friday" in child.before
     child.sendline(first)  # typed as notation, as in tabletop play
     child.expect_exact(prompt("en"))
     assert squeezed(step_title(lesson, "en", 2)) in squeezed(child.before)

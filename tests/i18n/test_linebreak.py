@@ -1,4 +1,4 @@
-# ruff: noqa: RUF002  (Japanese and Chinese punctuation is full width)
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width)
 """Kinsoku in the terminal: a wrapped Japanese or Chinese line never starts with a closing mark.
 
 Real text is wrapped at every width from 20 to 80 columns, through a console as terminal play
@@ -205,3 +205,44 @@ def test_only_the_page_console_changes_and_only_while_it_prints() -> None:
     assert len(kinsoku._render_hooks) == 1
     break_lines_by_kinsoku(kinsoku)
     assert len(kinsoku._render_hooks) == 1
+
+
+# Cells the readers found torn in the terminal's tables and menus: each must come out whole.
+WHOLE_JA = ["ボット2（ふつう）", "このままでは", "体力+1", "警戒-1", "更新2枚", "ダイス2個", "不発"]
+WHOLE_ZH = ["机器人2（简单）", "（已使用）", "恢复1", "攻击3", "“蛟龙出海”"]
+
+
+def table_lines(width: int, cells: list[str], language: str | None) -> list[str]:
+    """The lines of a two-column table whose second column holds ``cells``, one per row."""
+    out = Console(width=width, color_system=None, force_terminal=False, highlight=False)
+    break_lines_by_kinsoku(out, language)
+    table = Table.grid(padding=(0, 2))
+    table.add_column()
+    table.add_column()
+    for cell in cells:
+        table.add_row("1", cell)
+    return [line[3:].strip() for line in printed(out, table)]
+
+
+@pytest.mark.parametrize("width", range(21, 40))
+def test_a_table_cell_never_splits_a_word_a_number_or_a_short_name(width: int) -> None:
+    """Kinsoku alone let 「このままでは不\\n発」, 「体力\\n+1」, 「ボット2（ふつ\\nう）」 through: a
+    Japanese line breaks between phrases, a number keeps its sign, the word before it and its
+    counter, a short name in brackets or quotes stays whole (J16, Z74)."""
+    ja = "（戦闘力0、体力+1）：ボット2（ふつう）はこのままでは不発、更新2枚、ダイス2個、警戒-1"
+    zh = "机器人2（简单）：鹰爪（已使用）攻击3、命中恢复1，用“蛟龙出海”攻击"
+    for text, whole, language in ((ja, WHOLE_JA, "ja"), (zh, WHOLE_ZH, "zh")):
+        lines = table_lines(width, [text], language)
+        assert "".join(lines) == text
+        for word in whole:
+            assert any(word in line for line in lines), (width, word, lines)
+        assert not bad_breaks(lines), lines
+
+
+def test_a_word_longer_than_the_line_still_breaks_by_kinsoku() -> None:
+    """A phrase wider than the column falls back to kinsoku's breaks, not to a cut before 。."""
+    text = "災厄カードを2枚めくった：「島の奥地の探索」と「島の奥地の探索」。"
+    for width in range(16, 30):
+        lines = table_lines(width, [text], "ja")
+        assert "".join(lines) == text
+        assert not bad_breaks(lines), (width, lines)

@@ -195,8 +195,17 @@ def click_action(page, rng=None) -> str | None:
 
     Returns the notation clicked, or None when the page has nothing to click right now.
     """
+    open_sheet(page)
     buttons = page.locator("#moves button[data-notation]:enabled")
     return _click_one(page, buttons, "data-notation", rng)
+
+
+def open_sheet(page) -> None:
+    """On a phone, open the move sheet (it starts folded, the board first) as a player taps
+    its button; on a desktop, or once open, nothing to do."""
+    toggle = page.locator("#sheet-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false":
+        toggle.click()
 
 
 def click_board_move(page, rng=None) -> str | None:

@@ -23,6 +23,7 @@ from .browser_helpers import (
     click_action,
     is_over,
     join,
+    open_sheet,
     screenshot,
     wait_state,
 )
@@ -368,7 +369,7 @@ def test_a_zero_is_drawn_as_0_not_dropped(new_page, live_server):
 
 def test_the_end_screen_names_the_winner_in_words_and_reads_flags(new_page, live_server):
     """No emoji (a trophy drew as an empty box without a colour-emoji font), and a per-seat
-    flag such as Kung Fu's knocked_out reads yes or no."""
+    flag such as Kung Fu's knocked_out names the seats it holds for (not a yes or no each)."""
     page = new_page([])
     page.goto(live_server.url + "/")
     text = page.evaluate(
@@ -380,7 +381,8 @@ def test_the_end_screen_names_the_winner_in_words_and_reads_flags(new_page, live
         }"""
     )
     assert "winner" in text and "🏆" not in text
-    assert "Player 1: yes · Player 2: no" in text  # seats counted from 1
+    assert "knocked_outPlayer 1" in text and "yes" not in text  # seats counted from 1
+    assert "hpPlayer 1: 0, Player 2: 12" in text
     assert "0" in text.split("score")[1]  # the loser's 0 is drawn
 
 
@@ -430,6 +432,7 @@ def test_on_a_phone_the_moves_stay_on_screen_over_the_board(new_page, live_serve
     page.set_viewport_size({"width": 390, "height": 844})
     join(page, live_server.url + created["invites"]["0"], "Me")
     first = "#moves button[data-notation]"
+    open_sheet(page)  # folded at first: the board before the moves
     expect(page.locator(first).first).to_be_visible()  # the viewer's turn
     assert page.evaluate("scrollY") == 0
     assert _in_viewport(page, first), "the first move is below the screen at the top of the page"

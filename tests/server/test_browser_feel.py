@@ -67,6 +67,10 @@ def test_on_a_phone_the_move_sheet_takes_at_most_a_third_and_folds(
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         join(page, live_server.url + created["invites"]["0"], "Me")
+        # The sheet starts folded to its one line: the board is seen first; a tap opens it.
+        expect(page.locator("#sheet-toggle")).to_have_attribute("aria-expanded", "false")
+        expect(page.locator("#moves")).to_be_hidden()
+        page.click("#sheet-toggle")
         expect(page.locator("#moves button[data-notation]").first).to_be_visible()
         for scroll in ("0", "document.documentElement.scrollHeight / 2"):
             page.evaluate(f"scrollTo(0, {scroll})")

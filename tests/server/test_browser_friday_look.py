@@ -110,7 +110,8 @@ def _room_page(browser, live_server, viewport: dict, lang: str, seed: int = 8):
     join(page, live_server.url + created["invites"]["0"], "Mei")
     expect(page.locator("#board .friday")).to_be_visible()
     if viewport["width"] < 900:
-        page.click("#sheet-toggle")  # one line: the board is what is looked at
+        # one line (folded from the start): the board is what is looked at
+        expect(page.locator("#moves")).to_be_hidden()
     return context, page
 
 

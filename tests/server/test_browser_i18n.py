@@ -25,7 +25,7 @@ from playwright.sync_api import expect
 from tabletop.i18n import catalog_json, template
 
 from . import browser_helpers
-from .browser_helpers import WAIT_MS, wait_state
+from .browser_helpers import WAIT_MS, open_sheet, wait_state
 from .page_words import page_msgids
 
 live_server = browser_helpers.live_server
@@ -173,6 +173,7 @@ def _text(value: object) -> str:
 def _open_room(page, url):
     page.goto(url)
     wait_state(page)
+    open_sheet(page)  # a phone's sheet starts folded: open, so its words are checked too
     expect(page.locator("#moves button.action").first).to_be_visible()
 
 

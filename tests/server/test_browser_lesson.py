@@ -19,7 +19,7 @@ from tabletop.i18n.common import TERMINAL
 from tabletop.present.lesson import lesson_named
 
 from . import browser_helpers
-from .browser_helpers import WAIT_MS, screenshot
+from .browser_helpers import WAIT_MS, open_sheet, screenshot
 from .layout import accessibility_findings, off_screen, overlaps
 
 roomy_server = browser_helpers.roomy_server  # a server of this module's (it creates many rooms)
@@ -112,7 +112,10 @@ def test_the_coach_walks_the_lesson_from_the_lobby_to_its_closing_words(
         for piece in step.look:
             marks = ", ".join(f'#board .coach-look[{name}="{piece}"]' for name in PIECE_ATTRIBUTES)
             assert page.locator(marks).count() >= 1, f"step {number}: {piece} is not highlighted"
-        # The move it asks for is marked, once in the list, and wherever the board plays it.
+        # The move it asks for is marked, once in the list, and wherever the board plays it;
+        # the list is words only, no notation mark (a phone opens its folded sheet first).
+        open_sheet(page)
+        assert page.locator("#moves small.notation:visible").count() == 0, f"step {number}"
         marked = page.locator("#moves button.coach-move")
         assert marked.count() == 1, f"step {number}"
         assert marked.get_attribute("data-notation").lower() == notation.lower()
@@ -145,6 +148,8 @@ def test_the_coach_walks_the_lesson_from_the_lobby_to_its_closing_words(
     page.click("#coach-close")
     expect(panel).to_be_hidden()
     page.reload()
+    expect(page.locator("#turn-info")).not_to_be_empty()
+    open_sheet(page)
     expect(page.locator("#moves button.action").first).to_be_visible()
     expect(panel).to_be_hidden()  # closed for good in this room
     assert errors == []
@@ -158,6 +163,10 @@ def test_the_coach_walks_the_lesson_from_the_lobby_to_its_closing_words(
 def test_another_move_leaves_the_lesson_and_the_panel_says_so(browser, roomy_server):
     errors: list[str] = []
     page = open_lesson(browser, roomy_server.url, "gunrain", "ja", PHONE, errors)
+    # The phone's sheet starts folded: the board, which the lesson talks about, is seen first.
+    expect(page.locator("#sheet-toggle")).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#moves")).to_be_hidden()
+    open_sheet(page)
     other = page.locator("#moves button.action:not(.coach-move)").first
     other.click()
     panel = page.locator("#coach")

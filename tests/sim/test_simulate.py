@@ -83,7 +83,7 @@ def test_simulate_command_reports_and_writes_records(tmp_path, capsys):
     args = ["simulate", "friday", "--level", "1", "--seats", "bot:random", "--games", "12"]
     assert main([*args, "--jobs", "2", "--seed", "5", "--out", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "Friday (level=1, aging_draw=top): 12 games, seed 5" in text
+    assert "Friday (Level 1, Top of the aging pile): 12 games, seed 5" in text
     assert "Game length (actions)" in text
     lines = out.read_text().splitlines()
     assert len(lines) == 12

@@ -68,8 +68,9 @@ class Coach:
         lines: list[RenderableType] = []
         if "intro" in words:
             lines += [Text(words["intro"]), Text("")]
-        lines += [Text(words["say"], style="bold"), Text("")]
-        lines.append(Text(t.format(TERMINAL["lesson_mark"], mark=MARK), style="dim"))
+        lines.append(Text(words["say"], style="bold"))
+        if words["number"] == 1:  # said once, with the first step (as the page says it)
+            lines += [Text(""), Text(t.format(TERMINAL["lesson_mark"], mark=MARK), style="dim")]
         title = t.format(
             TERMINAL["lesson_step"],
             title=words["title"],

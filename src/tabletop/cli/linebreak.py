@@ -6,9 +6,13 @@ the width ends, so a wrapped line could start with 。 or 、 and end with 「. 
 at a space, or between two characters when one of them is wide (kana, kanji, full-width forms),
 but never before a mark that may not start a line (closing brackets and quotes, 。、，．・：；！？,
 small kana, ー, iteration marks, dashes and leaders) nor after one that may not end a line
-(opening brackets and quotes), nor between a number and what follows it (5枚 stays whole). What
-cannot break moves to the next line whole. Text without Japanese or Chinese is wrapped by rich
-itself, exactly as before.
+(opening brackets and quotes). Nor inside a word or a figure as a reader sees them: a number keeps
+its sign, the word before it and the counter after it (体力+1, ボット2, 更新2枚 stay whole), a
+short name in brackets or quotes stays whole (（ふつう）, “蛟龙出海”), and a Japanese line breaks
+only between phrases: a run of kanji or of katakana is one word, and kana after a word belong to
+it (このままでは｜不発, not このままでは不｜発). What cannot break moves to the next line whole; a
+piece longer than a line is cut. Text without Japanese or Chinese is wrapped by rich itself,
+exactly as before.
 
 rich has no setting for how it breaks lines: ``Text.wrap`` asks the ``divide_line`` of its module.
 :func:`break_lines_by_kinsoku` gives a console a render hook (rich's public way into its
@@ -23,6 +27,7 @@ import unicodedata
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 import rich.text
 from rich.cells import cell_len, chop_cells
@@ -60,6 +65,13 @@ NO_LINE_START = frozenset(
 NO_LINE_END = frozenset("‘“（〔［｛〈《「『【〘〖〝｟«([{" + "¥￥$＄£￡#＃€№")
 
 
+# The pairs whose content stays on one line when it is short: a name in quotes, a bot's level in
+# brackets; longer than SHORT_GROUP cells, it breaks inside as any text.
+PAIRS = {"（": "）", "(": ")", "「": "」", "『": "』", "“": "”", "【": "】", "《": "》", "〈": "〉"}
+SHORT_GROUP = 16
+SIGNS = frozenset("+-−＋")
+
+
 def is_wide(char: str) -> bool:
     """Two cells in a terminal: a line may break before or after it (kana, kanji, emoji...)."""
     return unicodedata.east_asian_width(char) in ("W", "F")
@@ -70,48 +82,142 @@ def is_cjk(char: str) -> bool:
     return is_wide(char) and not (0x2300 <= ord(char) < 0x2C00 or 0x1F000 <= ord(char) < 0x20000)
 
 
-def may_break(before: str, after: str) -> bool:
+def _script(char: str) -> str:
+    """The kind of a character for phrase breaking: hiragana, katakana, kanji or other."""
+    code = ord(char)
+    if 0x3041 <= code <= 0x309F:
+        return "hiragana"
+    if 0x30A1 <= code <= 0x30FA or code == 0x30FC or 0xFF66 <= code <= 0xFF9F:
+        return "katakana"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or char in "々〆":
+        return "kanji"
+    return "other"
+
+
+# The language of what a console prints, where its hook knows it (kanji alone do not tell
+# Japanese from Chinese): "ja" breaks every wide text between phrases.
+_LANGUAGE: ContextVar[str | None] = ContextVar("tabletop_kinsoku_language", default=None)
+
+
+def is_japanese(text: str) -> bool:
+    """Whether ``text`` is Japanese, whose lines break between phrases only: the console's
+    language says so, or (language unknown) the text holds kana."""
+    language = _LANGUAGE.get()
+    if language is not None:
+        return language == "ja"
+    return any(_script(char) in ("hiragana", "katakana") for char in text if char != "ー")
+
+
+def _starts_number(text: str, index: int) -> bool:
+    """Whether a number starts at ``index``: a digit, or a sign before one."""
+    char = text[index]
+    if char.isdigit():
+        return True
+    return char in SIGNS and index + 1 < len(text) and text[index + 1].isdigit()
+
+
+def may_break(before: str, after: str, japanese: bool = False) -> bool:
     """Whether a line may end after ``before`` and the next start with ``after``: two
-    neighbouring characters of a text with wide characters in it."""
+    neighbouring characters of a text with wide characters in it (``japanese``: of a Japanese
+    text, where a line breaks between phrases only)."""
     if after in NO_LINE_START or before in NO_LINE_END:
         return False
     if after.isspace():
         return False  # a space ends the line it follows, not the next one's start
     if before.isspace():
         return True
-    if before.isdigit():
-        return False  # a number keeps what follows it: 5枚, 3ラウンド
-    return is_wide(before) or is_wide(after)
+    if before.isdigit() or before in SIGNS:
+        return False  # a number keeps its counter and its digits: 5枚, 3ラウンド, +1
+    if not (is_wide(before) or is_wide(after)):
+        return False
+    if japanese:
+        kinds = _script(before), _script(after)
+        if kinds[1] == "hiragana" and kinds[0] != "other":
+            return False  # kana after a word belong to it: 選んで, 不発に
+        if kinds[0] == kinds[1] and kinds[0] in ("kanji", "katakana"):
+            return False  # one word: 発動条件, ボット
+    return True
 
 
-def units(text: str) -> Iterator[tuple[int, str]]:
-    """The pieces a line cannot break inside, with their start: each with the spaces after it
-    (what rich calls words, here also single characters of Japanese and Chinese)."""
-    start = 0
+def _breaks(text: str, words: bool = True) -> list[int]:
+    """The indexes where a line of ``text`` may start (after 0); ``words``: not inside a word,
+    a figure or a short name in brackets either (False: by kinsoku alone, for a piece that is
+    longer than a line)."""
+    japanese = words and is_japanese(text)
+    breaks = []
     last_seen = ""  # the last character before any spaces ("": only spaces so far, an indent)
     for index in range(1, len(text)):
         before, after = text[index - 1], text[index]
         if not before.isspace():
             last_seen = before
-        if last_seen and last_seen not in NO_LINE_END and may_break(before, after):
-            yield start, text[start:index]
-            start = index
+        if not last_seen or last_seen in NO_LINE_END:
+            continue
+        if words and _starts_number(text, index) and _script(before) in ("kanji", "katakana"):
+            continue  # a number keeps the word before it: ダイス2, 体力+1, 机器人2
+        if words and not japanese and _two_hanzi_before_number(text, index):
+            continue  # Chinese: the (two-character) word before a number: 恢复1, 攻击3
+        if may_break(before, after, japanese):
+            breaks.append(index)
+    return _keep_short_groups(text, breaks) if words else breaks
+
+
+def _two_hanzi_before_number(text: str, index: int) -> bool:
+    """Whether ``index`` falls between two hanzi that a number follows (恢|复1)."""
+    return (
+        index + 1 < len(text)
+        and _starts_number(text, index + 1)
+        and _script(text[index - 1]) == _script(text[index]) == "kanji"
+    )
+
+
+def _keep_short_groups(text: str, breaks: list[int]) -> list[int]:
+    """``breaks`` less those inside a short pair of brackets or quotes (SHORT_GROUP cells)."""
+    inside: set[int] = set()
+    for start, char in enumerate(text):
+        closing = PAIRS.get(char)
+        if closing is None:
+            continue
+        end = text.find(closing, start + 1)
+        if end > 0 and cell_len(text[start : end + 1]) <= SHORT_GROUP:
+            inside.update(range(start + 1, end + 1))
+    return [index for index in breaks if index not in inside]
+
+
+def units(text: str, words: bool = True) -> Iterator[tuple[int, str]]:
+    """The pieces a line cannot break inside, with their start: each with the spaces after it
+    (what rich calls words, here also phrases of Japanese and characters of Chinese);
+    ``words=False``: the pieces of kinsoku alone."""
+    start = 0
+    for index in _breaks(text, words):
+        yield start, text[start:index]
+        start = index
     if text:
         yield start, text[start:]
+
+
+def _pieces(text: str, width: int) -> Iterator[tuple[int, str]]:
+    """The units of ``text``; one longer than a line comes as its pieces by kinsoku alone."""
+    for start, unit in units(text):
+        if cell_len(unit.rstrip()) <= width:
+            yield start, unit
+        else:
+            for offset, piece in units(unit, words=False):
+                yield start + offset, piece
 
 
 def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
     """Where to break ``text`` into lines of ``width`` cells: rich's ``divide_line`` with kinsoku.
 
-    The same signature and the same greedy filling as rich's; a piece longer than a line is
-    folded (``fold``) or left to overflow as rich does. Text without Japanese, Chinese or Korean
-    goes to rich (English with an emoji in it too).
+    The same signature and the same greedy filling as rich's; a word longer than a line breaks
+    by kinsoku alone, and a piece still longer is folded (``fold``) or left to overflow as rich
+    does. Text without Japanese, Chinese or Korean goes to rich (English with an emoji in it
+    too).
     """
     if not any(is_cjk(char) for char in text):
         return RICH_DIVIDE_LINE(text, width, fold=fold)
     breaks: list[int] = []
     filled = 0  # cells of the current line
-    for start, unit in units(text):
+    for start, unit in _pieces(text, width):
         needed = cell_len(unit.rstrip())
         if width - filled >= needed:
             filled += cell_len(unit)
@@ -133,24 +239,29 @@ def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
 
 
 @contextmanager
-def kinsoku() -> Iterator[None]:
-    """While inside, every ``rich.text.Text`` wraps by :func:`divide_line` (nests)."""
+def kinsoku(language: str | None = None) -> Iterator[None]:
+    """While inside, every ``rich.text.Text`` wraps by :func:`divide_line` (nests);
+    ``language``: the locale of the text ("ja" breaks between phrases), None to tell by kana."""
     saved = rich.text.divide_line
     rich.text.divide_line = divide_line
+    token = _LANGUAGE.set(language)
     try:
         yield
     finally:
+        _LANGUAGE.reset(token)
         rich.text.divide_line = saved
 
 
 class Kinsoku:
     """A renderable drawn with kinsoku line breaking (the renderable inside, unchanged)."""
 
-    def __init__(self, renderable: RenderableType) -> None:
+    def __init__(self, renderable: RenderableType, language: str | None = None) -> None:
         self.renderable = renderable
+        self.language = language
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        with kinsoku():  # rendered whole inside: no text is wrapped after the name is restored
+        # rendered whole inside: no text is wrapped after the name is restored
+        with kinsoku(self.language):
             segments = list(console.render(self.renderable, options))
         yield from segments
 
@@ -161,15 +272,22 @@ class Kinsoku:
 class KinsokuHook(RenderHook):
     """Draws everything a console prints with kinsoku line breaking."""
 
+    def __init__(self, language: str | None = None) -> None:
+        self.language = language
+
     def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
-        return [Kinsoku(renderable) for renderable in renderables]
+        return [Kinsoku(renderable, self.language) for renderable in renderables]
 
 
-_HOOKED: weakref.WeakSet[Console] = weakref.WeakSet()
+_HOOKED: weakref.WeakKeyDictionary[Console, KinsokuHook] = weakref.WeakKeyDictionary()
 
 
-def break_lines_by_kinsoku(console: Console) -> None:
-    """From now on ``console`` breaks Japanese and Chinese lines by kinsoku (once per console)."""
-    if console not in _HOOKED:
-        console.push_render_hook(KinsokuHook())
-        _HOOKED.add(console)
+def break_lines_by_kinsoku(console: Console, language: str | None = None) -> None:
+    """From now on ``console`` breaks Japanese and Chinese lines by kinsoku (once per console);
+    ``language``: the locale it prints in, if known (a later call may name it)."""
+    hook = _HOOKED.get(console)
+    if hook is None:
+        hook = _HOOKED[console] = KinsokuHook(language)
+        console.push_render_hook(hook)
+    elif language is not None:
+        hook.language = language

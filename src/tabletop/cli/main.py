@@ -40,6 +40,7 @@ from tabletop.sim.tournament import play as tournament_play
 from . import play as play_loop
 from . import replay as replay_viewer
 from .coach import Coach
+from .linebreak import break_lines_by_kinsoku
 from .worded import (
     FloatRange,
     IntRange,
@@ -57,7 +58,11 @@ route_click_words()  # click's own words (usage, --help, its errors) in the comm
 
 
 def _console() -> Console:
-    return Console(highlight=False)
+    """The console of a command's output: Japanese and Chinese lines (table cells too) break
+    where they may (cli/linebreak.py), never inside a word, a number or a name in brackets."""
+    console = Console(highlight=False)
+    break_lines_by_kinsoku(console, _words().locale)
+    return console
 
 
 def cluster_option(command):

@@ -254,7 +254,8 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
     elif line.removeprefix("-").isdecimal() and len(line) < 10:  # (not "²", not 5,000 digits)
         if 1 <= int(line) <= len(legal):
             return _play(page, session, player, legal[int(line) - 1])
-        page.say(t.format(TERMINAL["no_such_move"], number=line, count=len(legal)))
+        key = "no_such_move" if len(legal) > 1 else "no_such_move_one"  # (not "choose 1-1")
+        page.say(t.format(TERMINAL[key], number=line, count=len(legal)))
     elif line:
         return _play(page, session, player, line)
     return False
@@ -375,7 +376,8 @@ def _show(page: Page, screen, session: Session, player: int, coach: Coach | None
     asked = coach.asks(state) if coach else None
     for number, action in enumerate(state.legal_actions(player), start=1):
         label = move_label(words, view, action.notation, t, names)
-        mark = action.notation if label != action.notation else ""  # (a move without words)
+        # (a move without words shows none; nor does a lesson's menu: its learner reads words)
+        mark = action.notation if label != action.notation and asked is None else ""
         if action.notation.lower() == asked:
             menu.add_row(Text(f"{MARK} {number}", style="bold"), Text(label, style="bold"), mark)
         else:
@@ -442,7 +444,7 @@ def rules(state: State, t: Translator = EN) -> RenderableType:
     if sections is None:  # a plug-in game without words of its own
         return Text(t.gettext(NO_RULES))
     parts: list[RenderableType] = [
-        Text(t.gettext(WORDS["how_to_play"]) + ": " + _game_name(state, t), style="bold")
+        Text(t.format(WORDS["how_to_play_game"], game=_game_name(state, t)), style="bold")
     ]
     for heading, paragraphs in sections():
         parts.append(Text(t.gettext(heading), style="bold cyan"))

@@ -78,6 +78,7 @@ WORDS = {
     "face_down": N_("Face down"),
     "language": N_("Language"),
     "how_to_play": N_("How to play"),
+    "how_to_play_game": N_("How to play {game}"),
     "rules": N_("Rules"),
     "close": N_("Close"),
     "yes": N_("Yes"),
@@ -114,6 +115,7 @@ TERMINAL = {
     "undo_after_reveal": N_("Cannot undo: something hidden was revealed since the last move."),
     "hint_cancelled": N_("Hint cancelled."),
     "no_such_move": N_("No move {number}: choose 1-{count}, or type help."),
+    "no_such_move_one": N_("No move {number}: type 1 (the only move), or type help."),
     "game_over": N_("Game over (seed {seed}). Enter to leave; or save FILE, or undo."),
     "pass_to": N_("Pass to {name}, then press Enter."),
     "player_moves": N_("{name}: {move}"),
@@ -171,7 +173,12 @@ LOBBY = {
 
 # The simulate and tournament reports (sim/report.py).
 REPORT = {
+    # TRANSLATORS: {options} are the game's options in words, joined by the list separator
+    # ("Kung Fu (Players 2, Deal the hands, No refresh): 20 games, seed 0").
     "summary": N_("{game} ({options}): {games} games, seed {seed}"),
+    "summary_plain": N_("{game}: {games} games, seed {seed}"),
+    # TRANSLATORS: an option of a simulated game by its label and value ("Players 2").
+    "option_value": N_("{option} {value}"),
     "per_seat": N_("Per seat, with intervals at 95%"),
     "seat": N_("Seat"),
     "bot": N_("Bot"),
@@ -179,6 +186,8 @@ REPORT = {
     "mean_score": N_("Mean score"),
     "spread": N_("Scores min/q1/median/q3/max"),
     "interval": N_("{value} ({low} to {high})"),
+    # TRANSLATORS: an Elo rating's interval ("-35 to +40").
+    "span": N_("{low} to {high}"),
     "length": N_("Game length (actions): min {min}, q1 {q1}, median {median}, q3 {q3}, max {max}"),
     "draws": N_("Draws or shared wins: {draws}"),
     "first_mover": N_("First mover wins {rate} (95%: {low}-{high})"),
@@ -573,17 +582,18 @@ PAGES = {
         N_("search (ISMCTS)"),
         N_("none"),
         N_("error"),
-        N_("yes"),
-        N_("no"),
         N_("No room in the address."),
         N_("This room cannot be opened: {error}"),
         N_("Back to the lobby"),
     ),
     "End screen": (
         N_("The game is over."),
+        # A solo game's headline: won or lost (there is no winner to name).
+        N_("Victory!"),
+        N_("Defeat."),
         N_("Nobody won."),
         N_("A draw."),
-        N_("Winner:"),
+        N_("Winner: {players}"),
         N_("winner"),
         N_("seat"),
         N_("score"),
@@ -679,7 +689,10 @@ PAGES = {
         N_("to move"),
         N_("Spectating"),
         N_("{name}'s move"),
-        N_("{name}, choose a move:"),
+        # The move panel's line on this screen's own turn; at a shared (hot-seat) screen it
+        # names whose turn it is.
+        N_("Choose a move."),
+        N_("{name}'s turn: choose a move."),
         N_("Waiting for {players}…"),
         N_("Waiting…"),
         N_("key {key}"),

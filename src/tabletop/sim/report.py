@@ -1,5 +1,6 @@
-"""A simulation summary as a terminal table, its words in the translator ``t``'s language (bot
-specs, game options and numbers as they are)."""
+"""A simulation summary as a terminal table, its words in the translator ``t``'s language: seats
+by their number from 1 (as every face counts them), bots and game options in words (a bot's own
+options and the numbers as they are), intervals in the language's brackets."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from rich.text import Text
 from tabletop.engine.registry import descriptors
 from tabletop.i18n import DEFAULT_LOCALE, Translator, translator
 from tabletop.i18n.common import REPORT
+from tabletop.present.log import LIST_SEPARATOR
+from tabletop.present.names import bot_word, seat_number
 
 from .tournament import elo, elo_intervals, win_matrix
 
@@ -28,11 +31,42 @@ def _game(game: str, t: Translator) -> str:
     return t.gettext(described.title) if described else game
 
 
+def _options(game: str, options: dict[str, Any], t: Translator) -> str:
+    """A run's game options in words: an option's words for its value where the game has them
+    ("Draft the hands"), else its label and value ("Players 2"); an unset one (None) is left
+    out, and an option the game does not describe reads as typed (key=value)."""
+    described = descriptors().get(game)
+    known = {option.name: option for option in described.options} if described else {}
+    shown = []
+    for key, value in options.items():
+        option = known.get(key)
+        if value is None:
+            continue
+        if option is None:
+            shown.append(f"{key}={value}")
+        elif value in option.value_labels:
+            shown.append(t.gettext(option.value_labels[value]))
+        else:
+            label = t.gettext(option.label) if option.label else key
+            shown.append(t.format(REPORT["option_value"], option=label, value=value))
+    return t.gettext(LIST_SEPARATOR).join(shown)
+
+
+def bot_in_words(spec: str, t: Translator) -> str:
+    """A bot as a person reads it: a bare level or kind in words ("random" -> "Random"); a spec
+    with options as typed (``ismcts:iterations=200``: what a researcher compares and types)."""
+    return bot_word(spec, t) if ":" not in spec else spec
+
+
+def _interval(value: str, low: str, high: str, t: Translator) -> str:
+    return t.format(REPORT["interval"], value=value, low=low, high=high)
+
+
 def render(summary: dict[str, Any], t: Translator = EN) -> RenderableType:
-    options = ", ".join(f"{k}={v}" for k, v in summary["options"].items())
+    options = _options(summary["game"], summary["options"], t)
     head = Text(
         t.format(
-            REPORT["summary"],
+            REPORT["summary"] if options else REPORT["summary_plain"],
             game=_game(summary["game"], t),
             options=options,
             games=summary["games"],
@@ -53,16 +87,12 @@ def render(summary: dict[str, Any], t: Translator = EN) -> RenderableType:
         s_low, s_high = s["score_interval"]
         sp = s["score_spread"]
         seats.add_row(
-            str(s["seat"]),
-            s["bot"],
-            f"{_pct(s['win_rate'])} ({_pct(low)}-{_pct(high)})",
-            t.format(
-                REPORT["interval"],
-                value=f"{s['score_mean']:.2f}",
-                low=f"{s_low:.2f}",
-                high=f"{s_high:.2f}",
-            ),
-            "/".join(f"{sp[k]:g}" for k in ("min", "q1", "median", "q3", "max")),
+            str(seat_number(s["seat"])),
+            bot_in_words(s["bot"], t),
+            _interval(_pct(s["win_rate"]), _pct(low), _pct(high), t),
+            _interval(f"{s['score_mean']:.2f}", f"{s_low:.2f}", f"{s_high:.2f}", t),
+            # the language's list separator: a line breaks after it, never inside a figure
+            t.gettext(LIST_SEPARATOR).join(f"{sp[k]:g}" for k in _SPREAD),
         )
     length = summary["length_spread"]
     lines = [
@@ -91,7 +121,7 @@ def render_tournament(
     matrix = Table(title=t.format(REPORT["matrix"], game=_game(game, t)))
     matrix.add_column("", overflow="fold")
     for name in names:
-        matrix.add_column(name, justify="right", overflow="fold")
+        matrix.add_column(bot_in_words(name, t), justify="right", overflow="fold")
     for row in names:
         cells = []
         for column in names:
@@ -100,8 +130,8 @@ def render_tournament(
                 continue
             cell = rates[(row, column)]
             low, high = cell["interval"]
-            cells.append(f"{_pct(cell['rate'])} ({_pct(low)}-{_pct(high)})")
-        matrix.add_row(row, *cells)
+            cells.append(_interval(_pct(cell["rate"]), _pct(low), _pct(high), t))
+        matrix.add_row(bot_in_words(row, t), *cells)
     ratings = elo(names, matches)
     intervals = elo_intervals(names, matches, seed)
     table = Table(title=t.format(REPORT["elo"], games=len(matches)))
@@ -113,5 +143,6 @@ def render_tournament(
         )
     for name in sorted(names, key=ratings.__getitem__, reverse=True):
         low, high = intervals[name]
-        table.add_row(name, f"{ratings[name]:+.0f}", f"{low:+.0f} to {high:+.0f}")
+        span = t.format(REPORT["span"], low=f"{low:+.0f}", high=f"{high:+.0f}")
+        table.add_row(bot_in_words(name, t), f"{ratings[name]:+.0f}", span)
     return Group(matrix, table)

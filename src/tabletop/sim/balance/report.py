@@ -17,6 +17,7 @@ from tabletop import __version__
 from tabletop.engine import descriptor
 from tabletop.i18n import Translator
 from tabletop.present import EN
+from tabletop.present.names import seat_number
 
 from ..stats import spread, two_means_p, two_proportions_p
 from .features import POINTS
@@ -183,7 +184,7 @@ class Report:
                 rate(sum(share(x, seat) for x in g), len(g)) if seat < len(s.seats) else NONE
                 for s, g in many
             ]
-            series.append((self.t["seats.seat"].format(seat=seat), values))
+            series.append((self.t["seats.seat"].format(seat=seat_number(seat)), values))
         fair = 1 / len(many[0][0].seats) if len({len(s.seats) for s, _ in many}) == 1 else None
         figure = bars(names, series, self.t["seats.heading"], fair, self.t["seats.fair"])
         cols = [self.t["col.setting"], self.t["col.games"]] + [name for name, _ in series]
@@ -202,7 +203,10 @@ class Report:
         if first:
             tests.append((self.t["seats.first"], _p_share(lambda x: x["first"])))
         tests += [
-            (self.t["seats.seat"].format(seat=seat), _p_share(lambda x, seat=seat: seat))
+            (
+                self.t["seats.seat"].format(seat=seat_number(seat)),
+                _p_share(lambda x, seat=seat: seat),
+            )
             for seat in range(most)
         ]
         return self.section("seats", figure, [table(cols, rows), self.p_table(tests)])

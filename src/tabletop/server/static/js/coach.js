@@ -13,6 +13,8 @@ export function showCoach(message, room) {
   const panel = $("#coach");
   const lesson = message && message.lesson;
   const end = lesson ? (lesson.left ? "left" : lesson.done ? "done" : null) : null;
+  // A guided learner reads moves as words: the notation marks beside them are hidden (style.css).
+  document.body.classList.toggle("lesson", !!(lesson && lesson.guided && !end));
   if (!lesson || (end && closed(room) === end)) {
     panel.hidden = true;
     return;

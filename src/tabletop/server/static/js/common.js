@@ -136,6 +136,20 @@ export function labelled(label) {
   return ["ja", "zh"].includes(I18N.locale) ? `${label}：` : `${label}:`;
 }
 
+/** A label and its value: "Ann: 36", or "Ann：36" in Japanese and Chinese (no space after the
+ * full-width colon). */
+export function labelledValue(label, value) {
+  return ["ja", "zh"].includes(I18N.locale) ? `${labelled(label)}${value}` : `${labelled(label)} ${value}`;
+}
+
+/** A translated template with one placeholder filled by nodes (a name drawn as an element):
+ * the words on either side stay where the language put them ("勝者：Ben"). */
+export function filled(template, placeholder, nodes) {
+  const at = template.indexOf(placeholder);
+  if (at < 0) return el("span", template, " ", nodes);
+  return el("span", template.slice(0, at), nodes, template.slice(at + placeholder.length));
+}
+
 // A name inside a sentence, set off as the language does (tabletop.i18n.QUOTE_MARKS):
 // 「人食い族」と戦う, 挑战“食人族”; English weaves names in bare.
 const QUOTE_MARKS = { ja: ["「", "」"], zh: ["“", "”"] };
@@ -508,9 +522,11 @@ export function renderResult(result, seats, viewer, outcome, texts = {}) {
   const scores = Array.isArray(result.scores) ? result.scores : [];
   const n = Math.max(scores.length, Array.isArray(seats) ? seats.length : 0, 1);
   let headline;
-  if (winners.length === 0) headline = t("Nobody won.");
-  else if (winners.length === n && n > 1) headline = t("A draw.");
-  else headline = el("span", t("Winner:"), " ", winners.map((w, i) => [i ? ", " : "", who(seats, w, viewer)]));
+  // A solo game has no winner to name: it is won or lost (the game's outcome says how).
+  if (n === 1) headline = winners.includes(0) ? t("Victory!") : t("Defeat.");
+  else if (winners.length === 0) headline = t("Nobody won.");
+  else if (winners.length === n) headline = t("A draw.");
+  else headline = filled(t("Winner: {players}"), "{players}", winners.map((w, i) => [i ? t(", ") : "", who(seats, w, viewer)]));
   const scoreRows = [];
   for (let i = 0; i < n; i++) {
     // A word, not an emoji: colour-emoji fonts are often missing (a trophy drew as a box).
@@ -526,9 +542,10 @@ export function renderResult(result, seats, viewer, outcome, texts = {}) {
     const rows = Object.entries(details).map(([k, v]) => {
       let cell;
       if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
-        // one value per seat; a flag reads yes or no
-        const shown = v.map((x, i) => `${labelled(seatName(seats, i))} ${typeof x === "boolean" ? (x ? t("yes") : t("no")) : x}`);
-        cell = el("td.num", shown.length ? shown.join(" · ") : t("none"));
+        // one value per seat; a flag names the seats it holds for ("Out: Ann"), not a yes or
+        // no per seat
+        const shown = v.every((x) => typeof x === "boolean") ? v.flatMap((x, i) => (x ? [seatName(seats, i)] : [])) : v.map((x, i) => labelledValue(seatName(seats, i), x));
+        cell = el("td.num", shown.length ? shown.join(t(", ")) : t("none"));
       } else if (v !== null && typeof v === "object") cell = el("td", kv(v));
       else cell = el("td.num", String(v));
       return el("tr", { class: k === "total" ? "total" : null }, el("th", detailWords[k] ? t(detailWords[k]) : k), cell);

@@ -27,7 +27,9 @@ const page = {
   nextId: 0,
   logLines: [], // the shown seat's log: the server sends the lines this page lacks
   title: "", // the tab's title, before the "your move" cue
-  sheetOpen: true, // phones: the move sheet is open (the player may fold it to see the board)
+  // Phones: the move sheet starts folded to its one-line head, so the board (and what a
+  // lesson points at) is seen first; the player opens it, and it stays as they leave it.
+  sheetOpen: false,
   drawn: false, // the board shows a position (not the hot-seat curtain): changes can be marked
 };
 
@@ -343,10 +345,15 @@ function renderActions(message) {
   else if (seat === null) heading = t("Spectating");
   else if (page.hotseat) heading = tf("{name}'s move", { name: seatName(message.seats, seat) });
   $("#turn-panel h3").textContent = heading;
+  // Over, a phone shows no move sheet: nothing is left to choose, the end panel says the rest.
+  $("#turn-panel").dataset.over = String(!!message.over);
   if (message.over) {
     turn.textContent = t("The game is over.");
   } else if (legal.length) {
-    turn.textContent = seat === null ? "" : tf("{name}, choose a move:", { name: seatName(message.seats, seat) });
+    // The panel is this screen's own seat: no name (a name with a polite suffix read oddly),
+    // except at a shared hot-seat screen, where it says whose turn it is.
+    if (seat === null) turn.textContent = "";
+    else turn.textContent = page.hotseat ? tf("{name}'s turn: choose a move.", { name: seatName(message.seats, seat) }) : t("Choose a move.");
   } else {
     const waiting = (message.to_move || []).map((p) => seatName(message.seats, p));
     turn.textContent = waiting.length ? tf("Waiting for {players}…", { players: waiting.join(", ") }) : t("Waiting…");
