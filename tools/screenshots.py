@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,8 +94,8 @@ def build_scene(url: str, game: str, stage: str) -> tuple[str, str]:
     moves = {"start": 0, "middle": spec.middle, "end": 10_000}[stage]
     rng = random.Random(spec.seed)
     address = f"ws{url.removeprefix('http')}/ws/rooms/{room}"
-    sockets = [connect(address, open_timeout=30) for _ in tokens]
-    try:
+    with ExitStack() as stack:
+        sockets = [stack.enter_context(connect(address, open_timeout=30)) for _ in tokens]
         states = []
         for ws, token in zip(sockets, tokens, strict=True):
             ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
@@ -112,9 +113,6 @@ def build_scene(url: str, game: str, stage: str) -> tuple[str, str]:
             choice = rng.choice(state["legal"])["notation"]
             ws.send(json.dumps({"type": "act", "notation": choice, "id": made}))
             states[seat] = current = _next_state(ws, ack=made)
-    finally:
-        for ws in sockets:
-            ws.close()
     return room, tokens[0]
 
 
