@@ -8,9 +8,9 @@ Japanese, Chinese and the pseudo-locale."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
+from tests.lessons import Moment, moments
 from tests.wording import problems
 
 from tabletop.bots import check_fits, from_spec
@@ -19,7 +19,6 @@ from tabletop.i18n import translator
 from tabletop.present.lesson import lesson_for, progress
 from tabletop.rulesets.gunrain.descriptor import DESCRIPTOR
 from tabletop.rulesets.gunrain.lesson import LESSON
-from tabletop.rulesets.gunrain.rules import GunRainState
 
 LEARNER = LESSON.learner
 BOT = 1 - LEARNER
@@ -27,28 +26,7 @@ NOTATIONS = tuple(notation for _, notation, _ in LESSON.script)
 ASCII_PUNCTUATION = re.compile(r"[:,;()!?]")
 
 
-@dataclass
-class Moment:
-    """One scripted move and the game just before it (``before``) and after it (``after``)."""
-
-    seat: int
-    notation: str
-    before: GunRainState
-    after: GunRainState
-
-
-def play() -> list[Moment]:
-    """The script played from the deal, a snapshot around each move."""
-    state = LESSON.new_game()
-    moments = []
-    for seat, notation, _ in LESSON.script:
-        before = state.clone()
-        state.apply(seat, notation)
-        moments.append(Moment(seat, notation, before, state.clone()))
-    return moments
-
-
-MOMENTS = play()
+MOMENTS = moments(LESSON)
 
 
 def at(notation: str, seat: int = LEARNER, turn: int | None = None) -> Moment:
@@ -170,7 +148,7 @@ def test_every_step_points_at_pieces_the_learner_sees():
 
 
 def test_the_script_replays_identically_from_the_deal():
-    again = play()
+    again = moments(LESSON)
     assert [m.after.view(LEARNER) for m in again] == [m.after.view(LEARNER) for m in MOMENTS]
     record = MOMENTS[-1].after.record()
     assert record["seed"] == LESSON.seed and record["setup"] is None

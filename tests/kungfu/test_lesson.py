@@ -9,9 +9,9 @@ words are words in English, Japanese, Chinese and the pseudo-locale."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
+from tests.lessons import Moment, moments
 from tests.wording import problems
 
 from tabletop.bots import check_fits, from_spec
@@ -30,28 +30,7 @@ NOTATIONS = tuple(notation for _, notation, _ in LESSON.script)
 ASCII_PUNCTUATION = re.compile(r"[:,;()!?]")
 
 
-@dataclass
-class Moment:
-    """One scripted move and the game just before it (``before``) and after it (``after``)."""
-
-    seat: int
-    notation: str
-    before: KungFuState
-    after: KungFuState
-
-
-def play() -> list[Moment]:
-    """The script played from the deal, a snapshot around each move."""
-    state = LESSON.new_game()
-    moments = []
-    for seat, notation, _ in LESSON.script:
-        before = state.clone()
-        state.apply(seat, notation)
-        moments.append(Moment(seat, notation, before, state.clone()))
-    return moments
-
-
-MOMENTS = play()
+MOMENTS = moments(LESSON)
 
 
 def at(notation: str, seat: int = LEARNER, nth: int = 0) -> Moment:
@@ -182,7 +161,7 @@ def test_every_step_points_at_pieces_the_learner_sees_and_names():
 
 
 def test_the_script_replays_identically_from_the_deal():
-    again = play()
+    again = moments(LESSON)
     assert [m.after.view(LEARNER) for m in again] == [m.after.view(LEARNER) for m in MOMENTS]
     record = MOMENTS[-1].after.record()
     assert record["seed"] == LESSON.seed and record["setup"] is None

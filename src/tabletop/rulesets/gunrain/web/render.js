@@ -11,7 +11,7 @@
 // flipping, moving or aiming), named by a prompt line; its targets glow and the rest of the
 // field is dimmed. Every word is a msgid of the game's texts (ctx.texts, /api/games) through
 // t(); a card reads as a person reads it (7♥), its notation (7H) stays in data attributes.
-import { SUITS, el, icon as spriteIcon, labelled, seatName, svg, t, tf } from "/static/js/common.js";
+import { DIE_PIPS, SUITS, el, icon as spriteIcon, labelled, seatName, svg, t, tf } from "/static/js/common.js";
 
 // Each suit's action (the texts' key), its cost and its icon in the sprite.
 const ACTIONS = {
@@ -85,17 +85,9 @@ function icon(game, name, options = {}) {
   return spriteIcon(game, name, { ...options, cls: `icon-${name}` });
 }
 
-// The pips of a die's face, on a 24 x 24 face: HP is counted on a die (seed 004, "HP count").
-const PIPS = {
-  1: [[12, 12]],
-  2: [[7, 7], [17, 17]],
-  3: [[7, 7], [12, 12], [17, 17]],
-  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
-  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
-};
-
+/** HP is counted on a die (seed 004, "HP count"). */
 function hpDie(hp) {
-  const pips = (PIPS[hp] || []).map(([cx, cy]) => svg("circle", { cx, cy, r: 2.4 }));
+  const pips = (DIE_PIPS[hp] || []).map(([cx, cy]) => svg("circle", { cx, cy, r: 2.4 }));
   return svg("svg", { class: "hp-die", viewBox: "0 0 24 24", "aria-hidden": "true" }, svg("rect", { x: 1.5, y: 1.5, width: 21, height: 21, rx: 5 }), ...pips);
 }
 

@@ -11,7 +11,7 @@
 // The layout holds still while a seat acts: the status lines, the prompt, the arena and every
 // card keep their size from one state to the next, so a card only glides (common.js
 // markChanges) when it really moves, never because something above it grew.
-import { el, icon as spriteIcon, lookup, pageLocale, quote, seatName, svg, t, tf } from "/static/js/common.js";
+import { DIE_PIPS, el, icon as spriteIcon, lookup, pageLocale, quote, seatName, svg, t, tf } from "/static/js/common.js";
 
 
 // The rulebook's five ability symbols and the box's marks, as icons of the sprite.
@@ -27,15 +27,6 @@ const TRACK_VALUES = {
   avo: [1, 2, 3, 4, 5, 6],
 };
 const OP_SIGNS = { "<": "<", "<=": "≤", ">": ">", ">=": "≥", "=": "=" };
-// Where a die's pips sit on its 24 x 24 face.
-const PIPS = {
-  1: [[12, 12]],
-  2: [[7, 7], [17, 17]],
-  3: [[7, 7], [12, 12], [17, 17]],
-  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
-  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
-  6: [[7, 6.5], [17, 6.5], [7, 12], [17, 12], [7, 17.5], [17, 17.5]],
-};
 
 let TX = {}; // the game's texts: cards, symbols, marks, hints, phases, board, pieces (msgids)
 
@@ -104,7 +95,7 @@ function dieFace(face, cls = "") {
     "svg",
     { class: `kf-face ${cls}`.trim(), viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
     svg("rect", { class: "kf-face-body", x: 1, y: 1, width: 22, height: 22, rx: 5 }),
-    (PIPS[face] || []).map(([cx, cy]) => svg("circle", { class: "kf-pip", cx, cy, r: 2.3 })),
+    (DIE_PIPS[face] || []).map(([cx, cy]) => svg("circle", { class: "kf-pip", cx, cy, r: 2.3 })),
   );
 }
 

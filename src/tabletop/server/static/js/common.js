@@ -38,6 +38,16 @@ export function el(spec, attrs, ...children) {
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+
+/** Where a die's pips sit on a 24 x 24 face, for the boards that draw dice (no font's ⚀). */
+export const DIE_PIPS = {
+  1: [[12, 12]],
+  2: [[7, 7], [17, 17]],
+  3: [[7, 7], [12, 12], [17, 17]],
+  4: [[7, 7], [17, 7], [7, 17], [17, 17]],
+  5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
+  6: [[7, 6.5], [17, 6.5], [7, 12], [17, 12], [7, 17.5], [17, 17.5]],
+};
 /** svg("rect.frame", {x: 0, width: 10}, child...): an SVG element, as el() makes HTML ones
  * (attributes set as they are; children are SVG elements or text). */
 export function svg(spec, attrs, ...children) {
