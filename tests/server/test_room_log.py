@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from tabletop.i18n import translator
 from tabletop.present.log import log_entries, render
 from tabletop.present.names import display_names
+from tabletop.rulesets.gunrain.describe import describe_outcome
 from tabletop.server.app import create_app
 
 from .helpers import HUMAN, Player, claim, create, play_out
@@ -63,9 +64,11 @@ def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spec
             assert player.logs_sent == len(mine[seat])  # each line was sent once
             # Every log it was sent on the way was a beginning of its own log: nothing else.
             assert all(log == mine[seat][: len(log)] for log in player.logs)
-            # The headline names the winner by display name, as the log does (issue 26 point 3).
-            winner = _names(lang)[player.last["result"]["winners"][0]]
-            assert player.last["outcome"].startswith(winner)
+            # The headline is the game's end sentence with the seats' display names, as the
+            # log's (issue 26 point 3): it names the winner.
+            result, names = player.last["result"], _names(lang)
+            assert player.last["outcome"] == describe_outcome(result, translator(lang), names)
+            assert names[result["winners"][0]] in player.last["outcome"]
         # Gun Rain's coordinates are each seat's own: the two logs differ.
         assert _worded(record, 1, "ja") != mine[0]
         steps = len(record["actions"])
@@ -75,7 +78,8 @@ def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spec
         last = client.get(f"/api/rooms/{room}/replay/{steps}?lang=zh").json()
         assert last["names"] == _names("zh")
         assert last["log"] == _worded(record, None, "zh")
-        assert last["outcome"].startswith(_names("zh")[winner])
+        assert last["outcome"] == describe_outcome(last["result"], translator("zh"), _names("zh"))
+        assert _names("zh")[winner] in last["outcome"]
         start = client.get(f"/api/rooms/{room}/replay/0").json()["log"]
         assert start == _worded({**record, "actions": []}, None, "en")
         middle = client.get(f"/api/rooms/{room}/replay/9").json()["log"]
