@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width: that is the text)
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width: that is the text)
 """Kung Fu's terminal screen and move words, rendered in-process from scenario positions."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_boards_order_and_placement_with_met_conditions():
     assert "Echo Fist 1 no dice needed counter 1 No dice needed Met" in screen
     assert "Init. Dice condition Effects Dice Met?" in screen and "Bottom box" not in screen
     assert "Your dice: 1 1 2 2 3 3 6. Not placed yet: 1 1 2 2 3 3." in screen
-    assert menu(s, 1)["put 5 K41"] == "Put a 5 on Iron Shirt (2 of a kind): dice 5, needs more dice"
+    assert menu(s, 1)["put 5 K41"] == "Put a 5 on Iron Shirt: dice 5, needs more dice"
 
 
 def test_attack_words_show_the_damage_and_whose_turn_it_is():
@@ -187,41 +187,29 @@ def test_placements_that_leave_a_card_unmet_are_marked():
     s = fight([["K15", "K19", "K07"], ["K41", "K39", "K62"]], [[4, 4, 4, 6, 1, 2, 3], [1] * 7])
     words = menu(s, 0)
     fizzles = ", can no longer be met: fizzles"
-    assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4, needs more dice"
-    assert words["put 6 K15"] == "Put a 6 on Flying Knee (3 of a kind): dice 6" + fizzles
-    assert words["put 1 K19"] == (
-        "Put a 1 on Rising Sun Uppercut (dice 1 2 3): dice 1, needs more dice"
-    )
+    assert words["put 4 K15"] == "Put a 4 on Flying Knee: dice 4, needs more dice"
+    assert words["put 6 K15"] == "Put a 6 on Flying Knee: dice 6" + fizzles
+    assert words["put 1 K19"] == ("Put a 1 on Rising Sun Uppercut: dice 1, needs more dice")
     # Two more dice, then the seat's 1 HIT turns the 4 into a 3: not lost (it never fizzled).
-    assert words["put 4 K19"] == (
-        "Put a 4 on Rising Sun Uppercut (dice 1 2 3): dice 4, needs more dice"
-    )
-    assert words["put 6 K19"] == "Put a 6 on Rising Sun Uppercut (dice 1 2 3): dice 6" + fizzles
-    assert words["put 3 K07"] == (
-        "Put a 3 on Leopard Fist (2 dice totalling 9 or more): dice 3, needs more dice"
-    )
-    assert words["put 1 K07"] == (
-        "Put a 1 on Leopard Fist (2 dice totalling 9 or more): dice 1" + fizzles
-    )
+    assert words["put 4 K19"] == ("Put a 4 on Rising Sun Uppercut: dice 4, needs more dice")
+    assert words["put 6 K19"] == "Put a 6 on Rising Sun Uppercut: dice 6" + fizzles
+    assert words["put 3 K07"] == ("Put a 3 on Leopard Fist: dice 3, needs more dice")
+    assert words["put 1 K07"] == ("Put a 1 on Leopard Fist: dice 1" + fizzles)
     assert words["done"] == (
         "Done placing: dice not placed stay unused; "
         "not met yet: Flying Knee, Rising Sun Uppercut, Leopard Fist"
     )
     play(s, "0 put 3 K07", "0 put 4 K15")
     words = menu(s, 0)
-    assert words["put 6 K07"] == (
-        "Put a 6 on Leopard Fist (2 dice totalling 9 or more): dice 3 6, condition met"
-    )
-    assert words["put 4 K15"] == "Put a 4 on Flying Knee (3 of a kind): dice 4 4, needs more dice"
-    assert words["put 1 K15"] == "Put a 1 on Flying Knee (3 of a kind): dice 1 4" + fizzles
+    assert words["put 6 K07"] == ("Put a 6 on Leopard Fist: dice 3 6, condition met")
+    assert words["put 4 K15"] == "Put a 4 on Flying Knee: dice 4 4, needs more dice"
+    assert words["put 1 K15"] == "Put a 1 on Flying Knee: dice 1 4" + fizzles
     play(s, "0 put 6 K07")
     assert menu(s, 0)["done"].endswith("not met yet: Flying Knee, Rising Sun Uppercut")
     ja = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("ja"))
-    assert ja == (
-        "「飛び膝蹴り」に1を置く（ゾロ目3個）：出目1・4ではもう発動条件を満たせない（不発）"
-    )
+    assert ja == ("「飛び膝蹴り」に1を置く：出目1・4ではもう発動条件を満たせない（不発）")
     zh = kungfu_words.describe_move(s.view(0), "put 1 K15", translator("zh"))
-    assert zh == ("把1放到“飞膝”上（3个相同点数）：骰子1、4，已无法满足发动条件（会失效）")
+    assert zh == ("把1放到“飞膝”上：骰子1、4，已无法满足发动条件（会失效）")
 
 
 def test_a_round_card_has_one_state_word_in_every_language():
@@ -243,13 +231,88 @@ def test_a_round_card_has_one_state_word_in_every_language():
 
 
 def test_the_number_at_a_cards_top_left_is_the_initiative_number():
-    """zh 出招值 for the number (出招顺序 is the order it sets, the reader's Z3); ja says
-    攻撃順の数字."""
+    """zh 出招值 for the number (出招顺序 is the order it sets, the reader's Z3); ja's menu
+    says it short, 攻撃順3, as the terminal's column does (ja N01: 攻撃順の数字3 was wordy)."""
     s = tabletop.make("kungfu").new_game(3)
     view = s.view(0)
     move = f"choose {view['seats'][0]['hand'][0]}"
     chinese = kungfu_words.describe_move(view, move, translator("zh"))
     assert "出招值" in chinese and "出招顺序" not in chinese, chinese
-    assert "攻撃順の数字" in kungfu_words.describe_move(view, move, translator("ja"))
+    japanese = kungfu_words.describe_move(view, move, translator("ja"))
+    assert "（攻撃順" in japanese and "攻撃順の数字" not in japanese, japanese
     screen = text(kungfu_screen.render(view, translator("zh")))
     assert "出招值" in screen
+
+
+def test_japanese_menu_lines_say_the_facts_without_brackets_inside_brackets():
+    """ja N01: a card's choice and a die's placement are the lines a player reads most; they
+    read 「「流星」を選ぶ（攻撃順3／攻撃4／合計3未満・個数自由）」, not
+    「…（攻撃順の数字3、攻撃4、合計3未満（個数自由））」, and a placement leaves the condition to
+    the card (「「流星」に1を置く：出目1で発動」)."""
+    s = fight([["K24", "K32", "K41"], ["K01", "K39", "K62"]], [[1, 2, 2, 4, 4, 5, 6], [1] * 7])
+    ja = translator("ja")
+    assert (
+        kungfu_words.describe_move(s.view(0), "put 1 K24", ja) == "「流星」に1を置く：出目1で発動"
+    )
+    hand = tabletop.make("kungfu").new_game(3)
+    view = hand.view(0)
+    for cid in view["seats"][0]["hand"]:
+        label = kungfu_words.describe_move(view, f"choose {cid}", ja)
+        assert bracket_depth(label.replace("「", "").replace("」", "")) == 1, label
+        assert "／" in label, label
+    for action in s.legal_actions(0):
+        label = kungfu_words.describe_move(s.view(0), action.notation, ja)
+        assert bracket_depth(label) <= 1, label
+
+
+def bracket_depth(text: str) -> int:
+    """How deep the full-width round brackets of ``text`` nest."""
+    depth = deepest = 0
+    for char in text:
+        depth += {"（": 1, "）": -1}.get(char, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def test_a_card_that_only_restores_reads_as_the_other_moves_do():
+    """ja N09: a heal reads 「「深呼吸」（体力回復2）を使う：…」 whether it is met or lost, as the
+    attacks do; the lost one says 不発で回復なし."""
+    s = fight([["K31", "K32", "K24"], ["K41", "K39", "K62"]], [[1, 2, 2, 4, 4, 5, 6], [1] * 7])
+    play(s, "0 put 1 K32", "0 done", "1 done")
+    view = s.view(0)
+    labels = {
+        a.notation: kungfu_words.describe_move(view, a.notation, translator("ja"))
+        for a in s.legal_actions(0)
+    }
+    assert labels["use K31"] == "「深呼吸」（体力回復2）を使う：発動して回復", labels
+    assert labels["use K32"].startswith("「瞑想」（体力回復4）を使う："), labels
+
+
+def test_the_terminal_keeps_each_dice_condition_on_one_line():
+    """Z74: the round cards' condition column never breaks inside a condition (zh
+    3个骰子之和不｜超过6), even at 80 columns."""
+    # The transcript's position: all seven dice on "Falling Star", so the dice column is wide.
+    chosen = [["K24", "K58", "K67"], ["K21", "K04", "K65"], ["K20", "K32", "K05"]]
+    s = fight(chosen, [[1, 2, 2, 4, 4, 5, 6], [1, 3, 3, 6, 4, 5, 2], [1, 6, 2, 3, 4, 5, 6]])
+    play(s, *(f"0 put {face} K24" for face in (1, 2, 2, 4, 4, 5, 6)))
+    play(s, "1 put 1 K21", "1 put 3 K21", "1 put 3 K21", "1 done", "2 done")
+    view = s.view(0)
+    zh = translator("zh")
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(kungfu_screen.render(view, zh))
+    out = console.file.getvalue()
+    for seat in view["seats"]:
+        for card in seat["cards"]:
+            phrase = kungfu_words.condition_words(view["cards"][card["id"]]["condition"], zh)
+            assert phrase in out, (phrase, out)
+
+
+def test_one_word_for_the_seat_to_move_and_one_for_choosing():
+    """Z66: the player panel's badge and the terminal's status column say what the seat list
+    says (zh 行动中, never 轮到行动); zh N15: the header says 秘密选择3张卡."""
+    for lang in ("ja", "zh"):
+        t = translator(lang)
+        assert t.gettext("To move") == t.gettext("to move"), lang
+    s = tabletop.make("kungfu").new_game(3)
+    screen = text(kungfu_screen.render(s.view(0), translator("zh")))
+    assert "秘密选择3张卡" in screen and "行动中" in screen and "轮到行动" not in screen

@@ -273,3 +273,37 @@ def test_the_notation_example_and_help_say_how_seats_are_numbered():
     assert '"on 0" names the\nplayer shown as 1' in describe.NOTATION_HELP
     assert "「on 0」は画面で1番のプレイヤー" in translator("ja").gettext(describe.NOTATION_HELP)
     assert "“on 0”指画面上的1号玩家" in translator("zh").gettext(describe.NOTATION_HELP)
+
+
+def test_the_log_says_once_which_round_ended():
+    """zh N12: after 「第3轮结束，本轮的卡全部用完。」 the end line says only who won, not
+    「第3轮结束」 again (ja 第3ラウンドでゲーム終了 after 第3ラウンドが終わり…)."""
+    s = fight(
+        [["K04", "K62", "K74"], ["K41", "K01", "K39"]],
+        [[6, 1, 1, 2, 2, 3, 3], [5, 5, 1, 2, 3, 4, 6]],
+        [{**QUIET, "hp": 20}, {**QUIET, "hp": 20}],
+    )
+    rng = random.Random(0)
+    while not s.is_over:
+        seat = rng.choice(s.to_move)
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    assert s.result.reason.startswith("round"), s.result.reason
+    names = ["Ann", "Ben"]
+    zh = [render(e, translator("zh"), names) for e in log_entries(s, None)]
+    ja = [render(e, translator("ja"), names) for e in log_entries(s, None)]
+    assert zh[-2] == "第3轮结束，本轮的卡全部用完。" and "第3轮" not in zh[-1], zh[-2:]
+    assert zh[-1].startswith("游戏结束，剩余体力最多的"), zh[-1]
+    assert "第3ラウンド" not in ja[-1] and ja[-1].startswith("ゲーム終了。"), ja[-2:]
+
+
+def test_how_to_play_says_what_the_game_is_once():
+    """zh N13: the page's subtitle (the summary) says 2至5人…大乱斗; the goal says only how to
+    win."""
+    (_, (goal, *_)), *_ = texts.HOW_TO_PLAY
+    for lang, summary_words in (
+        ("en", "battle royale"),
+        ("ja", "バトルロワイヤル"),
+        ("zh", "大乱斗"),
+    ):
+        said = translator(lang).gettext(goal)
+        assert summary_words not in said, said

@@ -189,7 +189,6 @@ def _points(facts: dict) -> str:
 def _put(view: dict, face: int, cid: str, t: Translator) -> str:
     """The card's dice after the put, and whether they meet its condition, can still meet it
     with more dice or with the seat's HIT or AVO, or no longer can (the card fizzles)."""
-    f = view["cards"][cid]
     dice = tuple(sorted([*(_round_card(view, cid)["dice"] or []), face]))
     outcome = placement(view, face, cid)
     message = MOVES["put" if outcome.kind == "met" else f"put {outcome.kind}"]
@@ -197,7 +196,6 @@ def _put(view: dict, face: int, cid: str, t: Translator) -> str:
         message,
         face=face,
         card=quoted_card(view, cid, t),
-        condition=condition_words(f["condition"], t),
         dice=faces_words(dice, t),
         pips=outcome.pips,
     )

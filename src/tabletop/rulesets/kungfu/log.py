@@ -51,7 +51,8 @@ WORDS = {
     "end_together": N_(
         "Game over: the last players fell in the same exchange. Winners: {players}."
     ),
-    "end_rounds": N_("Game over after round {round}. Winners, with the most health: {players}."),
+    # The line before it says which round ended ("round_end"): this one says only who won.
+    "end_rounds": N_("Game over. Winners, with the most health: {players}."),
 }
 
 # A card with the dice placed on it, once the placements are shown: met, or not met yet (HIT
@@ -182,7 +183,7 @@ class KungFuLog(GameLog):
         if after["round"] != before["round"] or (phase == "draft" and after["phase"] != "draft"):
             out.append(_entry("round", round=after["round"]))
         if after["result"] is not None:
-            out.append(self._end(after["result"], after))
+            out.append(self._end(after["result"]))
         return out
 
     # --- reveals ------------------------------------------------------------------------
@@ -243,7 +244,7 @@ class KungFuLog(GameLog):
         return []  # done: nothing more spent
 
     @staticmethod
-    def _end(result: dict, view: dict) -> Entry:
+    def _end(result: dict) -> Entry:
         winners = tuple(result["winners"])
         players = tuple(Seat(p) for p in winners)
         reason = result["reason"]
@@ -251,7 +252,7 @@ class KungFuLog(GameLog):
             return _entry("end_standing", *winners, players=players)
         if reason.startswith("the last players"):
             return _entry("end_together", *winners, players=players)
-        return _entry("end_rounds", *winners, round=view["round"], players=players)
+        return _entry("end_rounds", *winners, players=players)
 
 
 def _placement(round_card: dict, view: dict) -> Term:

@@ -186,9 +186,11 @@ def _round_cards(view: dict, t: Translator, names: Sequence[str] | None) -> Tabl
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
     table.add_column(_words("card", t), no_wrap=True)
     table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
-    table.add_column(_words("condition", t))
+    # A condition is one phrase (zh 3个骰子之和不超过6): it never wraps; the effects and a long
+    # row of dice wrap between their items instead.
+    table.add_column(_words("condition", t), no_wrap=True)
     table.add_column(_words("box", t))
-    table.add_column(_words("dice", t), no_wrap=True)
+    table.add_column(_words("dice", t))
     table.add_column(_words("meets", t), no_wrap=True)
     hidden = _words("not_rolled" if choosing else "hidden", t)
     for seat in view["seats"]:
@@ -275,8 +277,8 @@ def _cards_table(view: dict, title: str, ids: list[str], t: Translator) -> Table
     table.add_column(_words("card", t), no_wrap=True)
     table.add_column(_words("initiative_column", t), justify="right", no_wrap=True)
     table.add_column(_words("symbol", t), no_wrap=True)
-    for key in ("condition", "box"):
-        table.add_column(_words(key, t))
+    table.add_column(_words("condition", t), no_wrap=True)
+    table.add_column(_words("box", t))
     for cid in ids:
         f = view["cards"][cid]
         table.add_row(

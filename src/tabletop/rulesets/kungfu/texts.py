@@ -230,29 +230,27 @@ ENDINGS = {
 
 # Menu labels of the notation's moves (describe.py picks one by the move and the position):
 # {card} a card's name, quoted as the language quotes a name; {box} its bottom box and
-# {condition} its dice condition, in words; {target} and {attacker} seats' display names;
+# {condition} its dice condition, in words (a placement leaves it out: the card on the board
+# and the terminal's table above the menu show it, and a line with the condition, the dice and
+# what they do was too much for one line); {target} and {attacker} seats' display names;
 # {dice} the faces on the card after the move; {pips} the HIT or AVO points that would move
 # its dice to meet the condition. A card "not met yet" may still be met (more dice, or HIT
 # or AVO in the exchange); one that "fizzles" no longer can.
 MOVES = {
     "keep": N_("Keep {card} (initiative {initiative}; {box}; {condition}; symbol: {symbol})"),
     "choose": N_("Choose {card} (initiative {initiative}; {box}; {condition})"),
-    "put": N_("Put a {face} on {card} ({condition}): dice {dice}, condition met"),
-    "put open": N_("Put a {face} on {card} ({condition}): dice {dice}, needs more dice"),
+    "put": N_("Put a {face} on {card}: dice {dice}, condition met"),
+    "put open": N_("Put a {face} on {card}: dice {dice}, needs more dice"),
     "put hit": N_(
-        "Put a {face} on {card} ({condition}): dice {dice}, not met yet: {pips} HIT can meet "
-        "it when you attack"
+        "Put a {face} on {card}: dice {dice}, not met yet: {pips} HIT can meet it when you attack"
     ),
     "put avo": N_(
-        "Put a {face} on {card} ({condition}): dice {dice}, not met yet: {pips} AVO can meet "
-        "it when you defend"
+        "Put a {face} on {card}: dice {dice}, not met yet: {pips} AVO can meet it when you defend"
     ),
-    "put fizzle": N_(
-        "Put a {face} on {card} ({condition}): dice {dice}, can no longer be met: fizzles"
-    ),
+    "put fizzle": N_("Put a {face} on {card}: dice {dice}, can no longer be met: fizzles"),
     "done": N_("Done placing: dice not placed stay unused"),
     "done unmet": N_("Done placing: dice not placed stay unused; not met yet: {cards}"),
-    "use": N_("Use {card}: {box}"),
+    "use": N_("Use {card} ({box}): condition met"),
     "use unmet": N_("Use {card} ({box}): not met yet, restores nothing unless HIT moves its dice"),
     "use fizzle": N_("Use {card} ({box}): fizzles, restores nothing"),
     "use on": N_(
@@ -406,9 +404,11 @@ HOW_TO_PLAY = (
     (
         N_("Goal"),
         (
+            # The page's subtitle already says what the game is (descriptor.summary): the goal
+            # says only how to win.
             N_(
-                "A kung fu battle royale for 2 to 5 players. After 3 rounds, the player with "
-                "the most health left wins; a player knocked down to 0 is out at once."
+                "After 3 rounds, the player with the most health left wins; a player knocked "
+                "down to 0 is out at once."
             ),
         ),
     ),
