@@ -177,6 +177,7 @@ def run(
     else:
         console.print(t.format(TERMINAL["start"], game=game), markup=False)
     shown_to: int | None = None  # whose private screen is on display
+    announced: set[int] = set()  # the bots said to have moved since a person last chose
     show = True
     while True:
         state = session.state
@@ -198,7 +199,9 @@ def run(
             move = coach.scripted(state, player) if coach else None
             move = move or session.bots[player].choose(state, player)
             # A secret step (a pick, a setting move) is not announced: its count is secret.
-            if session.play(player, move) and len(seats) > 1:
+            # A bot's run of moves is said once (the log lines tell what each move was).
+            if session.play(player, move) and len(seats) > 1 and player not in announced:
+                announced.add(player)
                 name = session.names()[player]
                 page.say(t.format(TERMINAL["moved"], name=name), markup=False)
             show = True
@@ -215,6 +218,7 @@ def run(
             if coach and (news := coach.news(state, t)) is not None:
                 page.say(news)  # once, before the screen: it stays in the scrollback
             _show(page, screen, session, player, coach)
+        announced.clear()
         try:
             line = page.ask(t.gettext(PROMPT) + " ").strip()
         except EOFError:
@@ -274,14 +278,9 @@ def _show_end(page: Page, screen, session: Session) -> None:
     view = session.state.view(_end_seat(session))
     parts: list[RenderableType] = [screen.render(view, t, names=session.names())]
     result = session.state.result.to_dict()
+    # The game's own result says the scores as the game means them (体力 left, HP, points):
+    # no second, shared table of bare "scores" after it.
     parts.append(screen.render_result(result, t, names=session.names()))
-    if session.state.game.num_players > 1:  # the scores by the seats' names
-        scores = Table(show_header=True, box=None, padding=(0, 2))
-        scores.add_column(t.gettext(WORDS["player"]))
-        scores.add_column(t.gettext(WORDS["score"]), justify="right")
-        for name, score in zip(session.names(), result["scores"], strict=True):
-            scores.add_row(Text(name), str(score))
-        parts.append(scores)
     parts.append(Text(t.format(TERMINAL["game_over"], seed=session.state.seed)))
     page.draw(*parts)
 
