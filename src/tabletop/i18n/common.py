@@ -595,7 +595,7 @@ PAGES = {
         N_("A draw."),
         N_("Winner: {players}"),
         N_("winner"),
-        N_("seat"),
+        N_("player"),
         N_("score"),
         N_("Score breakdown"),
         N_("total"),
