@@ -90,7 +90,7 @@ def test_a_bots_secret_steps_are_neither_announced_nor_counted():
 
 def test_a_bots_run_of_moves_is_announced_once_per_turn_of_the_person():
     """zh N11, J27: a bot placing several dice before the person's next prompt was said to
-    have moved once per die (「機器人3（简单）已行动。」 four times in a row)."""
+    have moved once per die, the same line four times in a row."""
     state = tabletop.make("kungfu", players=3).new_game(8)
     console = Scripted(["1"] * 60)
     play.run(state, console, [play.Seat(), play.Seat("random"), play.Seat("random")])

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width)
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width)
 """The shared page words the native readers flagged, in a real browser, in ja and zh:
 
 - the end screen: a solo game is won or lost (never "Nobody won." under a victory), "Winner:"
@@ -133,7 +133,7 @@ def test_the_end_screen_names_the_score_as_the_game_means_it_and_says_a_loss_onc
         assert t.gettext("Health") not in shown["rows"]  # not said twice under the table
         solo = [{"name": "Ann", "kind": "human"}]
         lost = {"winners": [], "scores": [-20], "details": {"life": 0, "total": -20}}
-        sentence = t.gettext("Defeat.") + ("：" if lang == "ja" else "：") + "X"
+        sentence = t.gettext("Defeat.") + "：X"
         shown = page.evaluate(_END, [lost, solo, sentence, {}])
         assert shown["headline"] == t.gettext("Defeat.")
         assert shown["reason"] == "X"  # the headline's word not repeated below it
@@ -144,8 +144,8 @@ def test_the_end_screen_names_the_score_as_the_game_means_it_and_says_a_loss_onc
         context.close()
 
 
-# Every word+number run of the move buttons' words (「災厄値6」「無償2枚」「レベル2〜4」): the tops of
-# its characters' boxes; more than one top means the line broke inside it.
+# Every word+number run of the move buttons' words (「災厄値6」「無償2枚」「レベル2〜4」): the
+# tops of its characters' boxes; more than one top means the line broke inside it.
 _RUN_LINES = """() => {
   const runs = [];
   for (const label of document.querySelectorAll('#moves button.action .label')) {
@@ -173,8 +173,8 @@ _RUN_LINES = """() => {
 
 @pytest.mark.parametrize("lang", ["ja", "zh"])
 def test_move_buttons_keep_a_word_and_its_number_on_one_line(browser, live_server, lang):
-    """J17: 「（災厄値」, new line, 「6、無償2枚）」 on desktop and phone: the line broke between a word and
-    its number."""
+    """J17: 「（災厄値」, new line, 「6、無償2枚）」 on desktop and phone: the line broke
+    between a word and its number."""
     for viewport in (PHONE, {"width": 1000, "height": 900}):
         created = live_server.create("friday", [{"kind": "human"}], seed=4)
         context = _context(browser, viewport, lang)
