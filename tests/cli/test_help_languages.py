@@ -320,3 +320,12 @@ def test_a_choice_click_refuses_is_worded_too(lang, said):
         click.Choice(["ja", "zh"]).convert("fr", None, None)
     with worded.speaking(worded.translator(lang)):
         assert caught.value.format_message() == said
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh", "en"])
+def test_plays_examples_stay_whole_on_their_lines(capsys, lang):
+    """Z69: the --seats example broke inside the command (--seats / human,bot:random)."""
+    text = page(capsys, ["play", "--help", "--lang", lang])
+    lines = [line.strip() for line in text.splitlines()]
+    assert any(line.endswith("tabletop play gunrain --seats human,bot:random") for line in lines)
+    assert any(line.endswith("tabletop play friday --level 2 --seed 7") for line in lines)

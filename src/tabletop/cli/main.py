@@ -226,8 +226,8 @@ def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
 @cli.command(
     help=N_(
         "Play GAME in the terminal, one screen per move.\n\n"
-        "Examples: tabletop play friday --level 2 --seed 7; "
-        "tabletop play gunrain --seats human,bot:random"
+        "Example: tabletop play friday --level 2 --seed 7\n\n"
+        "Example: tabletop play gunrain --seats human,bot:random"
     )
 )
 @click.argument("game")

@@ -48,15 +48,18 @@ COMMAND_LINES = (
 )
 
 
-def commands_help(t: Translator = EN, example: str | None = None) -> str:
+def commands_help(t: Translator = EN, example: str | None = None) -> Group:
     """``help``'s list of commands in ``t``'s language; the commands themselves stay as typed.
     ``example``: a move in the game's notation (:func:`tabletop.present.notation_example`);
-    without one (the game is over) the lines on playing a move are left out."""
-    lines = [t.gettext(COMMANDS["heading"])]
+    without one (the game is over) the lines on playing a move are left out. A description
+    too long for a line goes on under itself, not at column 0."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(min_width=16, no_wrap=True)  # two spaces, the command, one space
+    table.add_column()
     typed = [("3", "number"), (example, "notation")] if example else []
     for command, key in [*typed, *COMMAND_LINES]:
-        lines.append(f"  {command:<14} " + t.format(COMMANDS[key], number=3))
-    return "\n".join(lines)
+        table.add_row(Text(f"  {command}"), Text(t.format(COMMANDS[key], number=3)))
+    return Group(Text(t.gettext(COMMANDS["heading"])), table)
 
 
 @dataclass(frozen=True)
@@ -241,7 +244,8 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
     if word == "help":
         words = words_for(session.state.game.descriptor)
         example = notation_example(words, legal)
-        page.say(commands_help(t, example) + "\n\n" + t.gettext(words.NOTATION_HELP), markup=False)
+        notation = Text(t.gettext(words.NOTATION_HELP))
+        page.say(Group(commands_help(t, example), Text(), notation))
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "undo":
@@ -296,7 +300,7 @@ def _end_command(page: Page, session: Session) -> bool | None:
     word = word.lower()
     seat = _end_seat(session)
     if word == "help":
-        page.say(commands_help(t), markup=False)  # no move to type any more
+        page.say(commands_help(t))  # no move to type any more
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "save":
