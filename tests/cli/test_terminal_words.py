@@ -190,7 +190,7 @@ def test_a_long_help_line_goes_on_under_its_description(lang):
     """Z62, J67: save's description wrapped to column 0 (a line starting with its bracket)."""
     console = Console(file=io.StringIO(), width=70, color_system=None)
     console.print(play.commands_help(translator(lang), "fight H07"))
-    heading, *lines = console.file.getvalue().rstrip("\n").split("\n")
+    _heading, *lines = console.file.getvalue().rstrip("\n").split("\n")
     assert len(lines) > len(play.COMMAND_LINES) + 2  # something did wrap
     for line in lines:
         assert line.startswith("  "), line
