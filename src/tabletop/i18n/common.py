@@ -190,7 +190,7 @@ REPORT = {
     "span": N_("{low} to {high}"),
     "length": N_("Game length (actions): min {min}, q1 {q1}, median {median}, q3 {q3}, max {max}"),
     "draws": N_("Draws or shared wins: {draws}"),
-    "first_mover": N_("First mover wins {rate} (95%: {low}-{high})"),
+    "first_mover": N_("Win rate of the seat that moved first: {rate} ({low} to {high} at 95%)"),
     "matrix": N_("{game}: win rate of row against column (interval at 95%)"),
     "elo": N_("Elo, mean 0 ({games} games)"),
     "elo_column": N_("Elo"),
