@@ -19,7 +19,9 @@ from rich.cells import cell_len
 
 from tabletop.cli import worded
 from tabletop.cli.main import cli, main
+from tabletop.i18n import translator
 from tabletop.i18n.clicktexts import CLICK
+from tabletop.i18n.common import REPORT
 
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 COMMANDS = [[], *([name] for name in sorted(cli.commands))]
@@ -320,3 +322,33 @@ def test_a_choice_click_refuses_is_worded_too(lang, said):
         click.Choice(["ja", "zh"]).convert("fr", None, None)
     with worded.speaking(worded.translator(lang)):
         assert caught.value.format_message() == said
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh", "en"])
+def test_plays_examples_stay_whole_on_their_lines(capsys, lang):
+    """Z69: the --seats example broke inside the command (--seats / human,bot:random)."""
+    text = page(capsys, ["play", "--help", "--lang", lang])
+    lines = [line.strip() for line in text.splitlines()]
+    assert any(line.endswith("tabletop play gunrain --seats human,bot:random") for line in lines)
+    assert any(line.endswith("tabletop play friday --level 2 --seed 7") for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_games_lists_options_in_the_languages_brackets(capsys, lang):
+    """zh N20, J74: a spaced 人数 1, ASCII (1|2|3|4) and a space before the bracket of
+    cards=FILE in a Chinese or Japanese line."""
+    text = page(capsys, ["games", "--lang", lang])
+    assert "level=1（1／2／3／4）" in text and "cards=FILE（" in text
+    assert "2〜5人" in text or "2至5人" in text
+    for bad in ("|", " (", " （", "人数 "):
+        assert bad not in text, bad
+
+
+def test_simulates_first_seat_line_says_what_it_counts():
+    """zh N16, ja N10: the line said 先手 (Gun Rain's word) and gave its range as 36.4%-76.2%,
+    unlike the table's 36.4%至76.2%."""
+    for lang, range_word in (("ja", "〜"), ("zh", "至")):
+        line = translator(lang).format(
+            REPORT["first_mover"], rate="57.5%", low="36.4%", high="76.2%"
+        )
+        assert "先手" not in line and "-" not in line and f"36.4%{range_word}76.2%" in line

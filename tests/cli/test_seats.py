@@ -88,6 +88,31 @@ def test_a_bots_secret_steps_are_neither_announced_nor_counted():
     assert console.text.split(PROMPT)[0].count("has moved.") == 1
 
 
+def test_a_bots_run_of_moves_is_announced_once_per_turn_of_the_person():
+    """zh N11, J27: a bot placing several dice before the person's next prompt was said to
+    have moved once per die, the same line four times in a row."""
+    state = tabletop.make("kungfu", players=3).new_game(8)
+    console = Scripted(["1"] * 60)
+    play.run(state, console, [play.Seat(), play.Seat("random"), play.Seat("random")])
+    stretches = console.text.split(PROMPT)
+    assert any("has moved." in stretch for stretch in stretches)
+    for stretch in stretches:
+        said = [line.strip() for line in stretch.splitlines() if line.endswith("has moved.")]
+        assert len(said) == len(set(said)), said
+
+
+def test_the_end_shows_the_games_own_result_and_no_second_table_of_float_scores():
+    """J23, Z59: after Kung Fu's own table of 体力 left, a shared table printed the engine's
+    scores again as floats (「得点 0.0 / 30.0 / 27.0」)."""
+    state = tabletop.make("kungfu", players=3).new_game(8)
+    console = Scripted([])
+    play.run(state, console, [play.Seat("random") for _ in range(3)])
+    end = console.text.split("Game over (seed")[0].rsplit("<<CLEAR>>", 1)[-1]
+    assert state.is_over
+    assert "Score" not in end
+    assert not any(f"{score:.1f}" in end.split() for score in state.result.to_dict()["scores"])
+
+
 def test_undo_refused_once_another_player_moved():
     session = play.Session(DuelGame().new_game(3), [play.Seat(), play.Seat()], 3)
     session.play(0, "pick 1")

@@ -185,6 +185,21 @@ def test_help_gives_the_games_own_notation_example(name):
         assert "H07" not in commands
 
 
+@pytest.mark.parametrize("lang", ["ja", "zh", "en"])
+def test_a_long_help_line_goes_on_under_its_description(lang):
+    """Z62, J67: save's description wrapped to column 0 (a line starting with its bracket)."""
+    console = Console(file=io.StringIO(), width=70, color_system=None)
+    console.print(play.commands_help(translator(lang), "fight H07"))
+    _heading, *lines = console.file.getvalue().rstrip("\n").split("\n")
+    assert len(lines) > len(play.COMMAND_LINES) + 2  # something did wrap
+    for line in lines:
+        assert line.startswith("  "), line
+        if not line.startswith("   "):  # a command's first line: the command, then words
+            assert line.split()[0] in {"3", "fight", *(c.split()[0] for c, _ in play.COMMAND_LINES)}
+        else:
+            assert line.startswith(" " * 17) and line[17] != " ", line
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_refusal_lists_the_legal_moves_in_words(lang):
     t = translator(lang)

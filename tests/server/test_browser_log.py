@@ -56,4 +56,6 @@ def test_the_lobby_offers_bots_by_strength_and_names_them_in_the_room(new_page, 
     page.fill("#join-name", "Mei")
     page.click("#join-button")
     expect(page.locator("#seat-list")).to_contain_text("Bot 2 (Easy)")
+    # J25, zh N22: no badge saying "bot" again after a name that says it
+    expect(page.locator("#seat-list li").nth(1).locator(".badge")).to_have_count(0)
     assert not errors, errors

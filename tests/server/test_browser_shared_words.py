@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Japanese and Chinese punctuation is full width)
+# ruff: noqa: RUF001, RUF002  (Japanese and Chinese punctuation is full width)
 """The shared page words the native readers flagged, in a real browser, in ja and zh:
 
 - the end screen: a solo game is won or lost (never "Nobody won." under a victory), "Winner:"
@@ -81,7 +81,7 @@ def test_the_end_screen_says_won_or_lost_and_names_flags_by_seat(browser, live_s
         three = [{"name": name, "kind": "human"} for name in ("Ann", "Ben", "Chen")]
         details = {"out": [False, True, False], "life": [36, 0, 27], "none": [False] * 3}
         shown = page.evaluate(
-            _RESULT, [{"winners": [0], "scores": [36, 0, 27], "details": details}, three]
+            _RESULT, [{"winners": [0], "scores": [1, 0, 0], "details": details}, three]
         )
         assert shown["headline"] == t.format("Winner: {players}", players="Ann")
         assert shown["headline"] in ("勝者：Ann", "胜者：Ann")  # no space after the colon
@@ -95,6 +95,107 @@ def test_the_end_screen_says_won_or_lost_and_names_flags_by_seat(browser, live_s
             assert t.gettext("no") not in cell and t.gettext("yes") not in cell
     finally:
         context.close()
+
+
+# The end screen's parts for a result and an outcome sentence: headline, reason, the score
+# table's heading, and whether a score table is shown at all.
+_END = """async ([result, seats, outcome, texts]) => {
+  const { renderResult } = await import('/static/js/common.js');
+  const node = renderResult(result, seats, null, outcome, texts);
+  const table = node.querySelector('table.scores');
+  return {
+    headline: node.querySelector('.headline').textContent,
+    reason: node.querySelector('.reason').textContent,
+    heads: table ? [...table.querySelectorAll('th')].map((th) => th.textContent) : null,
+    rows: [...node.querySelectorAll('table.breakdown th')].map((th) => th.textContent),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_the_end_screen_names_the_score_as_the_game_means_it_and_says_a_loss_once(
+    browser, live_server, lang
+):
+    """J23: the page headed every game's end table 「席　得点」 (Kung Fu's numbers are 体力 left,
+    Gun Rain's HP); J08, zh N01: a solo loss read 「敗北」 and then 「敗北：ロビンソンは…」."""
+    t = translator(lang)
+    context = _context(browser, DESKTOP, lang)
+    try:
+        page = context.new_page()
+        page.goto(live_server.url + "/")
+        expect(page.locator("html")).to_have_attribute("lang", "ja" if lang == "ja" else "zh-Hans")
+        three = [{"name": name, "kind": "human"} for name in ("Ann", "Ben", "Chen")]
+        result = {"winners": [0], "scores": [36.0, 0.0, 27.0], "details": {"hp": [36, 0, 27]}}
+        texts = {"result_details": {"hp": "Health"}}
+        shown = page.evaluate(_END, [result, three, "Round 3 is over.", texts])
+        assert shown["heads"][:2] == [t.gettext("player"), t.gettext("Health")]
+        assert t.gettext("score") not in shown["heads"] and t.gettext("Seat") not in shown["heads"]
+        assert t.gettext("Health") not in shown["rows"]  # not said twice under the table
+        solo = [{"name": "Ann", "kind": "human"}]
+        lost = {"winners": [], "scores": [-20], "details": {"life": 0, "total": -20}}
+        sentence = t.gettext("Defeat.") + "：X"
+        shown = page.evaluate(_END, [lost, solo, sentence, {}])
+        assert shown["headline"] == t.gettext("Defeat.")
+        assert shown["reason"] == "X"  # the headline's word not repeated below it
+        assert shown["heads"] is None  # the solo score is the breakdown's total
+        shown = page.evaluate(_END, [lost, solo, "Y。", {}])
+        assert shown["reason"] == "Y。"
+    finally:
+        context.close()
+
+
+# Every word+number run of the move buttons' words (「災厄値6」「無償2枚」「レベル2〜4」): the
+# tops of its characters' boxes; more than one top means the line broke inside it.
+_RUN_LINES = """() => {
+  const runs = [];
+  for (const label of document.querySelectorAll('#moves button.action .label')) {
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    const chars = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) chars.push([node, i]);
+    }
+    const text = chars.map(([node, i]) => node.data[i]).join('');
+    for (const match of text.matchAll(/[\\p{L}]{1,3}\\d+[枚個张]?/gu)) {
+      const tops = new Set();
+      for (let k = match.index; k < match.index + match[0].length; k++) {
+        const range = document.createRange();
+        range.setStart(chars[k][0], chars[k][1]);
+        range.setEnd(chars[k][0], chars[k][1] + 1);
+        const box = range.getBoundingClientRect();
+        if (box.height) tops.add(Math.round(box.top + box.height / 2));
+      }
+      runs.push([match[0], tops.size]);
+    }
+  }
+  return runs;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_move_buttons_keep_a_word_and_its_number_on_one_line(browser, live_server, lang):
+    """J17: 「（災厄値」, new line, 「6、無償2枚）」 on desktop and phone: the line broke
+    between a word and its number."""
+    for viewport in (PHONE, {"width": 1000, "height": 900}):
+        created = live_server.create("friday", [{"kind": "human"}], seed=4)
+        context = _context(browser, viewport, lang)
+        try:
+            page = context.new_page()
+            join(page, live_server.url + created["invites"]["0"], "Ann")
+            if viewport is PHONE:
+                open_sheet(page)
+            expect(page.locator("#moves button.action").first).to_be_visible()
+            for width in (260, 300, 340, 380):  # narrow the buttons to force breaks everywhere
+                page.evaluate(
+                    "(w) => document.querySelectorAll('#moves button.action')"
+                    ".forEach((b) => { b.style.maxWidth = w + 'px'; })",
+                    width,
+                )
+                runs = page.evaluate(_RUN_LINES)
+                assert runs, "no word+number run in the move buttons"
+                split = [run for run, lines in runs if lines > 1]
+                assert not split, (viewport, width, split)
+        finally:
+            context.close()
 
 
 @pytest.mark.parametrize("lang", ["ja", "zh"])

@@ -27,6 +27,7 @@ import tabletop
 from tabletop import bots, sim
 from tabletop.bench import run as run_bench
 from tabletop.engine import ConfigError, Error, OptionError
+from tabletop.engine.descriptor import Option
 from tabletop.engine.errors import OPTION_CHOICE
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
@@ -140,18 +141,31 @@ def cli() -> None:
 cli.params.append(lang_option())
 
 
+# TRANSLATORS: between an option's possible values, as typed (1|2|3|4).
+CHOICE_SEPARATOR = N_("|")
+# TRANSLATORS: a game's number of players, from low to high ("2-5").
+PLAYER_RANGE = N_("{low}-{high}")
+
+
+def _option_in_words(option: Option, t: Translator) -> str:
+    """An option as typed (``level=1``) with its possible values in the language's brackets
+    and separator (``level=1 (1|2|3|4)``, full width in ja and zh); a file option is optional."""
+    if option.is_file:
+        return t.format(N_("{option} (optional)"), option=f"{option.name}=FILE")
+    typed = f"{option.name}={_text(option.default)}"
+    if not option.choices:
+        return typed
+    choices = t.gettext(CHOICE_SEPARATOR).join(map(_text, option.choices))
+    return t.format(N_("{option} ({choices})"), option=typed, choices=choices)
+
+
 @cli.command(help=N_("List the registered games and their options."))
 def games() -> int:
     t = _words()
-    optional = t.gettext(N_("(optional)"))
     for name, described in tabletop.engine.descriptors().items():
-        options = ", ".join(
-            (f"{o.name}=FILE {optional}" if o.is_file else f"{o.name}={_text(o.default)}")
-            + (f" ({'|'.join(map(_text, o.choices))})" if o.choices else "")
-            for o in described.options
-        )
+        options = t.gettext(N_(", ")).join(_option_in_words(o, t) for o in described.options)
         low, high = described.min_players, described.max_players
-        players = str(low) if low == high else f"{low}-{high}"
+        players = str(low) if low == high else t.format(PLAYER_RANGE, low=low, high=high)
         # the name and options stay as typed; a plug-in game's summary is its own words
         summary = t.gettext(described.summary)
         line = N_("{game}  players {players}  options: {options}  {summary}")
@@ -226,8 +240,8 @@ def _game(game: str, level, extra, seats: str | None) -> tabletop.engine.Game:
 @cli.command(
     help=N_(
         "Play GAME in the terminal, one screen per move.\n\n"
-        "Examples: tabletop play friday --level 2 --seed 7; "
-        "tabletop play gunrain --seats human,bot:random"
+        "Example: tabletop play friday --level 2 --seed 7\n\n"
+        "Example: tabletop play gunrain --seats human,bot:random"
     )
 )
 @click.argument("game")

@@ -48,15 +48,18 @@ COMMAND_LINES = (
 )
 
 
-def commands_help(t: Translator = EN, example: str | None = None) -> str:
+def commands_help(t: Translator = EN, example: str | None = None) -> Group:
     """``help``'s list of commands in ``t``'s language; the commands themselves stay as typed.
     ``example``: a move in the game's notation (:func:`tabletop.present.notation_example`);
-    without one (the game is over) the lines on playing a move are left out."""
-    lines = [t.gettext(COMMANDS["heading"])]
+    without one (the game is over) the lines on playing a move are left out. A description
+    too long for a line goes on under itself, not at column 0."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(min_width=16, no_wrap=True)  # two spaces, the command, one space
+    table.add_column()
     typed = [("3", "number"), (example, "notation")] if example else []
     for command, key in [*typed, *COMMAND_LINES]:
-        lines.append(f"  {command:<14} " + t.format(COMMANDS[key], number=3))
-    return "\n".join(lines)
+        table.add_row(Text(f"  {command}"), Text(t.format(COMMANDS[key], number=3)))
+    return Group(Text(t.gettext(COMMANDS["heading"])), table)
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,7 @@ def run(
     else:
         console.print(t.format(TERMINAL["start"], game=game), markup=False)
     shown_to: int | None = None  # whose private screen is on display
+    announced: set[int] = set()  # the bots said to have moved since a person last chose
     show = True
     while True:
         state = session.state
@@ -198,7 +202,9 @@ def run(
             move = coach.scripted(state, player) if coach else None
             move = move or session.bots[player].choose(state, player)
             # A secret step (a pick, a setting move) is not announced: its count is secret.
-            if session.play(player, move) and len(seats) > 1:
+            # A bot's run of moves is said once (the log lines tell what each move was).
+            if session.play(player, move) and len(seats) > 1 and player not in announced:
+                announced.add(player)
                 name = session.names()[player]
                 page.say(t.format(TERMINAL["moved"], name=name), markup=False)
             show = True
@@ -215,6 +221,7 @@ def run(
             if coach and (news := coach.news(state, t)) is not None:
                 page.say(news)  # once, before the screen: it stays in the scrollback
             _show(page, screen, session, player, coach)
+        announced.clear()
         try:
             line = page.ask(t.gettext(PROMPT) + " ").strip()
         except EOFError:
@@ -237,7 +244,8 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
     if word == "help":
         words = words_for(session.state.game.descriptor)
         example = notation_example(words, legal)
-        page.say(commands_help(t, example) + "\n\n" + t.gettext(words.NOTATION_HELP), markup=False)
+        notation = Text(t.gettext(words.NOTATION_HELP))
+        page.say(Group(commands_help(t, example), Text(), notation))
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "undo":
@@ -274,14 +282,9 @@ def _show_end(page: Page, screen, session: Session) -> None:
     view = session.state.view(_end_seat(session))
     parts: list[RenderableType] = [screen.render(view, t, names=session.names())]
     result = session.state.result.to_dict()
+    # The game's own result says the scores as the game means them (体力 left, HP, points):
+    # no second, shared table of bare "scores" after it.
     parts.append(screen.render_result(result, t, names=session.names()))
-    if session.state.game.num_players > 1:  # the scores by the seats' names
-        scores = Table(show_header=True, box=None, padding=(0, 2))
-        scores.add_column(t.gettext(WORDS["player"]))
-        scores.add_column(t.gettext(WORDS["score"]), justify="right")
-        for name, score in zip(session.names(), result["scores"], strict=True):
-            scores.add_row(Text(name), str(score))
-        parts.append(scores)
     parts.append(Text(t.format(TERMINAL["game_over"], seed=session.state.seed)))
     page.draw(*parts)
 
@@ -297,7 +300,7 @@ def _end_command(page: Page, session: Session) -> bool | None:
     word = word.lower()
     seat = _end_seat(session)
     if word == "help":
-        page.say(commands_help(t), markup=False)  # no move to type any more
+        page.say(commands_help(t))  # no move to type any more
     elif word == "rules":
         page.say(rules(session.state, t))
     elif word == "save":

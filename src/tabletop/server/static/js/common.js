@@ -467,12 +467,32 @@ export function playerN(index) {
   return tf("Player {player}", { player: Number(index) + 1 });
 }
 
+// A number with the word just before it and its counter after it: 「災厄値6」「無償2枚」
+// 「レベル2〜4」「付き（+5）」「支払い4/必要10」. Line breaking (Japanese auto-phrase included) may
+// split such a run between its word and its number; the page keeps each one whole.
+const NUMBER_RUN = /[\p{L}ー]{0,4}[（(]?[+\-−]?\d+(?:[・〜~/／\-]\d+)*(?:[）)]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])?/gu;
+
+/** Text as nodes with each word+number run in a `span.nobreak` (white-space: nowrap), so a line
+ * never breaks between 「災厄値」 and 「6」; the rest wraps as the language does. */
+export function keepNumbersWhole(text) {
+  const words = String(text);
+  const nodes = [];
+  let at = 0;
+  for (const match of words.matchAll(NUMBER_RUN)) {
+    if (match.index > at) nodes.push(words.slice(at, match.index));
+    nodes.push(el("span.nobreak", match[0]));
+    at = match.index + match[0].length;
+  }
+  if (at < words.length) nodes.push(words.slice(at));
+  return nodes;
+}
+
 /** A move as a person reads it: its words, then its notation as a small muted mark (what the
  * terminal lets one type); a move without words (a game that has none) shows its notation. */
 export function moveWords(label, notation) {
   const words = label ? String(label) : "";
   if (!words) return [el("span.label", String(notation))];
-  return [el("span.label", words), " ", el("small.notation", String(notation))];
+  return [el("span.label", keepNumbersWhole(words)), " ", el("small.notation", String(notation))];
 }
 
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
@@ -531,24 +551,30 @@ export function renderResult(result, seats, viewer, outcome, texts = {}) {
   const winners = Array.isArray(result.winners) ? result.winners : [];
   const scores = Array.isArray(result.scores) ? result.scores : [];
   const n = Math.max(scores.length, Array.isArray(seats) ? seats.length : 0, 1);
+  const details = result.details && typeof result.details === "object" ? { ...result.details } : {};
   let headline;
   // A solo game has no winner to name: it is won or lost (the game's outcome says how).
   if (n === 1) headline = winners.includes(0) ? t("Victory!") : t("Defeat.");
   else if (winners.length === 0) headline = t("Nobody won.");
   else if (winners.length === n) headline = t("A draw.");
   else headline = filled(t("Winner: {players}"), "{players}", winners.map((w, i) => [i ? t(", ") : "", who(seats, w, viewer)]));
-  const scoreRows = [];
-  for (let i = 0; i < n; i++) {
-    // A word, not an emoji: colour-emoji fonts are often missing (a trophy drew as a box).
-    scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? t("winner") : "")));
+  const parts = [el("p.headline", headline)];
+  if (outcome || result.reason) parts.push(el("p.reason", afterHeadline(String(outcome || result.reason), n === 1 ? headline : "")));
+  // The scores as the game means them: headed by the detail that holds the same numbers (体力,
+  // HP), that detail then not shown twice; a solo game's score is its breakdown's total.
+  const sameAsScores = Object.keys(details).find((k) => Array.isArray(details[k]) && details[k].length === scores.length && details[k].every((x, i) => x === scores[i]));
+  const soloTotal = n === 1 && details.total !== undefined && details.total === scores[0];
+  if (!soloTotal) {
+    const scoreRows = [];
+    for (let i = 0; i < n; i++) {
+      // A word, not an emoji: colour-emoji fonts are often missing (a trophy drew as a box).
+      scoreRows.push(el("tr", { class: winners.includes(i) ? "winner" : null }, el("td", who(seats, i, viewer)), el("td.num", scores[i] ?? "—"), el("td", winners.includes(i) ? t("winner") : "")));
+    }
+    const scoreWord = sameAsScores ? t(detailWords[sameAsScores] || sameAsScores) : t("score");
+    if (sameAsScores) delete details[sameAsScores];
+    parts.push(el("table.scores", el("thead", el("tr", el("th", t("player")), el("th", scoreWord), el("th", ""))), el("tbody", scoreRows)));
   }
-  const parts = [
-    el("p.headline", headline),
-    outcome || result.reason ? el("p.reason", String(outcome || result.reason)) : null,
-    el("table.scores", el("thead", el("tr", el("th", t("seat")), el("th", t("score")), el("th", ""))), el("tbody", scoreRows)),
-  ];
-  const details = result.details;
-  if (details && typeof details === "object" && Object.keys(details).length) {
+  if (Object.keys(details).length) {
     const rows = Object.entries(details).map(([k, v]) => {
       let cell;
       if (Array.isArray(v) && v.every((x) => x === null || typeof x !== "object")) {
@@ -563,6 +589,15 @@ export function renderResult(result, seats, viewer, outcome, texts = {}) {
     parts.push(el("h4", t("Score breakdown")), el("table.breakdown", el("tbody", rows)));
   }
   return el("div.result", parts);
+}
+
+/** The outcome sentence without a lead word the headline above it already says: 「敗北」 over
+ * 「敗北：ロビンソンは力尽きた。」 reads 「ロビンソンは力尽きた。」 (the log keeps the whole sentence). */
+export function afterHeadline(sentence, headline) {
+  const word = headline.replace(/[.!。！]+$/u, "");
+  if (!word || !sentence.startsWith(word)) return sentence;
+  const rest = sentence.slice(word.length).replace(/^\s*[:：,，、.。!！]\s*/u, "");
+  return rest && rest !== sentence.slice(word.length) ? rest : sentence;
 }
 
 // ---------------------------------------------------------------- renderers

@@ -313,6 +313,14 @@ function renderSeatInfo(message) {
   else info.textContent = tf("{name} (you)", { name: seatName(message.seats, message.seat) });
 }
 
+/** A bot seat's badge, unless its name already says it is a bot (「ボット2（かんたん）」 was
+ * followed by the badge 「ボット」). */
+function botBadge(seat, name) {
+  const badge = seat.bot ? tf("bot {name}", { name: botName(seat.bot) }) : t("bot");
+  const said = name.toLowerCase().includes(t("bot").toLowerCase());
+  return said ? null : el("span.badge", badge);
+}
+
 function renderSeats(message) {
   const list = clear($("#seat-list"));
   const seats = Array.isArray(message.seats) ? message.seats : (page.info && page.info.seats) || [];
@@ -326,7 +334,7 @@ function renderSeats(message) {
         el("span.seat-no", String(i + 1)), // the seat's number, from 1 as every face counts
         " ",
         el("span.seat-name", seatName(seats, i)),
-        kind === "bot" ? el("span.badge", s.bot ? tf("bot {name}", { name: botName(s.bot) }) : t("bot")) : null,
+        kind === "bot" ? botBadge(s, seatName(seats, i)) : null,
         kind === "human" && s.claimed === false ? el("span.badge.free", t("free")) : null,
         kind === "human" && s.claimed && s.connected === false ? el("span.badge", t("away")) : null,
         toMove.includes(i) ? el("span.badge.moving", t("to move")) : null,
