@@ -58,7 +58,7 @@ def test_unknown_levels_and_options_on_a_level_are_config_errors():
 def test_the_command_line_takes_a_level_as_a_seat(capsys):
     args = ["simulate", "gunrain", "--seats", "bot:easy,bot:random", "--games", "2", "--jobs", "1"]
     assert main(args) == 0
-    assert "easy" in capsys.readouterr().out
+    assert "Easy" in capsys.readouterr().out  # the level in words
     assert main(["simulate", "gunrain", "--seats", "bot:expert,bot:random", "--games", "1"]) != 0
     assert "unknown bot 'expert'" in capsys.readouterr().err
 
