@@ -205,7 +205,7 @@ def test_the_steps_the_readers_marked_read_as_a_player_writes():
     ja, zh = translator("ja"), translator("zh")
     assert (ja.gettext(LESSON.title), zh.gettext(LESSON.title)) == (
         "はじめてのフライデー",
-        "星期五入门",
+        "你的第一局星期五",
     )
     assert _step_text("use H18", "ja").startswith("「反復」は技能カードです。以前に打ち勝った")
     assert _step_text("use H18", "zh").endswith("战斗点数加倍，现在就用它吧。")
