@@ -51,7 +51,7 @@ def test_fight_cards_marks_and_pending_target():
     assert menu(state)["use H07"] == "Use Realization: destroy 1 card"
     state.apply(0, "use H07")
     screen = text(friday_screen.render(state.view(0)))
-    assert "Realization: Destroy 1. Choose the card it acts on." in screen
+    assert "Realization: choose the card to destroy." in screen
     assert menu(state) == {"on R14": "Destroy Distracted"}
     state.apply(0, "on R14")
     screen = text(friday_screen.render(state.view(0)))
@@ -72,7 +72,7 @@ def test_loss_shows_the_removal_budget():
     assert menu(state) == {
         "remove H07": "Remove Realization from the game (1 of the life lost)",
         "remove R14": "Remove Distracted from the game (1 of the life lost)",
-        "done": "Keep the other cards",
+        "done": "Keep the cards left in the fight",
     }
 
 
@@ -121,7 +121,7 @@ def test_result_breakdown():
     screen = text(friday_screen.render_result(state.result.to_dict()))
     details = state.result.details
     reason = friday_words.describe_reason(state.result.to_dict())
-    assert f"Defeat: Robinson is lost. {reason}" in screen
+    assert f"Defeat: {reason}" in screen
     parts = ("fighting values of the cards", "aging cards", "pirates beaten", "life left")
     for key, part in zip(("cards", "aging", "pirates", "life"), parts, strict=True):
         assert f"{part} {details[key]} " in screen

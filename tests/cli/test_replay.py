@@ -82,7 +82,7 @@ def test_to_end_prints_final_screen_and_result(saved, capsys):
     out = capsys.readouterr().out
     result = state.result
     assert f"Move {len(state.actions_taken())}/{len(state.actions_taken())} — " in out
-    assert f"Defeat: Robinson is lost. {friday_words.describe_reason(result.to_dict())}" in out
+    assert f"Defeat: {friday_words.describe_reason(result.to_dict())}" in out
     for part, points in result.details.items():
         assert f" {part} " in out and f" {points} " in out
 

@@ -17,6 +17,7 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
@@ -24,15 +25,20 @@ from rich.console import Console, RenderableType
 
 import tabletop
 from tabletop.i18n import translator
+from tabletop.i18n.common import TERMINAL
 from tabletop.present.log import Entry, SeatLog, render
 from tabletop.rulesets.friday import describe, heuristic, screen, texts
 from tabletop.rulesets.friday import log as friday_log
 from tabletop.rulesets.friday.cards import CARDS
 from tabletop.rulesets.friday.descriptor import DESCRIPTOR
+from tabletop.rulesets.friday.lesson import LESSON
 from tabletop.rulesets.friday.rules import FridayState
 from wording import problems
 
 from .helpers import play, scenario
+
+# The headline the page's end panel puts above a solo game's sentence (common.js renderResult).
+PANEL_HEADLINES = {"won": "Victory!", "lost": "Defeat."}
 
 LOCALES = ("en", "ja", "zh", "qps")
 FRIDAY_SOURCES = "src/tabletop/rulesets/friday"
@@ -182,33 +188,71 @@ def _logged(state: FridayState, *moves: str) -> SeatLog:
 def test_a_lost_game_says_defeat_and_why_in_every_language():
     """J08, Z9, J43, J44, Z25: a solo defeat is 敗北 / 挑战失败 with the reason, never a missing
     winner (勝者なし, 无人获胜), and the log's last line says it in the same words: not 死亡した
-    beside 力尽きた, nor 游戏失败：鲁滨逊死了 beside 没能生还; the reason has no second colon."""
+    beside 力尽きた, nor 游戏失败：鲁滨逊死了 beside 没能生还; the reason has no second colon.
+    ja-N02, zh-N01: the page's end panel heads the sentence with its own 敗北 / 挑战失败, so the
+    page's sentence (describe_outcome) does not say it again; the terminal and the log, with no
+    other headline, put it in front."""
     state = scenario(hazard_stack=["H29"], stack=["R14"], aging=[], life=0)
     log = _logged(state, "fight H29", "draw", "stop", "end")
     result = state.result.to_dict()
-    said = {loc: describe.describe_outcome(result, translator(loc)) for loc in ("en", "ja", "zh")}
-    assert said["en"] == "Defeat: Robinson is lost. He had to lose 6 life with only 0 left."
-    assert said["ja"] == "敗北：ロビンソンは力尽きた。体力を6失うところ、残りは0しかなかった。"
-    assert said["zh"] == "挑战失败：鲁滨逊没能生还。需要失去6个生命点，却只剩0个。"
-    for locale, sentence in said.items():
+    page = {loc: describe.describe_outcome(result, translator(loc)) for loc in ("en", "ja", "zh")}
+    panel = (Path(tabletop.__file__).parent / "server/static/js/common.js").read_text()
+    assert all(f't("{words}")' in panel for words in PANEL_HEADLINES.values())
+    assert page["en"] == "Robinson is lost. He had to lose 6 life with only 0 left."
+    assert page["ja"] == "ロビンソンは力尽きた。体力を6失うところ、残りは0しかなかった。"
+    assert page["zh"] == "鲁滨逊没能生还。需要失去6个生命点，却只剩0个。"
+    headlines = {"en": "Defeat: ", "ja": "敗北：", "zh": "挑战失败："}
+    for locale, sentence in page.items():
         t = translator(locale)
+        headline = t.gettext(PANEL_HEADLINES["lost"])
+        assert headline.rstrip(".") not in sentence  # said once, by the panel
+        said = headlines[locale] + sentence
+        assert describe.describe_end(result, t) == said
         end_screen = " ".join(screen_lines(screen.render_result(result, t)))
-        assert sentence in end_screen
-        assert render(log.entries[-1], t).startswith(sentence)
+        assert said in end_screen
+        assert render(log.entries[-1], t).startswith(said)
         assert not any(w in end_screen for w in ("勝者なし", "无人获胜", "Nobody", "死亡", "死了"))
-        assert sentence.count("：") + sentence.count(":") == 1
+        assert said.count("：") + said.count(":") == 1
+
+
+def test_a_defeat_names_its_real_cause_never_a_collapse_with_life_left():
+    """ja-N02: 力尽きた ("at the end of his strength") was said whatever the cause, also when
+    Robinson lost to a pirate ship with life left (seed 000's 《敗北》 ②) or found the aging pile
+    empty (③): each defeat says its own cause, 力尽きた / 没能生还 only for a loss of life (①)."""
+    causes = {
+        "pirate_unbeatable": (
+            "海賊船に打ち勝てなかった。もう引けるカードも使える特殊能力もない。",
+            "鲁滨逊没能战胜海盗船。已经无牌可抽，也没有能用的能力了。",
+        ),
+        "no_aging_card": (
+            "ロビンソンの山札を作り直すとき、衰弱カードの山はもう尽きていた。",
+            "需要重建鲁滨逊战斗牌库时，老化牌堆已经没有卡了。",
+        ),
+    }
+    for code, (ja, zh) in causes.items():
+        result = {"winners": [], "reason_code": code, "reason_values": {}}
+        assert describe.describe_outcome(result, translator("ja")) == ja
+        assert describe.describe_outcome(result, translator("zh")) == zh
+        assert "力尽き" not in ja and "生还" not in zh
+        assert "is lost" not in describe.describe_outcome(result)
 
 
 def test_a_won_game_says_victory_and_names_robinson_once():
     """J08, Z9: a win is 勝利！ / 挑战成功！ and how Robinson escaped, his name said once."""
     result = {"winners": [0], "reason_code": "pirates_beaten", "reason_values": {}}
     assert describe.describe_outcome(result) == (
+        "Robinson beats both pirate ships and escapes the island."
+    )
+    assert describe.describe_end(result) == (
         "Victory! Robinson beats both pirate ships and escapes the island."
     )
-    ja = describe.describe_outcome(result, translator("ja"))
+    ja = describe.describe_end(result, translator("ja"))
     assert ja == "勝利！ロビンソンは2隻の海賊船を撃退し、島を脱出した。"
-    zh = describe.describe_outcome(result, translator("zh"))
+    zh = describe.describe_end(result, translator("zh"))
     assert zh == "挑战成功！鲁滨逊战胜了两艘海盗船，逃离了荒岛。"
+    for locale in ("ja", "zh"):  # the page's panel says Victory! above it
+        t = translator(locale)
+        assert t.gettext(PANEL_HEADLINES["won"]) not in describe.describe_outcome(result, t)
 
 
 def test_japanese_friday_says_gino_card_never_the_chinese_rulebooks_word():
@@ -264,9 +308,9 @@ def test_card_names_are_quoted_so_the_particles_attach():
     entries = log.entries + log_use.entries
     lines = {loc: [render(e, translator(loc)) for e in entries] for loc in ("ja", "zh")}
     assert "ロビンソンは「筏で難破船へ」に屈した（戦闘力-1、災厄値0）。" in lines["ja"]
-    assert "ロビンソンは「悟り」を使った：破壊1枚。" in lines["ja"]
+    assert "ロビンソンは「悟り」の特殊能力（破壊1枚）を使った。" in lines["ja"]
     assert "鲁滨逊挑战“乘木筏去沉船”失败（战斗点数-1，危险数值0）。" in lines["zh"]
-    assert "鲁滨逊使用了“领悟”：摧毁1张。" in lines["zh"]
+    assert "鲁滨逊使用了“领悟”的能力（摧毁1张）。" in lines["zh"]
     assert describe.describe_move(state.view(0), "on R05", translator("ja")) == "「非力」を破壊する"
     for locale in LOCALES:  # the log's quoting message sets names off as Translator.quote does
         t = translator(locale)
@@ -517,8 +561,8 @@ READERS_WORDS = (
         "J40",
         texts.BOARD["prompt_remove"],
         "ja",
-        "災厄に屈しました。除外するカードをクリックし（使える体力3、衰弱カードは1枚で体力2）、"
-        "最後に「残りは除外しない」を押してください。",
+        "災厄に屈しました。除外するカードを選び（使える体力3、衰弱カードは1枚で体力2）、"
+        "最後に「残りのカードは除外しない」を押してください。",
         "戦闘に屈し",
     ),
     ("Z26", texts.LABELS["level"], "zh", "难度3", "等级"),
@@ -623,3 +667,70 @@ def test_the_one_seat_is_robinson_whatever_it_is_called():
     assert "Ann" not in named and named == " ".join(screen_lines(screen.render(view)))
     label = describe.describe_move(view, "fight H07", names=["Ann"])
     assert label == describe.describe_move(view, "fight H07")
+
+
+def test_an_ability_used_is_told_once_and_as_a_sentence():
+    """ja-N03, zh-N08: 「反復」を使った：1枚2倍 put the ability's label after a colon like a data
+    field, and a heal was told twice (使った：体力+1, then 体力を1回復した); the target prompt used
+    the label as a noun (“重复”的加倍1张：选择目标卡)."""
+    state = scenario(hazard_stack=["H03", "H04"], stack=["R13", "R05"], life=10)
+    log = _logged(state, "fight H03", "draw", "use R13")
+    heal = [render(e, translator("ja")) for e in log.entries[-1:]]
+    assert [e.kind for e in log.entries[-1:]] == ["heal"]
+    assert heal == ["ロビンソンは「食事」を使い、体力を2回復した。"]
+    assert render(log.entries[-1], translator("zh")) == "鲁滨逊使用了“进食”，获得了2个生命点。"
+    state = scenario(hazard_stack=["H11", "H01"], stack=["H07", "R14", "R01"])
+    play(state, "fight H11", "draw", "draw", "use H07")
+    fight = state.view(0)["fight"]
+    assert describe.describe_pending(fight, translator("zh")) == "“领悟”：选择要摧毁的卡。"
+    assert (
+        describe.describe_pending(fight, translator("ja"))
+        == "「悟り」：破壊するカードを選んでください。"
+    )
+
+
+def test_keeping_the_cards_of_a_lost_fight_assumes_no_earlier_removal():
+    """zh-N07: 其余卡牌不移除 and 鲁滨逊不再移除卡牌 said "the rest" and "no more" when nothing
+    had been removed: the choice keeps the cards left in the fight, removed or not before."""
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R14", "R05"], life=10)
+    log = _logged(state, "fight H07", "draw", "end")
+    view = state.view(0)
+    zh = translator("zh")
+    assert describe.describe_move(view, "done", zh) == "保留场上的战斗卡"
+    state.apply(0, "done")
+    log.advance(0, "done", state)
+    kept = next(e for e in log.entries if e.kind == "remove_done")
+    assert render(kept, zh) == "鲁滨逊保留了场上的战斗卡。"
+    banner = zh.format(texts.BOARD["prompt_remove"], count=1)
+    assert "“保留场上的战斗卡”" in banner  # the banner names the button as it reads
+    ja = translator("ja")
+    assert f"「{describe.describe_move(view, 'done', ja)}」" in ja.format(
+        texts.BOARD["prompt_remove"], count=1
+    )
+    for text in (describe.describe_move(view, "done", zh), render(kept, zh)):
+        assert "其余" not in text and "不再" not in text
+
+
+def test_the_second_readings_words():
+    """zh-N09: the terminal said 战斗总点数 where the page says 战斗点数合计; zh-N10: the lesson's
+    first step lacked 从 and said 弃掉 beside the banner's 放入危险弃牌堆; zh-N19: a bare 分 headed
+    the score column; ja-N05: the solo hint's number is the search's expected reward (a lost
+    game scores up to half), not a win chance, so not 勝率; J56: a phone has no click."""
+    ja, zh = translator("ja"), translator("zh")
+    state = scenario(hazard_stack=["H07", "H08"], stack=["R14", "R05"], life=10)
+    play(state, "fight H07", "draw")
+    panel = " ".join(screen_lines(screen.render(state.view(0), zh)))
+    assert "战斗点数合计-1，危险数值0：还差1" in panel and "总点数" not in panel
+    first = next(s.say for _, _, s in LESSON.script if s.say.startswith("Fight one of these"))
+    assert zh.gettext(first).startswith("从这两张危险卡中选一张挑战，另一张放入危险弃牌堆。")
+    table = screen_lines(screen.render_result(_lost_at_once().result.to_dict(), zh))
+    assert any(line.split()[:3] == ["项目", "得分", "计算方式"] for line in table), table
+    assert (ja.gettext(TERMINAL["hint_outlook"]), zh.gettext(TERMINAL["hint_outlook"])) == (
+        "評価値",
+        "评估值",
+    )
+    for _file, _line, msgid, _comments, _context in extract_from_dir(
+        FRIDAY_SOURCES, method_map=[("**.py", "python")]
+    ):
+        if msgid:
+            assert "クリック" not in ja.gettext(msgid), msgid

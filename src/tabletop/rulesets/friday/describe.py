@@ -93,6 +93,16 @@ _PENDING = {
     PENDING_REPLACE: N_("{source}: draw a free card in its place, or not."),
 }
 
+# What to choose for an ability in progress, by the ability: said as the act, never with the
+# ability's short label ("Double 1") used as a noun.
+_TARGET_PROMPTS = {
+    DESTROY: N_("{source}: choose the card to destroy."),
+    DOUBLE: N_("{source}: choose the card whose fighting value counts double."),
+    EXCHANGE: N_("{source}: choose the card to exchange for a new one."),
+    EXCHANGE2: N_("{source}: choose the card to exchange for a new one."),
+    BELOW: N_("{source}: choose the card to put under Robinson's stack."),
+}
+
 # The target of an ability in progress, by the ability (exchange x2's second pick included).
 _TARGET_MOVES = {
     DESTROY: N_("Destroy {card}"),
@@ -108,7 +118,7 @@ _DONE = {
     PENDING_MORE: N_("Draw no second card"),
     PENDING_REPLACE: N_("Draw no card in its place"),
 }
-_DONE_REMOVING = N_("Keep the other cards")
+_DONE_REMOVING = N_("Keep the cards left in the fight")
 
 
 def card(card_id: str) -> Card:
@@ -333,10 +343,7 @@ def describe_pending(fight: dict, t: Translator = EN) -> str:
             cards=cards,
         )
     if kind == PENDING_TARGET:
-        acting = t.gettext(texts.ability_name(pending["ability"]))
-        return t.format(
-            N_("{source}: {ability}. Choose the card it acts on."), source=source, ability=acting
-        )
+        return t.format(_TARGET_PROMPTS[pending["ability"]], source=source)
     return t.format(_PENDING[kind], source=source)
 
 
@@ -358,8 +365,16 @@ def describe_reason(result: dict, t: Translator = EN) -> str:
 
 
 def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | None = None) -> str:
-    """The headline of a finished game (texts.OUTCOMES): victory, or defeat and why. A solo game
-    has no winner to name: the one seat is Robinson whatever ``names`` say."""
+    """How a finished game ended, for the page's end panel under its own headline (Victory! /
+    Defeat.): how Robinson escaped, or the real cause of the defeat. A solo game has no winner
+    to name: the one seat is Robinson whatever ``names`` say."""
     if result["winners"]:
-        return t.gettext(texts.OUTCOMES["won"])
-    return t.format(texts.OUTCOMES["lost"], reason=describe_reason(result, t))
+        return t.gettext(texts.WON)
+    return describe_reason(result, t)
+
+
+def describe_end(result: dict, t: Translator = EN) -> str:
+    """:func:`describe_outcome` under the rulebooks' word for the end (Victory! / Defeat:), where
+    nothing else heads it: the terminal's end screen."""
+    headline = texts.HEADLINES["won" if result["winners"] else "lost"]
+    return t.format(headline, outcome=describe_outcome(result, t))

@@ -39,7 +39,8 @@ WORDS = {
     "draw": N_("Robinson draws {card}."),
     "stop": N_("Robinson stops drawing free cards."),
     "stopped": N_("{card} ends the free draws."),
-    "use": N_("Robinson uses {card}: {ability}."),
+    "use": N_("Robinson uses the ability of {card} ({ability})."),
+    "heal": N_("Robinson uses {card} and gains {amount} life."),
     "gain": N_("Robinson gains {amount} life."),
     "step_down": N_("The hazard value is read one step lower in this fight."),
     "sort": N_("Robinson looks at the top {count} cards of his stack."),
@@ -59,10 +60,10 @@ WORDS = {
     "loss": N_("Robinson loses {amount} life."),
     "knowledge": N_("{card} becomes a knowledge card and goes to Robinson's discard pile."),
     "remove": N_("Robinson removes {card} from the game."),
-    "remove_done": N_("Robinson removes no more cards."),
+    "remove_done": N_("Robinson keeps the cards left in the fight."),
     "step": N_("{step} begins: the hazard discard pile becomes the new hazard deck."),
     "pirates": N_("The red step is over: the final fight against the pirates begins."),
-    # The end screen's headline (texts.OUTCOMES, the same words), then the score.
+    # The terminal end screen's headline (texts.HEADLINES, the same words), then the score.
     "saved": N_("{outcome} Score: {score}."),
     "died": N_("{outcome} Score: {score}."),
 }
@@ -72,6 +73,7 @@ WORDS = {
 QUOTED = N_("{name}")
 
 _DRAINS = {C.AGE1: 1, C.AGE2: 2}
+_HEALS = (C.LIFE1, C.LIFE2)
 
 
 def card(card_id: str) -> Term:
@@ -159,8 +161,11 @@ class FridayLog(GameLog):
         if verb == "stop":
             return [_entry("stop")]
         if verb == "use":
+            kind = CARDS[BY_ID[arg]].ability
+            if kind in _HEALS:  # what it did is the whole story: one line, not two
+                return [_entry("heal", card=card(arg), amount=after["life"] - before["life"])]
             out = [_entry("use", card=card(arg), ability=ability(arg))]
-            return out + self._effect(CARDS[BY_ID[arg]].ability, before, after, drawn)
+            return out + self._effect(kind, before, after, drawn)
         if verb == "copy":
             source = fight["pending"]["source"]
             out = [_entry("copy", source=card(source), card=card(arg))]
@@ -182,7 +187,7 @@ class FridayLog(GameLog):
     @staticmethod
     def _effect(kind: str, before: dict, after: dict, drawn: list[str]) -> list[Entry]:
         """What a starting or knowledge ability did at once (targets come with the next move)."""
-        if kind in (C.LIFE1, C.LIFE2):
+        if kind in _HEALS:
             return [_entry("gain", amount=after["life"] - before["life"])]
         if kind in (C.CARD1, C.CARD2):
             return [_entry("draw", card=card(c)) for c in drawn]
@@ -275,10 +280,10 @@ class FridayLog(GameLog):
     @staticmethod
     def _end(result: dict) -> Entry:
         if result["winners"]:
-            outcome = Term(texts.OUTCOMES["won"])
+            outcome = Term(texts.HEADLINES["won"], {"outcome": Term(texts.WON)})
         else:
             key, values = texts.reason(result)
-            outcome = Term(texts.OUTCOMES["lost"], {"reason": Term(key, values)})
+            outcome = Term(texts.HEADLINES["lost"], {"outcome": Term(key, values)})
         kind = "saved" if result["winners"] else "died"
         return _entry(kind, outcome=outcome, score=result["scores"][0])
 

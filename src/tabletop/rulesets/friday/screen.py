@@ -35,7 +35,7 @@ from .describe import (
     MARKS,
     ability,
     card,
-    describe_outcome,
+    describe_end,
     describe_pending,
     fight_cards,
     hazard_title,
@@ -287,7 +287,7 @@ def render_result(
     """Won or lost and why, and the score part by part (F15). The one seat is Robinson, as the
     headline says: ``names`` (the protocol's) are not needed."""
     headline = Text(
-        describe_outcome(result, t), style="bold green" if result["winners"] else "bold red"
+        describe_end(result, t), style="bold green" if result["winners"] else "bold red"
     )
     table = Table(
         title=t.gettext(N_("Score")), title_justify="left", box=box.SIMPLE_HEAD, show_edge=False

@@ -200,20 +200,25 @@ PHASES = {
     "over": N_("Game over"),
 }
 
-# The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown.
+# The engine's end reasons (rules.py, with {placeholders} for its numbers) -> the text shown:
+# each names the real cause, as the rulebooks' three defeats do (seed 000's 《敗北》 ①-③): only
+# a loss of life is "Robinson is lost" (力尽きた); a pirate ship not beaten is said as such.
 END_REASONS = (
     ("both pirate ships beaten", N_("Both pirate ships are beaten.")),
     (
         "the pirate could not be beaten: no card can be obtained any more",
-        N_("No more cards could be drawn, and the pirate ship was not beaten."),
+        N_(
+            "Robinson could not beat the pirate ship. No card was left to draw and no ability "
+            "to use."
+        ),
     ),
     (
         "Robinson's stack had to be rebuilt with no aging card left",
-        N_("His stack had to be rebuilt, but no aging card was left."),
+        N_("Robinson's stack had to be rebuilt, but the aging pile was empty."),
     ),
     (
         "had to lose {amount} life with only {life} left",
-        N_("He had to lose {amount} life with only {life} left."),
+        N_("Robinson is lost. He had to lose {amount} life with only {life} left."),
     ),
 )
 
@@ -226,12 +231,16 @@ ENDINGS = {
     "out_of_life": END_REASONS[3][1],
 }
 
-# How the game ends, as the rulebooks say it (seed 000: 《勝利》, 《敗北》; seed 001: 游戏获胜,
-# 游戏失败), with Robinson's fate: the end screen's headline and the log's last line say the same.
-# A game is won one way only (both pirate ships beaten); a lost one says why in {reason}.
-OUTCOMES = {
-    "won": N_("Victory! Robinson beats both pirate ships and escapes the island."),
-    "lost": N_("Defeat: Robinson is lost. {reason}"),
+# How a won game ends, in Robinson's story (a lost one says its reason, END_REASONS). The page's
+# end panel puts its own headline (Victory! / Defeat.) above this sentence, so it carries none.
+WON = N_("Robinson beats both pirate ships and escapes the island.")
+
+# That sentence ({outcome}) under the rulebooks' word for the end (seed 000: 《勝利》, 《敗北》;
+# seed 001: 挑战成功, 挑战失败) where nothing else heads it: the terminal's end screen and the
+# log's last line.
+HEADLINES = {
+    "won": N_("Victory! {outcome}"),
+    "lost": N_("Defeat: {outcome}"),
 }
 
 # The notation's moves by verb, in words ({card}: a card's name); describe.describe_move says
@@ -331,7 +340,7 @@ BOARD = {
     "prompt_zero": N_("Tied highest cards: click the one that counts 0."),
     "prompt_remove": N_(
         "Fight lost: click cards to remove them from the game (budget {count}, an aging card "
-        "costs 2), then Keep the rest."
+        "costs 2), then Keep the cards left in the fight."
     ),
     "why_used": N_("This card's ability is used already in this fight."),
     "why_destroyed": N_("This card is destroyed: it counts 0 and its ability is void."),
