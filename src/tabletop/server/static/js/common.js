@@ -472,7 +472,16 @@ export function playerN(index) {
 export function moveWords(label, notation) {
   const words = label ? String(label) : "";
   if (!words) return [el("span.label", String(notation))];
-  return [el("span.label", words), " ", el("small.notation", String(notation))];
+  return [el("span.label", keepWhole(words)), " ", el("small.notation", String(notation))];
+}
+
+/** A text with each short bracketed group ("（支払い4/必要10）", "(+5)") as one unbreakable
+ * span, so a line never splits a number from its word; longer groups may still wrap. */
+export function keepWhole(text, longest = 16) {
+  return String(text)
+    .split(/([（(][^（）()]*[）)])/)
+    .filter((part) => part)
+    .map((part) => (/^[（(]/.test(part) && part.length <= longest ? el("span.whole", part) : part));
 }
 
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */
