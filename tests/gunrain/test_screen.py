@@ -121,9 +121,53 @@ def test_hand_costs_and_the_setting_in_progress():
     assert "Your actions: expand 5♥ on square 10" in screen
     assert "Your cost cards: none (cost paid 0 of 5)" in screen
     assert "Kept for next turn: 10♠" in screen
-    assert "Waiting for Ann, Bob: setting cards in secret." in screen
+    assert "Set your cards face down, in secret; Bob is setting theirs too." in screen
     theirs = flat(gunrain_screen.render(state.view(1)))
     assert "5♥" not in theirs and "10♠" not in theirs
+
+
+@pytest.mark.parametrize(
+    ("lang", "yours", "waiting", "never"),
+    [
+        (
+            "en",
+            "Set your cards face down, in secret.",
+            "Waiting for Ann: setting cards in secret.",
+            "Waiting for Ann",
+        ),
+        (
+            "ja",
+            "カードを裏向きでセットしてください。",
+            "Annがカードを裏向きでセット中です。",
+            "Annの操作待ち",
+        ),
+        ("zh", "请秘密盖放卡牌。", "等待：Ann正在秘密盖放。", "等待Ann"),
+    ],
+)
+def test_the_secret_step_asks_the_viewer_and_waits_only_for_the_other(lang, yours, waiting, never):
+    """ja N04, zh N02: 「プレイヤー1の操作待ち」 / 「等待玩家1」 stood right above
+    「轮到玩家1（你）」 on the viewer's own setting: the viewer is asked, the opponent is
+    waited for."""
+    state = scenario(hands=[["10S", "5H", "6C"], ["4D"]])
+    play(state, 1, "pay 4D", "done")
+    t = translator(lang)
+    own = flat(gunrain_screen.render(state.view(0), t, names=["Ann", "Bob"]))
+    assert yours in own and never not in own
+    other = flat(gunrain_screen.render(state.view(1), t, names=["Ann", "Bob"]))
+    assert waiting in other and yours not in other
+
+
+def test_the_last_turn_keeps_each_wrapped_sentence_indented():
+    """ja N08: a log sentence of the last turn wrapped onto column 0 under the block's indent."""
+    state = scenario(
+        options={"face_down": "none"}, positions=[8, 10], hands=[["5C", "10H"], ["4D"]]
+    )
+    turn(state, ("act 5C+", "pay 10H", "done"), ("act 4D", "to 9"))
+    console = Console(file=io.StringIO(), width=40, color_system=None)
+    console.print(gunrain_screen._last_turn(state.view(0), translator("ja"), ["Ann", "Bob"]))
+    lines = console.file.getvalue().splitlines()
+    assert len(lines) > 3 and lines[0].strip() == "前のターン："
+    assert all(line.startswith("  ") and line.strip() for line in lines[1:]), lines
 
 
 def test_menu_words_for_setting_steps():
@@ -197,15 +241,15 @@ def test_side_and_place_words_and_the_result():
     ended = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
     turn(ended, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
     result = flat(gunrain_screen.render_result(ended.result.to_dict()))
-    assert result.startswith("Both players fell in the same turn: the game is a draw.")
+    assert result.startswith("Both players fell in the same turn, so the game is drawn.")
     assert "Turns played: 1 player HP left" in result and "Player 1 0 Player 2 0" in result
 
 
 @pytest.mark.parametrize(
     ("lang", "headline"),
     [
-        ("en", "Bot 1 (Easy) has no HP left: Ann wins."),
-        ("ja", "Bot 1 (Easy)のHPが0になり、アンの勝ち。"),
+        ("en", "Bot 1 (Easy) has run out of HP, so Ann wins the game."),
+        ("ja", "Bot 1 (Easy)のHPが0になり、アンの勝ちです。"),
         ("zh", "Bot 1 (Easy)的HP归零，アン获胜。"),
     ],
 )
@@ -232,6 +276,8 @@ def test_a_whole_game_through_the_terminal_loop():
     assert "Gun Rain" in result.output and "Player 1 (you) to move." in result.output
     # How it ended, once in the log and once as the end screen's headline; the last screen no
     # longer says it a third time ("Game over: ...") just above the headline.
-    ended = ("The turn limit of 3 is reached", "has no HP left: ")
-    assert sum(result.output.count(words) for words in ended) == 2
+    logged = ("The turn limit of 3 is reached", "has no HP left: ")
+    headline = ("The 3 turns are over and", "has run out of HP, so")
+    assert sum(result.output.count(words) for words in logged) == 1
+    assert sum(result.output.count(words) for words in headline) == 1
     assert "Game over: " not in result.output

@@ -373,7 +373,8 @@ FIXED_WORDS = [
         "コストとして使うと9になります。",
         "当作费用时支付9。",
     ),
-    ("Z14", texts.LOOK["role_act_bonus"], {}, "ボーナス付き（+5）", "带奖励（多付5）"),
+    # J17: under a 62 px card 「ボーナス付き」 split inside the word: a word that fits.
+    ("J17", texts.LOOK["role_act_bonus"], {}, "ボーナス（+5）", "带奖励（多付5）"),
     (
         "Z14",
         texts.LOOK["item_bonus"],
@@ -405,6 +406,57 @@ FIXED_WORDS = [
     ("J60", texts.LOOK["so_far"], {}, "このターンの出来事", "本回合"),
     ("J61", texts.LABELS["deck"], {"count": 28}, "山札：28枚", "牌堆：28张"),
     ("J23", "Turns played: {turns}", {"turns": 7}, "7ターン終了時点", "共7回合"),
+    (
+        "zh-N05",
+        describe.ACTION_WORDS["C"],
+        {},
+        "1マス前方にトークンを置き、前進して当たれば2ダメージ",
+        "在前方1格放置标记，标记每回合前进，碰到对手造成2点伤害",
+    ),
+    (
+        "zh-N03",
+        texts.LOG_LINES["aim"],
+        {"player": "Ben"},
+        "Benはヘビーガントークンの置き場所を決めた。",
+        "Ben已决定重枪标记的位置。",
+    ),
+    (
+        "zh-N04, J56",
+        texts.LOOK["confirm_by_moving"],
+        {},
+        "盤面で移動先のマスを選ぶと、セットが確定します。",
+        "在棋盘上选择目的地格，即可确认盖放。",
+    ),
+    ("zh-N04", texts.LOOK["field"], {}, "盤面", "棋盘"),
+    ("zh-N06", describe.BONUS_WORDS["S"], {}, "♠マスで終われば+1ダメージ", "站在♠格上伤害+1"),
+    (
+        "zh-N06",
+        describe.BONUS_WORDS["C"],
+        {},
+        "+5：移動後に♣マスなら、攻撃時にトークンをずらせる",
+        "多付5：移动后站在♣格上，攻击时可移动标记",
+    ),
+    (
+        "zh-N21",
+        "{player} chooses which half of the board becomes their territory.",
+        {"player": "Ben"},
+        "Benが盤のどちら側を自陣にするか選びます。",
+        "Ben正在选择己方阵地（上半边或下半边）。",
+    ),
+    (
+        "ja-N08",
+        describe.LABELS["done_actions"],
+        {"actions": "ヘビーガン6♣（ボーナス付き）", "paid": 16, "required": 15},
+        "セットを終える：ヘビーガン6♣（ボーナス付き）／支払い16・必要15",
+        "结束盖放：ヘビーガン6♣（ボーナス付き）；已付16，需付15",
+    ),
+    (
+        "ja-N07",
+        texts.HEADLINES["turn_limit"],
+        {"turns": 8, "winner": "Ben"},
+        "規定の8ターンが終わり、HPが多く残ったBenの勝ちです。",
+        "已达回合上限（8回合），剩余HP较多的Ben获胜。",
+    ),
 ]
 
 
@@ -414,7 +466,11 @@ def test_the_fixed_words_read_as_the_readers_asked(finding, msgid, values, ja, z
     line and a quoted action name; Z14: 行动+5 / 奖励+5 were cryptic; J55, Z37: banners ended
     on a bare 「クリック。」 or an English colon; J58: 「あと10払う」 had no unit; J60, Z68:
     ここまで / 目前为止 for the turn's events; J61, Z76: 山札：28 without its counter; J23, Z59:
-    「7ターン終了時」 / 「7回合后」 floating under the table."""
+    「7ターン終了時」 / 「7回合后」 floating under the table. Second review: zh N05 前进命中 was
+    telegraphic, N03 已瞄准重枪 machine-made, N04 场地 a fourth word for the board and J56
+    クリック wrong on a phone, N06 停在/站在 two wordings, N21 an indirect question as a
+    statement; ja N08 「）（」 back to back, N07 the end screen's plain form beside the other
+    games' です; J17 「ボーナス付\nき」 split under a narrow card."""
     for locale, expected in (("ja", ja), ("zh", zh)):
         text = T[locale].format(msgid, **values)
         assert text == expected, (finding, locale, text)

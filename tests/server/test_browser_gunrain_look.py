@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (the Japanese and Chinese texts' punctuation is full width)
+# ruff: noqa: RUF001, RUF002  (the Japanese and Chinese texts' punctuation is full width)
 """Gun Rain's board as the game looks at a table (issue 45 items 1-3, the page side of 44):
 
 - the 24 squares are playing cards: each face-up square shows its rank and suit (corners and a
@@ -283,6 +283,48 @@ def test_on_a_phone_nothing_of_the_board_overlaps_or_leaves_the_screen(
                     continue
             page.wait_for_timeout(100)  # the bot's move, or the answer to ours, is coming
         assert checked == 12, checked
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# The line boxes of each unbreakable group (keepWhole's .whole) and of each word of a card's
+# role controls: a group or a word drawn on two lines is split.
+SPLIT = """() => {
+  const lines = (node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+    return new Set(boxes.map((box) => Math.round(box.top))).size;
+  };
+  const wholes = [...document.querySelectorAll('#board .whole')];
+  const words = [...document.querySelectorAll('#board .roles .role')].flatMap((role) =>
+    [...role.childNodes].filter((node) => node.nodeType === 3 && node.textContent.trim()));
+  const split = [...wholes, ...words].filter((node) => lines(node) > 1);
+  return { wholes: wholes.map((node) => node.textContent), split: split.map((n) => n.textContent) };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("locale", "bonus", "paid"), [("ja", "ボーナス", "（支払い"), ("zh", "带奖励", "（已付")]
+)
+def test_a_number_stays_with_its_word_under_the_cards_and_in_the_card_panel(
+    browser, live_server, locale, bonus, paid
+):
+    """J17: 「ボーナス付\\nき（+5）」 split a word under a 62 px card and 「（支払い4/必要\\n10）」
+    a number from its word: on a phone each role's word stays on its line and each short
+    bracket ("（+5）", "（支払い17/必要10）") is one unbreakable group."""
+    context, page, errors = _open(browser, live_server, locale, PHONE)
+    try:
+        draw(page, _setting("act 7S", "pay 9H"), locale)
+        page.locator('#board [data-hand="8C"]').click()
+        expect(page.locator("#board .card-detail")).to_be_visible()
+        expect(page.locator("#board .roles .role-act-bonus").first).to_contain_text(bonus)
+        found = page.evaluate(SPLIT)
+        assert "（+5）" in found["wholes"] or "（多付5）" in found["wholes"], found
+        assert [w for w in found["wholes"] if w.startswith(paid)], found
+        assert not found["split"], found
+        _assert_fits(page, f"{locale} the card panel")
         assert not errors, errors
     finally:
         context.close()

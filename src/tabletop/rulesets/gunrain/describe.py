@@ -225,7 +225,7 @@ def describe_outcome(result: dict, t: Translator = EN, names: Sequence[str] | No
     no HP left: Bot 2 (Hard) wins."); seats by ``names``."""
     winners = result["winners"]
     names = seat_names(len(result["scores"]), t, names)
-    outcome = texts.outcome(result)
+    outcome = texts.outcome(result, headline=True)
     if outcome is None:  # an ending the texts do not know: its reason, as the rules say it
         reason = describe_reason(result, t, names)
         if not winners:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -205,25 +206,40 @@ def _prompt(view: dict, t: Translator, names: list[str]) -> Text:
         token = render_value(log.token(view["aiming"]["cards"][0]), t)
         message = N_("You stand on ♣ after moving: you may shift {token} 1 square as it is placed.")
         lines.append(t.format(message, token=token) + "\n", style="cyan")
-    waiting = render_value(tuple(names[p] for p in (0, 1) if not view["ready"][p]), t)
-    message = (
-        N_("Waiting for {players}: setting cards in secret.")
-        if phase == SET
-        else N_("Waiting for {players}: aiming the heavy guns.")
-    )
-    lines.append(t.format(message, players=waiting), style="cyan")
+    lines.append(_waiting(view, t, names), style="cyan")
+    lines.rstrip()
     return lines
 
 
-def _last_turn(view: dict, t: Translator, names: list[str]) -> Text:
-    """The last reveal and what followed, in the log's sentences."""
+def _waiting(view: dict, t: Translator, names: list[str]) -> str:
+    """Whom the secret step waits for: the viewer is asked, never waited for by name (the
+    terminal says "your turn" next to it); the opponent only as still choosing."""
+    seat = view["seat"]
+    others = tuple(names[p] for p in (0, 1) if not view["ready"][p] and p != seat)
+    players = render_value(others, t)
+    if seat is None or view["ready"][seat]:
+        message = (
+            N_("Waiting for {players}: setting cards in secret.")
+            if view["phase"] == SET
+            else N_("Waiting for {players}: choosing where the heavy-gun tokens go.")
+        )
+        return t.format(message, players=players)
+    if view["phase"] != SET:  # the ♣ line above already says what the viewer chooses
+        return t.format(N_("{players} is choosing too."), players=players) if others else ""
+    if others:
+        message = N_("Set your cards face down, in secret; {players} is setting theirs too.")
+        return t.format(message, players=players)
+    return t.gettext(N_("Set your cards face down, in secret."))
+
+
+def _last_turn(view: dict, t: Translator, names: list[str]) -> Group:
+    """The last reveal and what followed, in the log's sentences, each indented as a whole
+    (a wrapped sentence continues under its own first word)."""
     heading = N_("Last turn:") if view["revealed"] is not None else N_("So far:")
-    text = Text(t.gettext(heading), style="bold")
     entries = [log.reveal(p, shown) for p, shown in enumerate(view["revealed"] or ())]
     entries += [log.event(e) for e in view["events"]]
-    for entry in entries:
-        text.append("\n  " + sentence(entry, t, names))
-    return text
+    lines = [Padding(Text(sentence(entry, t, names)), (0, 0, 0, 2)) for entry in entries]
+    return Group(Text(t.gettext(heading), style="bold"), *lines)
 
 
 def render_result(

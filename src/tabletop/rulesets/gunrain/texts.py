@@ -133,13 +133,23 @@ ENDINGS = {
     "turn_limit": END_REASONS[3][1],
 }
 
-# How a game ended, in one sentence that names the seats (the end screen's headline and the
-# log's last line), by ending code: {winner} and {loser} are display names.
+# How a game ended, in one sentence that names the seats (the log's last line), by ending
+# code: {winner} and {loser} are display names.
 OUTCOMES = {
     "both_fell": N_("Both players fell in the same turn: the game is a draw."),
     "no_hp": N_("{loser} has no HP left: {winner} wins."),
     "turn_limit_equal": N_("The turn limit of {turns} is reached with equal HP: a draw."),
     "turn_limit": N_("The turn limit of {turns} is reached: {winner} wins with more HP left."),
+}
+# The same, as the end screen's headline: addressed to the players (ja in the polite form the
+# other games' end screens use, the log keeps the plain one).
+HEADLINES = {
+    "both_fell": N_("Both players fell in the same turn, so the game is drawn."),
+    "no_hp": N_("{loser} has run out of HP, so {winner} wins the game."),
+    "turn_limit_equal": N_(
+        "The {turns} turns are over and both players have the same HP, so the game is drawn."
+    ),
+    "turn_limit": N_("The {turns} turns are over and {winner} has more HP left, so wins the game."),
 }
 
 # Menu labels of the notation's moves; {card} is a card like "7S", {square} a coordinate.
@@ -320,7 +330,7 @@ LOOK = {
     "confirm": N_("Confirm: {actions}"),
     "confirm_nothing": N_("Confirm: no action this turn"),
     "confirm_short": N_("Pay {missing} more to confirm"),
-    "confirm_by_moving": N_("Click the card to move to on the field: that confirms."),
+    "confirm_by_moving": N_("Choose the square to move to on the board: that confirms."),
     "committed": N_("Setting done: it is revealed when both players are done."),
     # The last turn (its events read as the log's sentences, LOG_LINES).
     "last_turn": N_("Last turn"),
@@ -491,15 +501,17 @@ def square_text(square: str) -> str:
     return SQUARES[square]
 
 
-def outcome(result: dict) -> tuple[str, dict[str, object]] | None:
-    """How a game ended (``GameResult.to_dict()``): its sentence of OUTCOMES and the numbers it
-    needs, by the ending code (or the English reason of a result saved before codes); the
-    seats' names are the caller's. None for an ending these texts do not know."""
+def outcome(result: dict, headline: bool = False) -> tuple[str, dict[str, object]] | None:
+    """How a game ended (``GameResult.to_dict()``): its sentence of OUTCOMES (HEADLINES with
+    ``headline``) and the numbers it needs, by the ending code (or the English reason of a
+    result saved before codes); the seats' names are the caller's. None for an ending these
+    texts do not know."""
     message, values = reason(result)
     code = next((code for code, text in ENDINGS.items() if text == message), None)
     if code is None:
         return None
-    return OUTCOMES[code], {name: value for name, value in values.items() if name == "turns"}
+    sentences = HEADLINES if headline else OUTCOMES
+    return sentences[code], {name: value for name, value in values.items() if name == "turns"}
 
 
 _COMMON = GameTexts.declared_in(globals())

@@ -11,7 +11,7 @@
 // flipping, moving or aiming), named by a prompt line; its targets glow and the rest of the
 // field is dimmed. Every word is a msgid of the game's texts (ctx.texts, /api/games) through
 // t(); a card reads as a person reads it (7♥), its notation (7H) stays in data attributes.
-import { DIE_PIPS, SUITS, el, icon as spriteIcon, labelled, seatName, svg, t, tf } from "/static/js/common.js";
+import { DIE_PIPS, SUITS, el, icon as spriteIcon, keepWhole, labelled, seatName, svg, t, tf } from "/static/js/common.js";
 
 // Each suit's action (the texts' key), its cost and its icon in the sprite.
 const ACTIONS = {
@@ -503,7 +503,7 @@ function roleLabel(kind, card, view) {
 
 /** The role control: a button carrying its move, or a dimmed mark that explains itself. */
 function roleControl(kind, move, text, card, view, play, long = false) {
-  const label = long ? roleLabel(kind, card, view) : text;
+  const label = keepWhole(long ? roleLabel(kind, card, view) : text); // "（+5）" stays whole
   const cls = `role-${kind.replace("+", "-bonus")}`;
   if (play.has(move)) return el("button.role", { type: "button", class: cls, dataset: { move }, title: roleLabel(kind, card, view) }, label);
   const why = roleReason(kind, card, view);
@@ -554,7 +554,7 @@ function cardDetail(card, view, play) {
   const lines = roles(card).map(([kind, move, text]) => {
     if (play.has(move)) return roleControl(kind, move, text, card, view, play, true);
     const why = roleReason(kind, card, view);
-    return el("span.role.off.long", { dataset: { explain: `${kind} ${card}` } }, el("span.role-words", roleLabel(kind, card, view)), why ? el("span.why", t(why.msgid)) : null);
+    return el("span.role.off.long", { dataset: { explain: `${kind} ${card}` } }, el("span.role-words", keepWhole(roleLabel(kind, card, view))), why ? el("span.why", t(why.msgid)) : null);
   });
   const rules = words ? [look("effect_line", { action: words[0], text: words[1] }), look("bonus_line", { text: words[2] }), look("pays", { value: cardValue(card) })] : [];
   return el("div.card-detail", el("strong", look("roles", { card: cardText(card) })), rules.map((line) => el("p.small", line)), el("div.detail-roles", lines));

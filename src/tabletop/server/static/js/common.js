@@ -468,14 +468,23 @@ export function playerN(index) {
 }
 
 // A number with the word just before it and its counter after it: 「災厄値6」「無償2枚」
-// 「レベル2〜4」「付き（+5）」「支払い4/必要10」. Line breaking (Japanese auto-phrase included) may
-// split such a run between its word and its number; the page keeps each one whole.
+// 「レベル2〜4」「支払い4」. Line breaking (Japanese auto-phrase included) may split such a run
+// between its word and its number; the page keeps each one whole, and each short bracketed
+// group too (「（支払い4/必要10）」「（+5）」).
 const NUMBER_RUN = /[\p{L}ー]{0,4}[（(]?[+\-−]?\d+(?:[・〜~/／\-]\d+)*(?:[）)]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])?/gu;
+const SHORT_BRACKETS = 16; // characters: a longer bracketed group may wrap inside
 
-/** Text as nodes with each word+number run in a `span.nobreak` (white-space: nowrap), so a line
- * never breaks between 「災厄値」 and 「6」; the rest wraps as the language does. */
-export function keepNumbersWhole(text) {
-  const words = String(text);
+/** Text as nodes with each word+number run and each short bracketed group in a `span.nobreak`
+ * (white-space: nowrap), so a line never breaks between 「災厄値」 and 「6」; the rest wraps as
+ * the language does. */
+export function keepWhole(text) {
+  return String(text)
+    .split(/([（(][^（）()]*[）)])/)
+    .filter((part) => part)
+    .flatMap((part) => (/^[（(]/.test(part) && part.length <= SHORT_BRACKETS ? [el("span.nobreak", part)] : numberRuns(part)));
+}
+
+function numberRuns(words) {
   const nodes = [];
   let at = 0;
   for (const match of words.matchAll(NUMBER_RUN)) {
@@ -492,7 +501,7 @@ export function keepNumbersWhole(text) {
 export function moveWords(label, notation) {
   const words = label ? String(label) : "";
   if (!words) return [el("span.label", String(notation))];
-  return [el("span.label", keepNumbersWhole(words)), " ", el("small.notation", String(notation))];
+  return [el("span.label", keepWhole(words)), " ", el("small.notation", String(notation))];
 }
 
 /** A bot's name in words ("heuristic" -> the page's word for it); options stay as typed. */

@@ -1,7 +1,7 @@
 // The lobby: create a game (game, options, seats as humans or bots, public, hot-seat), hand
 // out one invite link per human seat, and list the public rooms to join or watch.
 import {
-  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, keepNumbersWhole, rendererFor, saveSeat, savedName, seatName, startI18n, t, tf,
+  $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, keepWhole, rendererFor, saveSeat, savedName, seatName, startI18n, t, tf,
 } from "./common.js";
 
 const lobby = { games: [], bots: [] };
@@ -82,7 +82,7 @@ function drawOptions() {
     if (option.name === "players") input.addEventListener("change", drawSeats);
     box.append(
       el("div.form-row", el("label", { for: id }, option.label ? t(option.label) : option.name), input, datalistOf(option, id)),
-      option.help ? el("p.muted.small.option-help", keepNumbersWhole(t(option.help))) : null,
+      option.help ? el("p.muted.small.option-help", keepWhole(t(option.help))) : null,
     );
   }
   drawSeats();
