@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Chinese punctuation is full width: that is the text)
 """The terminal in Japanese and Chinese: ``--lang`` on every command, else the environment
 (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English; an unknown ``--lang`` names the choices.
 The notation stays as typed in every language: the same moves make the same record."""
@@ -77,8 +78,8 @@ def test_every_command_takes_lang():
         assert "--lang ja|zh|en" in run(command, "--help").stdout, command
     assert run("games").stdout.startswith("friday  players 1  options: level=1")  # English
     listed = run("games", "--lang", "zh").stdout.splitlines()
-    assert listed[0].startswith("friday  人数 1  选项") and "鲁滨逊" in listed[0]
-    assert "level=1 (1|2|3|4)" in listed[0]  # options as they are typed
+    assert listed[0].startswith("friday\u30001人\u3000选项：level=1") and "鲁滨逊" in listed[0]
+    assert "level=1（1／2／3／4）" in listed[0]  # each option as typed, its choices listed
 
 
 def test_the_same_typed_moves_make_the_same_record_in_every_language(tmp_path):

@@ -25,6 +25,7 @@ from tabletop.engine.contract import State
 from tabletop.i18n import PLACEHOLDER, translator
 from tabletop.present import log as present_log
 from tabletop.present.log import Entry, GameLog, NoLog, SeatLog, Term, log_entries, render
+from tabletop.rulesets.friday import cards as friday_cards
 from tabletop.rulesets.gunrain.cards import DECK_SUIT, SUIT_LETTERS
 
 # (game, options, bot, seed): a handful of whole games per game.
@@ -89,6 +90,11 @@ def kinds(entries: list[Entry]) -> Counter[str]:
 
 
 # --- one entry per public event: counts against what the state did ------------------------
+def _friday_heals(notation: str) -> bool:
+    card = friday_cards.CARDS[friday_cards.BY_ID[notation.split()[1]]]
+    return card.ability in (friday_cards.LIFE1, friday_cards.LIFE2)
+
+
 def friday_expected(game: Played) -> Counter[str]:
     want: Counter[str] = Counter()
     want["offer"] = 1  # the opening offer; then one after every move that leaves one offered
@@ -98,7 +104,9 @@ def friday_expected(game: Played) -> Counter[str]:
             want["offer"] += 1
         if verb == "fight" and before.phase == "hazard":
             want["fight"] += 1
-        if verb in ("skip", "stop", "use", "remove", "zero", "copy"):
+        if verb == "use" and _friday_heals(notation):
+            want["heal"] += 1  # a heal is one line: the card and the life it gave
+        elif verb in ("skip", "stop", "use", "remove", "zero", "copy"):
             want[verb] += 1
         if len(after.aging) < len(before.aging):
             want["rebuild"] += 1
