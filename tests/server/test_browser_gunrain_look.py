@@ -288,7 +288,7 @@ def test_on_a_phone_nothing_of_the_board_overlaps_or_leaves_the_screen(
         context.close()
 
 
-# The line boxes of each unbreakable group (keepWhole's .whole) and of each word of a card's
+# The line boxes of each unbreakable group (keepWhole's .nobreak) and of each word of a card's
 # role controls: a group or a word drawn on two lines is split.
 SPLIT = """() => {
   const lines = (node) => {
@@ -297,7 +297,7 @@ SPLIT = """() => {
     const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
     return new Set(boxes.map((box) => Math.round(box.top))).size;
   };
-  const wholes = [...document.querySelectorAll('#board .whole')];
+  const wholes = [...document.querySelectorAll('#board .nobreak')];
   const words = [...document.querySelectorAll('#board .roles .role')].flatMap((role) =>
     [...role.childNodes].filter((node) => node.nodeType === 3 && node.textContent.trim()));
   const split = [...wholes, ...words].filter((node) => lines(node) > 1);
