@@ -64,14 +64,20 @@ def _context(browser, viewport, lang: str):
     return context
 
 
+def _lobby(context, url: str, lang: str):
+    """The lobby in ``lang``, its page scripts loaded: where the end panel is drawn from data."""
+    page = context.new_page()
+    page.goto(url + "/")
+    expect(page.locator("html")).to_have_attribute("lang", "ja" if lang == "ja" else "zh-Hans")
+    return page
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh"])
 def test_the_end_screen_says_won_or_lost_and_names_flags_by_seat(browser, live_server, lang):
     t = translator(lang)
     context = _context(browser, DESKTOP, lang)
     try:
-        page = context.new_page()
-        page.goto(live_server.url + "/")
-        expect(page.locator("html")).to_have_attribute("lang", "ja" if lang == "ja" else "zh-Hans")
+        page = _lobby(context, live_server.url, lang)
         solo = [{"name": "Ann", "kind": "human"}]
         won = page.evaluate(_RESULT, [{"winners": [0], "scores": [40]}, solo])
         lost = page.evaluate(_RESULT, [{"winners": [], "scores": [-20]}, solo])
@@ -121,9 +127,7 @@ def test_the_end_screen_names_the_score_as_the_game_means_it_and_says_a_loss_onc
     t = translator(lang)
     context = _context(browser, DESKTOP, lang)
     try:
-        page = context.new_page()
-        page.goto(live_server.url + "/")
-        expect(page.locator("html")).to_have_attribute("lang", "ja" if lang == "ja" else "zh-Hans")
+        page = _lobby(context, live_server.url, lang)
         three = [{"name": name, "kind": "human"} for name in ("Ann", "Ben", "Chen")]
         result = {"winners": [0], "scores": [36.0, 0.0, 27.0], "details": {"hp": [36, 0, 27]}}
         texts = {"result_details": {"hp": "Health"}}
