@@ -91,7 +91,8 @@ def test_the_bots_play_the_script_in_order_and_the_state_guides_the_learner(clie
             assert learner.act(asked)["type"] == "state"
         # The whole script, the bots' answers after the last step too, then its closing words.
         caught_up(learner, client, room, len(lesson.script))
-        assert actions(client, room) == script(lesson)
+        # The bots may already have gone on with their own play: the script is what came first.
+        assert actions(client, room)[: len(lesson.script)] == script(lesson)
         standing = learner.last["lesson"]
         assert standing["done"] and not standing["guided"] and not standing["left"]
         assert standing["closing"] == lesson.closing and standing["say"] is None
