@@ -362,6 +362,21 @@ ERRORS = {
     "bot_seat_needs_bot": N_("a bot seat needs a bot, e.g. 'random' or 'ismcts:seconds=1'"),
     "bot_seconds": N_("a bot may think at most {seconds} s per move"),
     "bot_iterations": N_("a bot may search at most {iterations} iterations per move"),
+    # A room's turn clock (POST /api/rooms "clock"); {given} is the value as the request wrote it.
+    "clock_mode": N_(
+        "a clock is none, move (a time per move) or game (a time per player), not {given}"
+    ),
+    "clock_move": N_("a time per move is {least} to {most} seconds, not {given}"),
+    "clock_bank": N_("a time per player is {least} to {most} seconds, not {given}"),
+    "clock_increment": N_("the seconds added after each move are {least} to {most}, not {given}"),
+    # TRANSLATORS: {levels} the game's bot levels as written in the request ("bot:easy, bot:hard").
+    "clock_timeout": N_(
+        "when time runs out, {game} can let a bot move ({levels}) "
+        "or the player forfeits (forfeit), not {given}"
+    ),
+    # A move sent after the seat's time ran out (the server is moving for it, or it forfeited).
+    "time_out": N_("{player}'s time ran out."),
+    "undo_clock": N_("Undo is not for a game with a clock: the time of the move is spent"),
     "name_form": N_("a name is 1 to {most} printable characters"),
     "live_rooms": N_(
         "the server has {count} unfinished games open, its limit: try again when some have ended"

@@ -285,7 +285,7 @@ def create_app(
             words = words_for(descriptor(room.row.game))
             label = move_label(words, state.view(seat), notation, t, names)
             state.apply(seat, notation)
-        return {
+        answer = {
             "names": names,
             "log": room.log_lines(None, t, names, upto=room.log_marks[step]),
             "step": step,
@@ -297,10 +297,13 @@ def create_app(
             "result": state.result.to_dict() if state.is_over else None,
             "outcome": outcome_in(state, room.row.game, t, names),
         }
+        if step == room.version and room.row.forfeit is not None:  # the server ended it
+            answer |= {"result": room.result(), "outcome": room.outcome(t, names)}
+        return answer
 
     def finished(room_id: str) -> Room:
         room = room_or_404(room_id)
-        if not room.state.is_over:
+        if not room.over:
             raise NotYet(common.ERRORS["http_not_over"])
         return room
 
@@ -490,10 +493,12 @@ def _sweep_period(limits: Limits) -> float:
 
 
 async def _sweep_every(hub: Hub, seconds: float) -> None:
-    """Drop unused rooms from memory now and then, for as long as the server runs."""
+    """Drop unused rooms from memory now and then, and fire the turn clocks that ran out
+    (each room's timer does it in time; this, from the stored deadlines, whatever happens)."""
     while True:
         await asyncio.sleep(seconds)
         hub.sweep()
+        await hub.expire_due()
 
 
 class HostCheck:

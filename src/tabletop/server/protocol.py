@@ -33,6 +33,8 @@ from tabletop.i18n import (
 )
 from tabletop.i18n.common import ERRORS
 
+from .clock import BANK_SECONDS, FORFEIT, INCREMENT_SECONDS, MODES, MOVE_SECONDS, ClockRule
+
 MAX_MESSAGE_BYTES = 4096  # one WebSocket message
 MAX_BODY_BYTES = 16384  # one HTTP request body
 RATE_PER_SECOND = 20.0  # WebSocket messages per connection, sustained; bursts of twice that
@@ -200,6 +202,15 @@ class SeatSpec(_Request):
     bot: str | None = Field(default=None, max_length=80)
 
 
+class ClockSpec(_Request):
+    """A room's turn clock as asked for (checked by :func:`checked_clock`)."""
+
+    mode: str = Field(default="none", max_length=16)
+    seconds: int = Field(default=0, ge=-(2**31), lt=2**31)  # per move, or each player's bank
+    increment: int = Field(default=0, ge=-(2**31), lt=2**31)  # a game's: after each move
+    timeout: str = Field(default=FORFEIT, max_length=32)  # "forfeit" or a bot level: "bot:easy"
+
+
 class CreateRoom(_Request):
     game: str = Field(max_length=32)
     options: dict[str, Any] = Field(default_factory=dict, max_length=16)
@@ -207,6 +218,7 @@ class CreateRoom(_Request):
     public: bool = True
     hotseat: bool = False
     seed: int | None = Field(default=None, ge=0, lt=2**62)
+    clock: ClockSpec | None = None
 
 
 class JoinRoom(_Request):
@@ -271,6 +283,32 @@ def checked_bot(spec: str | None, game: Game) -> str:
     if float(options.get("iterations", 0)) > MAX_BOT_ITERATIONS:
         raise BadRequest(ERRORS["bot_iterations"], iterations=MAX_BOT_ITERATIONS)
     return spec
+
+
+def checked_clock(spec: ClockSpec | None, game: Game) -> ClockRule | None:
+    """The room's clock rule (None: no clock): a known mode, its seconds within bounds, and a
+    timeout policy the game has (a bot level of its own, or a forfeit)."""
+    if spec is None or spec.mode == "none":
+        return None
+    if spec.mode not in MODES:
+        raise BadRequest(ERRORS["clock_mode"], given=repr(spec.mode))
+    least, most = MOVE_SECONDS if spec.mode == "move" else BANK_SECONDS
+    if not least <= spec.seconds <= most:
+        key = "clock_move" if spec.mode == "move" else "clock_bank"
+        raise BadRequest(ERRORS[key], least=least, most=most, given=spec.seconds)
+    increment = spec.increment if spec.mode == "game" else 0
+    if not INCREMENT_SECONDS[0] <= increment <= INCREMENT_SECONDS[1]:
+        least, most = INCREMENT_SECONDS
+        raise BadRequest(ERRORS["clock_increment"], least=least, most=most, given=increment)
+    levels = [f"bot:{level.name}" for level in game.descriptor.bot_levels]
+    if spec.timeout != FORFEIT and spec.timeout not in levels:
+        raise BadRequest(
+            ERRORS["clock_timeout"],
+            game=game.descriptor.name,
+            levels=", ".join(levels),
+            given=repr(spec.timeout),
+        )
+    return ClockRule(spec.mode, spec.seconds, increment, spec.timeout)
 
 
 def checked_name(name: str) -> str:

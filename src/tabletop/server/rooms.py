@@ -23,6 +23,7 @@ import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
+from copy import deepcopy
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -32,14 +33,15 @@ from tabletop import bots, replay
 from tabletop.engine import ConfigError, IllegalAction, RecordError, State, descriptor
 from tabletop.engine.registry import descriptors, game_class
 from tabletop.i18n import DEFAULT_LOCALE, N_, Translator, translator
-from tabletop.i18n.common import ERRORS
+from tabletop.i18n.common import BOT_LEVELS, ERRORS
 from tabletop.present import EN, move_label, moves_in_words, words_for
 from tabletop.present.lesson import Lesson, lesson_for, lesson_named, progress, standing
-from tabletop.present.log import LIST_SEPARATOR, SeatLog, render
+from tabletop.present.log import LIST_SEPARATOR, Entry, Seat, SeatLog, Term, render
 from tabletop.present.names import display_names, seat_number
 from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
+from .clock import ClockRule, Clocks, forfeit_result
 from .protocol import (
     BadRequest,
     CreateRoom,
@@ -47,12 +49,18 @@ from .protocol import (
     NotFound,
     RateLimit,
     checked_bot,
+    checked_clock,
     checked_game,
     checked_name,
 )
 from .store import RoomRow, SeatRow, Store, seats_of, seats_text
 
 log = logging.getLogger("tabletop.server")
+
+# The log's lines for a turn clock's timeout (docs/server.md, "Turn clocks"); the second is
+# also the outcome of a game forfeited on time.
+TIMEOUT_LINE = N_("Time ran out for {player}: a bot ({level}) plays this turn.")
+FORFEIT_LINE = N_("{player} ran out of time and forfeits the game.")
 
 
 class TooMany(BadRequest):
@@ -148,10 +156,17 @@ class Room:
     )
     # The game's lesson in a lesson room (its bots play the script while it guides), else None.
     lesson: Lesson | None = field(default=None, init=False)
+    # The turn clock's rule and running state (None: no clock), and the timer for its next
+    # deadline (the stored deadline is the truth; this only wakes the room in time).
+    rule: ClockRule | None = field(default=None, init=False)
+    clocks: Clocks | None = field(default=None, init=False)
+    alarm: asyncio.TimerHandle | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.row.lesson:
             self.lesson = lesson_for(descriptor(self.row.game))
+        self.rule = ClockRule.of(self.row.clock)
+        self.clocks = Clocks.of(self.row.clocks) if self.row.clocks else None
         self._public = self.state.public_picture()
         # A room starts from a new game (created, or replayed from its first action on).
         self.logs = {
@@ -159,6 +174,54 @@ class Room:
         }
         self.log_marks = [len(self.logs[None].entries)]
         self.reveals = [self.state.reveal_count]
+
+    @property
+    def over(self) -> bool:
+        """The game is over: played to its end, or forfeited on time."""
+        return self.state.is_over or self.row.forfeit is not None
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """The seats to move: none once the game is over, a forfeit too."""
+        return () if self.row.forfeit is not None else self.state.to_move
+
+    def result(self) -> dict[str, Any] | None:
+        """How the game ended (``Result.to_dict()``'s shape), the server's own for a forfeit;
+        None while it is in play."""
+        if self.row.forfeit is not None:
+            return forfeit_result(len(self.row.seats), self.row.forfeit)
+        return self.state.result.to_dict() if self.state.result is not None else None
+
+    def outcome(self, t: Translator, names: list[str]) -> str | None:
+        """The finished game's headline in ``t``'s language, seats by ``names``."""
+        if self.row.forfeit is not None:
+            return t.format(FORFEIT_LINE, player=names[self.row.forfeit])
+        result = self.result()
+        if result is None:
+            return None
+        return words_for(descriptor(self.row.game)).describe_outcome(result, t, names)
+
+    def clock_message(self) -> dict[str, Any] | None:
+        """The clock as every connection sees it: its rule and each clocked seat's time. It
+        changes only when who is to move does (never on a secret step), so it tells nothing."""
+        if self.rule is None or self.clocks is None:
+            return None
+        return {**self.rule.to_dict(), "seats": self.clocks.seats_message()}
+
+    def log_event(self, entry: Entry) -> None:
+        """Add a line of the room's own (a timeout, a forfeit) to every seat's log."""
+        for seat_log in self.logs.values():
+            seat_log.entries.append(entry)
+
+    def log_timeout(self, seat: int) -> None:
+        """Log that ``seat``'s time ran out and the rule's bot plays its turn."""
+        level = (self.rule.bot or "") if self.rule else ""
+        words = Term(BOT_LEVELS[level]) if level in BOT_LEVELS else level
+        values = {"player": Seat(seat), "level": words}
+        self.log_event(Entry("timeout", TIMEOUT_LINE, values, (seat,)))
+
+    def log_forfeit(self, seat: int) -> None:
+        self.log_event(Entry("forfeit", FORFEIT_LINE, {"player": Seat(seat)}, (seat,)))
 
     @property
     def version(self) -> int:
@@ -202,7 +265,9 @@ class Room:
         record, every hidden card with it, is open then)."""
         if self.undoer() != seat:
             return ERRORS["undo_not_here"]
-        if self.state.is_over:
+        if self.rule is not None:
+            return ERRORS["undo_clock"]
+        if self.over:
             return ERRORS["game_over"]
         if not self.row.actions:
             return undo_refusal(seat, None, 0, 0)
@@ -296,16 +361,23 @@ class Room:
             self.row,
             {s for c in self.connections for s in c.seats},
             self.public_moves,
-            self.state.is_over,
-            list(self.state.to_move),
+            self.over,
+            list(self.to_move),
         )
 
 
 class Hub:
     """All rooms of a server: creation, joining, moves, bots and broadcasting."""
 
-    def __init__(self, store: Store, pool: BotPool, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        pool: BotPool,
+        limits: Limits | None = None,
+        now: Callable[[], float] = time.time,
+    ) -> None:
         self.store = store
+        self.now = now  # wall-clock epoch seconds, for turn clocks (a fake one in tests)
         self.pool = pool
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
@@ -315,9 +387,10 @@ class Hub:
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
-        """Wake the bots of the stored rooms where a bot is to move; every other room is
-        loaded when somebody asks for it."""
-        for room_id in self.store.waiting_for_bots():
+        """Wake the bots of the stored rooms where a bot is to move, and the clocks that run
+        (one that ran out meanwhile fires at once); every other room is loaded when somebody
+        asks for it."""
+        for room_id in [*self.store.waiting_for_bots(), *self.store.clocks_due()]:
             self.get(room_id)
 
     def get(self, room_id: str) -> Room | None:
@@ -336,6 +409,7 @@ class Hub:
             self.rooms[room_id] = self._kept(room)
             self._play_script(room)  # stopped between a move and the script's answer to it
             self.wake_bots(room)
+            self._arm(room)
         room.touched = time.monotonic()
         return room
 
@@ -345,7 +419,7 @@ class Hub:
 
     def live(self) -> int:
         """Unfinished rooms in memory."""
-        return sum(not room.state.is_over for room in self.rooms.values())
+        return sum(not room.over for room in self.rooms.values())
 
     def sweep(self, now: float | None = None) -> list[str]:
         """Drop the rooms nobody uses from memory (and the creation limits of clients that are
@@ -354,9 +428,11 @@ class Hub:
         dropped = []
         limits = self.limits
         for room_id, room in list(self.rooms.items()):
-            idle = limits.finished_idle_seconds if room.state.is_over else limits.idle_seconds
+            idle = limits.finished_idle_seconds if room.over else limits.idle_seconds
             if not room.busy() and now - room.touched >= idle:
                 del self.rooms[room_id]
+                if room.alarm is not None:  # its clock stays in the store: see wake_clocks
+                    room.alarm.cancel()
                 dropped.append(room_id)
         for client, bucket in list(self.creations.items()):
             if bucket.full():
@@ -403,6 +479,7 @@ class Hub:
         self._admit(client)
         game = checked_game(request.game, request.options, len(request.seats))
         specs = [checked_bot(s.bot, game) if s.kind == "bot" else None for s in request.seats]
+        rule = checked_clock(request.clock, game)
         seed = request.seed if request.seed is not None else secrets.randbits(62)
         state = game.new_game(seed)
         row = RoomRow(
@@ -422,6 +499,10 @@ class Hub:
             over=False,
             to_move=seats_text(state.to_move),
         )
+        if rule is not None:  # only people's seats have a clock
+            people = [seat for seat, spec in enumerate(specs) if spec is None]
+            clocks = Clocks.start(rule, people, state.to_move, self.now())
+            row.clock, row.clocks, row.deadline = rule.text(), clocks.text(), clocks.next_deadline()
         invites: dict[int, str] = {}
         answer: dict[str, Any] = {"room": row.id, "invites": {}}
         if request.hotseat:
@@ -442,6 +523,7 @@ class Hub:
             str(seat): f"/room/{row.id}?seat={seat}&invite={code}" for seat, code in invites.items()
         }
         self.wake_bots(room)
+        self._arm(room)
         return answer
 
     def start_lesson(self, game: str, name: str | None, client: str = "") -> dict[str, Any]:
@@ -519,23 +601,34 @@ class Hub:
 
     # --- moves ------------------------------------------------------------------
     async def act(
-        self, room: Room, seat: int, notation: str, by: Connection | None = None, ack: Any = None
+        self,
+        room: Room,
+        seat: int,
+        notation: str,
+        by: Connection | None = None,
+        ack: Any = None,
+        timeout: bool = False,
     ) -> None:
         """Check a move with the engine, commit it, then announce it. Illegal: IllegalAction.
 
         The connection that sent the move gets ``ack`` (its message id) in its next state.
+        ``timeout``: the bot's move for a seat whose time ran out.
         """
         async with room.lock:
-            self._commit(room, seat, notation)
+            self._commit(room, seat, notation, timeout)
             self._play_script(room)  # a lesson's answer to the move, before anybody hears
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
-    def _commit(self, room: Room, seat: int, notation: str) -> None:
+    def _commit(self, room: Room, seat: int, notation: str, timeout: bool = False) -> None:
         """Check a move with the engine on a copy of the state, commit it to the store, then
-        make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed."""
+        make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed.
+        ``timeout``: the bot's move for a seat whose time ran out (its own are refused then)."""
         state = room.state.clone()
         _check_turn(room, state, seat)
+        now = self.now()
+        if room.clocks is not None and not timeout and room.clocks.overdue(seat, now):
+            raise MoveRefused(ERRORS["time_out"], lambda t: {"player": room.names(t)[seat]})
         try:
             state.apply(seat, notation)
         except IllegalAction:  # the engine's English: the room words it for each reader
@@ -548,9 +641,23 @@ class Hub:
         before = room.position() if room.undoer() is not None else None
         picture = state.public_picture()
         moves = room.moves_after(picture)
-        self.store.add_action(
-            room.row.id, room.version, seat, taken, state.is_over, moves, state.to_move
+        clocks, timed_out = self._clocks_after(
+            room, seat, state, moves > room.public_moves, now, timeout
         )
+        self.store.add_action(
+            room.row.id,
+            room.version,
+            seat,
+            taken,
+            state.is_over,
+            moves,
+            state.to_move,
+            clocks.text() if clocks else None,
+            clocks.next_deadline() if clocks else None,
+        )
+        room.clocks = clocks
+        if timed_out:
+            room.log_timeout(seat)
         room.row.actions.append((seat, taken))
         room.advance(state, picture)
         room.logged(seat, taken)
@@ -558,6 +665,24 @@ class Hub:
             room.remember(before)
         room.row.over = state.is_over
         room.touched = time.monotonic()
+        self._arm(room)
+
+    def _clocks_after(
+        self, room: Room, seat: int, state: State, public: bool, now: float, timeout: bool
+    ) -> tuple[Clocks | None, bool]:
+        """The room's clocks once ``seat``'s move (leading to ``state``; ``public``: seen by
+        everybody) is made at ``now``, and whether the move begins a timeout (the log says
+        so). A move everybody sees ends the mover's turn; a secret step does not."""
+        if room.rule is None or room.clocks is None:
+            return None, False
+        clocks = deepcopy(room.clocks)
+        timed_out = timeout and seat not in clocks.out
+        if timed_out:
+            clocks.out.add(seat)
+            clocks.timeouts.append(room.version)
+        ended = (seat,) if public else ()
+        clocks.advance(room.rule, () if state.is_over else state.to_move, now, ended)
+        return clocks, timed_out
 
     def _play_script(self, room: Room) -> None:
         """In a guided lesson, play the other seats' moves that come next in its script, in
@@ -596,7 +721,7 @@ class Hub:
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
-        if room.guided():  # the lesson's script plays its bots (see _play_script)
+        if room.guided() or room.over:  # a lesson's script plays its bots (see _play_script)
             return
         for seat in room.state.to_move:
             spec = room.row.seats[seat].bot
@@ -604,9 +729,80 @@ class Hub:
                 room.thinking.add(seat)
                 self.schedule(self._bot_move(room, seat, spec))
 
-    async def _bot_move(self, room: Room, seat: int, spec: str) -> None:
+    # --- turn clocks --------------------------------------------------------------
+    def _arm(self, room: Room) -> None:
+        """Set the room's timer for its next deadline (none once no clock runs). The timer
+        only wakes the room: :meth:`expire` decides by the stored deadlines."""
+        if room.alarm is not None:
+            room.alarm.cancel()
+            room.alarm = None
+        deadline = room.clocks.next_deadline() if room.clocks and not room.over else None
+        if deadline is None:
+            return
+        delay = max(0.0, deadline - self.now())
+        loop = asyncio.get_running_loop()
+        room.alarm = loop.call_later(delay, lambda: self.schedule(self.expire(room)))
+
+    async def expire(self, room: Room) -> None:
+        """Apply the room's timeout policy to each seat whose time ran out by now: a bot of
+        the named level plays that seat's turn through the bots' path (its move logged like
+        any other, the log saying why), or the first such seat forfeits and the game ends."""
+        clocks, rule = room.clocks, room.rule
+        if clocks is None or rule is None or room.over:
+            return
+        late = [seat for seat in clocks.expired(self.now()) if seat not in room.thinking]
+        if not late:
+            self._arm(room)  # not yet (woken early), or a bot already plays the turn
+            return
+        if rule.bot is not None:
+            for seat in late:
+                room.thinking.add(seat)
+                self.schedule(self._bot_move(room, seat, rule.bot, timeout=True))
+            return
+        async with room.lock:
+            late = clocks.expired(self.now()) if room.clocks is clocks and not room.over else []
+            if not late:
+                return
+            self._forfeit(room, late[0])
+        await self.broadcast(room)
+
+    def _forfeit(self, room: Room, seat: int) -> None:
+        """End the game: ``seat`` ran out of time and forfeits (stored first, then in memory;
+        the room's lock held). Every clock stops."""
+        clocks = deepcopy(room.clocks)
+        assert clocks is not None and room.rule is not None
+        clocks.advance(room.rule, (), self.now())
+        self.store.forfeit(room.row.id, seat, clocks.text())
+        room.clocks = clocks
+        room.row.forfeit, room.row.over, room.row.to_move = seat, True, ""
+        room.log_forfeit(seat)
+        room.touched = time.monotonic()
+        self._arm(room)
+
+    async def expire_due(self) -> None:
+        """Fire every clock that ran out by now: in the rooms in memory, and in stored rooms
+        (a room left memory while its clock ran). The server runs this now and then besides
+        each room's timer, so a timeout never rests on a timer alone."""
+        for room_id in self.store.clocks_due(self.now()):
+            self.get(room_id)
+        for room in list(self.rooms.values()):
+            if room.clocks is not None and not room.over:
+                await self.expire(room)
+
+    async def _bot_move(self, room: Room, seat: int, spec: str, timeout: bool = False) -> None:
+        """Play ``spec``'s moves for ``seat`` while it is to move; for a ``timeout``, while its
+        turn that ran out lasts (the seat is a person's again for its next turn)."""
+
+        def moving() -> bool:
+            if room.over or seat not in room.to_move:
+                return False
+            clocks = room.clocks
+            return not timeout or (
+                clocks is not None and (seat in clocks.out or clocks.overdue(seat, self.now()))
+            )
+
         try:
-            while seat in room.state.to_move:
+            while moving():
                 view = room.state.view(seat)
                 # A fresh seed: one derived from the game's seed would tie the bot's visible
                 # choices to the hidden deal. The record keeps the moves, so replays agree.
@@ -626,7 +822,7 @@ class Hub:
                 # see the same position, else it thinks again. After its move it may
                 # still be to move (a secret phase of several steps): the loop goes on.
                 if seat in room.state.to_move and room.state.view(seat) == view:
-                    await self.act(room, seat, notation)
+                    await self.act(room, seat, notation, timeout=timeout)
         except Exception:
             log.exception("bot %s failed in room %s", spec, room.row.id)
         finally:
@@ -674,7 +870,7 @@ class Hub:
         state = room.state
         t = connection.words
         words = words_for(descriptor(room.row.game))
-        to_move = state.to_move
+        to_move = room.to_move
         seat = _seat_to_show(connection, to_move)
         connection.shown_seat = seat
         view = state.view(seat)
@@ -688,7 +884,7 @@ class Hub:
                 }
                 for a in state.legal_actions(seat)
             ]
-        result = state.result
+        result = room.result()
         seats = seats if seats is not None else room.seats_summary()
         undo = None
         if seat is not None and room.undoer() == seat:
@@ -706,13 +902,13 @@ class Hub:
             "view": view,
             "legal": legal,
             "to_move": list(to_move),
-            "over": state.is_over,
-            "result": result.to_dict() if result is not None else None,
+            "over": room.over,
+            "result": result,
             # The headline of a finished game (who won, and why), in the connection's language and
             # with the seats' display names.
-            "outcome": (
-                words.describe_outcome(result.to_dict(), t, names) if result is not None else None
-            ),
+            "outcome": room.outcome(t, names),
+            # The turn clock: its rule and each clocked seat's time (None: no clock).
+            "clock": room.clock_message(),
             # The shown seat's game log in words, its names in the connection's language
             # (sent as the lines the connection does not have yet: see ``show``).
             "log": room.log_lines(seat, t, names),
@@ -743,6 +939,8 @@ class Hub:
         had = connection.last["log"] if connection.last is not None else []
         connection.last = message
         sent = {**message, **_new_lines(message["log"], had)}
+        if message["clock"] is not None:  # the server's time, for the page to correct its own
+            sent["now"] = self.now()
         await self.send(room, connection, sent if ack is None else {**sent, "ack": ack})
 
     async def send(self, room: Room, connection: Connection, message: dict[str, Any]) -> None:
@@ -779,6 +977,7 @@ def _summary(
         "hotseat": row.hotseat,
         "seeded": row.seeded,  # the creator chose the deal, so may know it
         "lesson": bool(row.lesson),  # a game's lesson: its deal and script (present/lesson.py)
+        "clock": rule.to_dict() if (rule := ClockRule.of(row.clock)) else None,
         "seats": _seats_summary(row, connected),
         "moves": moves,
         "over": over,
@@ -822,17 +1021,22 @@ def starting_state(row: RoomRow) -> State:
 def _replayed(row: RoomRow) -> Room:
     """A stored room rebuilt action by action, counting its public moves on the way."""
     room = Room(row, starting_state(row))
-    for seat, notation in row.actions:
+    timeouts = set(room.clocks.timeouts) if room.clocks else set()
+    for index, (seat, notation) in enumerate(row.actions):
+        if index in timeouts:
+            room.log_timeout(seat)
         room.state.apply(seat, notation)
         room.counted()
         room.logged(seat, notation)
+    if row.forfeit is not None:
+        room.log_forfeit(row.forfeit)
     return room
 
 
 def _check_turn(room: Room, state: State, seat: int) -> None:
     """Refuse a move out of turn in words a connection can read in its language, the seats by
     their names (the engine's own messages are English, for Python callers)."""
-    if state.is_over:
+    if state.is_over or room.over:
         raise MoveRefused(ERRORS["game_over"])
     if seat not in state.to_move:
         waiting = list(state.to_move)

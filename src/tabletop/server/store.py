@@ -72,9 +72,17 @@ rooms = Table(
     # A game's lesson (present/lesson.py): the room starts from its deal and its bots play its
     # script while it guides (NULL in an older tabletop's rows: not a lesson).
     Column("lesson", Boolean),
+    # A turn clock (server/clock.py; NULL: none): its rule (JSON), its running state (JSON,
+    # rewritten with every action), the first deadline of a running clock (epoch seconds,
+    # NULL while none runs: what a restart and a sweep look for) and the seat that forfeited
+    # on time (NULL: none; the room is over then).
+    Column("clock", Text),
+    Column("clocks", Text),
+    Column("deadline", Float),
+    Column("forfeit", Integer),
 )
 # Columns an older tabletop's database lacks; they are added on start.
-ADDED_COLUMNS = ("moves", "to_move", "lesson")
+ADDED_COLUMNS = ("moves", "to_move", "lesson", "clock", "clocks", "deadline", "forfeit")
 SERVER_LOCK = 0x7AB1E70B  # PostgreSQL advisory lock key: "tabletop serves this database"
 SERVED = ERRORS["db_served"]
 
@@ -124,6 +132,10 @@ class RoomRow:
     moves: int | None = 0
     to_move: str | None = ""
     lesson: bool | None = False
+    clock: str | None = None
+    clocks: str | None = None
+    deadline: float | None = None
+    forfeit: int | None = None
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
@@ -170,7 +182,13 @@ class Store:
         self._mark_moved = _Prepared(
             update(rooms)
             .where(rooms.c.id == bindparam("room"))
-            .values(over=bindparam("over"), moves=bindparam("moves"), to_move=bindparam("to_move")),
+            .values(
+                over=bindparam("over"),
+                moves=bindparam("moves"),
+                to_move=bindparam("to_move"),
+                clocks=bindparam("clocks"),
+                deadline=bindparam("deadline"),
+            ),
             self.engine,
         )
 
@@ -249,9 +267,11 @@ class Store:
         over: bool,
         moves: int,
         to_move: tuple[int, ...],
+        clocks: str | None = None,
+        deadline: float | None = None,
     ) -> None:
-        """Append one action, with the room's game-over flag, public move count and seats to
-        move after it, in one committed transaction."""
+        """Append one action, with the room's game-over flag, public move count, seats to
+        move and turn clocks after it, in one committed transaction."""
         cursor = self._writer.cursor()
         try:
             self._add_action.run(
@@ -259,7 +279,14 @@ class Store:
             )
             self._mark_moved.run(
                 cursor,
-                {"room": room, "over": over, "moves": moves, "to_move": seats_text(to_move)},
+                {
+                    "room": room,
+                    "over": over,
+                    "moves": moves,
+                    "to_move": seats_text(to_move),
+                    "clocks": clocks,
+                    "deadline": deadline,
+                },
             )
             self._writer.commit()
         except Exception:
@@ -281,6 +308,24 @@ class Store:
                 .where(rooms.c.id == room)
                 .values(over=over, moves=moves, to_move=seats_text(to_move))
             )
+
+    def forfeit(self, room: str, seat: int, clocks: str) -> None:
+        """End the room: ``seat`` ran out of time and forfeits (its clocks as they stopped)."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(rooms)
+                .where(rooms.c.id == room)
+                .values(over=True, to_move="", forfeit=seat, clocks=clocks, deadline=None)
+            )
+
+    def clocks_due(self, by: float | None = None) -> list[str]:
+        """Unfinished rooms with a running clock (whose first deadline is ``by`` or earlier, if
+        given), first deadline first: a restart and the periodic check load them."""
+        query = select(rooms.c.id).where(rooms.c.over.is_(False), rooms.c.deadline.is_not(None))
+        if by is not None:
+            query = query.where(rooms.c.deadline <= by)
+        with self.engine.connect() as db:
+            return list(db.execute(query.order_by(rooms.c.deadline)).scalars())
 
     def waiting_for_bots(self) -> list[str]:
         """Unfinished rooms where a bot seat is to move (or that an older tabletop stored
