@@ -665,6 +665,26 @@ PAGES = {
         N_("{option}: {value}"),
         # TRANSLATORS: a room in the lobby's list whose options are all the game's defaults.
         N_("Default options"),
+        # The turn clock: the create form's fields, and a room's clock in the lobby's list.
+        N_("Clock"),
+        N_("No clock"),
+        N_("A time per move"),
+        N_("A time per player, for the whole game"),
+        N_("Seconds per move"),
+        N_("Minutes per player"),
+        N_("Seconds added after each move"),
+        N_("When time runs out"),
+        # TRANSLATORS: a choice of "When time runs out"; {level} a bot level ("Easy").
+        N_("a bot ({level}) moves for the player"),
+        N_("the player loses the game"),
+        N_("{seconds} s"),
+        N_("{minutes} min"),
+        N_("{minutes} min {seconds} s"),
+        N_("Clock: {time} per move"),
+        N_("Clock: {time} per player"),
+        # TRANSLATORS: chess-style: {time} for each player's whole game, {increment} added
+        # after each of their moves ("Clock: 5 min + 3 s per player").
+        N_("Clock: {time} + {increment} per player"),
         N_("Cannot load the games: {error}"),
         # Learn to play: a guided first game of the chosen game (a lesson room).
         N_("Learn to play"),
@@ -675,6 +695,8 @@ PAGES = {
         N_("Could not start the lesson: {error}"),
     ),
     "Game page": (
+        # A seat's turn clock (its countdown's tooltip).
+        N_("Time left"),
         N_("tabletop: game"),
         N_("tabletop: {game} {room}"),
         N_("{game} · room {room}"),

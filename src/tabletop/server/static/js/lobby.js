@@ -3,6 +3,7 @@
 import {
   $, N_, api, botName, labelled, catalogFor, clear, el, gamesList, gameTitle, howToPlayButton, keepWhole, rendererFor, saveSeat, savedName, seatName, startI18n, t, tf,
 } from "./common.js";
+import { clockLine } from "./clock.js";
 
 const lobby = { games: [], bots: [] };
 
@@ -86,6 +87,7 @@ function drawOptions() {
     );
   }
   drawSeats();
+  drawClock();
   $("#game-blurb").textContent = game.blurb ? t(game.blurb) : "";
   drawHowToPlay();
 }
@@ -187,6 +189,71 @@ function drawSeats() {
   }
 }
 
+// ---------------------------------------------------------------- the turn clock
+
+/** The clock's fields: none (the default), a time per move, or a time per player with an
+ * increment (chess-style); and what happens when time runs out: a bot of one of the game's
+ * levels moves for the player, or the player forfeits. */
+function drawClock() {
+  const box = $("#clock");
+  const old = box.querySelector("#clock-mode") ? readClockFields() : null;
+  clear(box).append(el("legend", t("Clock")));
+  const mode = el(
+    "select#clock-mode",
+    el("option", { value: "none" }, t("No clock")),
+    el("option", { value: "move" }, t("A time per move")),
+    el("option", { value: "game" }, t("A time per player, for the whole game")),
+  );
+  const seconds = el("input#clock-seconds", { type: "number", min: 5, max: 3600, value: 60, size: 6 });
+  const minutes = el("input#clock-minutes", { type: "number", min: 0.5, max: 180, step: 0.5, value: 10, size: 6 });
+  const increment = el("input#clock-increment", { type: "number", min: 0, max: 60, value: 5, size: 6 });
+  const levels = currentGame().levels || [];
+  const timeout = el(
+    "select#clock-timeout",
+    levels.map((level) => el("option", { value: `bot:${level.name}` }, tf("a bot ({level}) moves for the player", { level: t(level.label) }))),
+    el("option", { value: "forfeit" }, t("the player loses the game")),
+  );
+  const rows = {
+    move: [el("div.form-row", el("label", { for: "clock-seconds" }, t("Seconds per move")), seconds)],
+    game: [
+      el("div.form-row", el("label", { for: "clock-minutes" }, t("Minutes per player")), minutes),
+      el("div.form-row", el("label", { for: "clock-increment" }, t("Seconds added after each move")), increment),
+    ],
+    timeout: el("div.form-row", el("label", { for: "clock-timeout" }, t("When time runs out")), timeout),
+  };
+  box.append(el("div.form-row", el("label", { for: "clock-mode" }, t("Clock")), mode), ...rows.move, ...rows.game, rows.timeout);
+  if (old) {
+    mode.value = old.mode;
+    [seconds.value, minutes.value, increment.value] = [old.seconds, old.minutes, old.increment];
+    if ([...timeout.options].some((o) => o.value === old.timeout)) timeout.value = old.timeout;
+  }
+  const sync = () => {
+    for (const row of rows.move) row.hidden = mode.value !== "move";
+    for (const row of rows.game) row.hidden = mode.value !== "game";
+    rows.timeout.hidden = mode.value === "none";
+  };
+  mode.addEventListener("change", sync);
+  sync();
+}
+
+function readClockFields() {
+  return {
+    mode: $("#clock-mode").value,
+    seconds: $("#clock-seconds").value,
+    minutes: $("#clock-minutes").value,
+    increment: $("#clock-increment").value,
+    timeout: $("#clock-timeout").value,
+  };
+}
+
+/** The clock as POST /api/rooms takes it (the server checks the bounds and says why). */
+function readClock() {
+  const f = readClockFields();
+  if (f.mode === "move") return { mode: "move", seconds: Math.round(Number(f.seconds)), timeout: f.timeout };
+  if (f.mode === "game") return { mode: "game", seconds: Math.round(Number(f.minutes) * 60), increment: Math.round(Number(f.increment)), timeout: f.timeout };
+  return { mode: "none" };
+}
+
 function readSeat(row) {
   return {
     kind: row.querySelector(".seat-kind").value,
@@ -205,7 +272,7 @@ async function create(event) {
     const budget = s.bot === "ismcts" && s.budget ? `:${s.budget.replace(/^:/, "").replace(/,\s*/g, ":")}` : "";
     return { kind: "bot", bot: `${s.bot}${budget}` };
   });
-  const body = { game: game.name, options: readOptions(), seats, public: $("#public").checked, hotseat: $("#hotseat").checked };
+  const body = { game: game.name, options: readOptions(), seats, public: $("#public").checked, hotseat: $("#hotseat").checked, clock: readClock() };
   const button = $("#create-button");
   button.disabled = true;
   try {
@@ -358,7 +425,7 @@ function roomCard(r) {
       r.hotseat ? el("span.badge", t("hot-seat")) : null,
       el("span.badge.room-state", { class: `state-${state}` }, t(STATE_WORDS[state])),
     ),
-    el("p.room-options", optionsLine(r)),
+    el("p.room-options", optionsLine(r), r.clock ? el("span.room-option.room-clock", clockLine(r.clock)) : null),
     el("ul.room-seats", { "aria-label": t("Seats") }, seats.map((seat, i) => seatChip(seats, i))),
     el(
       "div.room-foot",

@@ -7,6 +7,7 @@ import {
   markChanges, moveWords, playerN, rendererFor, renderResult, safeRender, saveName, saveSeat, savedName, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
 import { showCoach } from "./coach.js";
+import { seatClock, tickClocks } from "./clock.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const params = new URLSearchParams(location.search);
@@ -31,6 +32,7 @@ const page = {
   // lesson points at) is seen first; the player opens it, and it stays as they leave it.
   sheetOpen: false,
   drawn: false, // the board shows a position (not the hot-seat curtain): changes can be marked
+  skew: 0, // the server's clock minus this page's (ms), for the turn clocks' countdowns
 };
 
 function showError(text) {
@@ -72,6 +74,9 @@ async function main() {
   document.body.dataset.game = game;
   explainOnTap($("#board"));
   $("#board").addEventListener("click", onBoardClick);
+  // The turn clocks tick here between the server's messages (a few times a second: the
+  // second shown changes on time).
+  setInterval(() => page.last && !page.curtained && tickClocks(page.last, page.skew), 250);
 
   page.stored = loadSeat(room);
   const invite = params.get("invite");
@@ -195,6 +200,7 @@ function onMessage(message) {
 function onState(message) {
   takeLog(message);
   page.last = message;
+  if (typeof message.now === "number") page.skew = message.now * 1000 - Date.now();
   if (page.pending && message.ack === page.pending.id) release();
   if (message.hotseat) page.hotseat = true;
   document.body.dataset.over = message.over ? "true" : "false";
@@ -270,6 +276,7 @@ function show(message) {
   markChanges(board, before);
   renderSeatInfo(message);
   renderSeats(message);
+  tickClocks(message, page.skew);
   renderActions(message);
   markTargets(message);
   showCoach(message, room);
@@ -311,6 +318,8 @@ function renderSeatInfo(message) {
   if (page.hotseat) info.textContent = t("hot-seat");
   else if (message.seat === null || message.seat === undefined) info.textContent = t("spectating");
   else info.textContent = tf("{name} (you)", { name: seatName(message.seats, message.seat) });
+  const clock = page.hotseat ? null : seatClock(message, message.seat);
+  if (clock) info.append(" ", clock);
 }
 
 /** A bot seat's badge, unless its name already says it is a bot (「ボット2（かんたん）」 was
@@ -338,6 +347,7 @@ function renderSeats(message) {
         kind === "human" && s.claimed === false ? el("span.badge.free", t("free")) : null,
         kind === "human" && s.claimed && s.connected === false ? el("span.badge", t("away")) : null,
         toMove.includes(i) ? el("span.badge.moving", t("to move")) : null,
+        seatClock(message, i),
       ),
     );
   });
