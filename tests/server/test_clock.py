@@ -107,10 +107,25 @@ def test_a_time_per_move_starts_afresh_and_bot_seats_have_no_clock(client, fake)
     with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
         ann = Player(socket, tokens[0])
         assert _times(ann.last) == {0: (30, True)}  # the bot's seat runs no clock
+        assert ann.last["clock"]["seats"][0]["deadline"] == START + 30
         fake.now += 20
         answer = ann.act(ann.last["legal"][0]["notation"])
         assert _times(answer) == {0: (30, True)}
         assert answer["clock"]["seats"][0]["deadline"] == START + 50
+
+
+def test_no_clock_runs_before_every_persons_seat_is_taken(client, fake):
+    created = create(client, "gunrain", [HUMAN, HUMAN], clock={"mode": "move", "seconds": 5})
+    ann = claim(client, created, 0, "Ann")
+    fake.now += 100
+    _fire(client)
+    with client.websocket_connect(f"/ws/rooms/{created['room']}") as socket:
+        player = Player(socket, ann)
+        assert _times(player.last) == {0: (5, False), 1: (5, False)} and not player.last["over"]
+        claim(client, created, 1, "Bob")  # the last seat taken: the clock of the seat to move
+        started = _until(player, lambda m: any(running for _, running in _times(m).values()))
+        deadlines = [s["deadline"] for s in started["clock"]["seats"] if s["running"]]
+        assert deadlines == [START + 105]
 
 
 def test_out_of_time_a_bot_plays_the_turn_logged_and_the_seat_stays_a_person(client, fake):
@@ -181,16 +196,16 @@ def test_simultaneous_seats_run_at_once_and_a_secret_step_shows_nobody(client, f
         assert _times(ann.last) == {0: (60, False), 1: (60, True)}
 
 
-def test_a_restart_keeps_the_clocks_and_fires_the_one_that_ran_out(db_url):
+def test_a_restart_keeps_the_clocks_and_fires_the_one_that_ran_out(any_db_url):
     now = time.time()
-    with TestClient(create_app(db_url, bot_workers=0, messages_per_second=1e6)) as client:
+    with TestClient(create_app(any_db_url, bot_workers=0, messages_per_second=1e6)) as client:
         client.app.state.hub.now = FakeTime(now)
         running, tokens = _clocked(client, "gunrain", [HUMAN, HUMAN], mode="move", seconds=600)
         client.app.state.hub.now = FakeTime(now - 100)  # its deadline passes while it is down
         ran_out, _ = _clocked(
             client, "kungfu", [HUMAN, HUMAN], mode="move", seconds=10, timeout="bot:easy"
         )
-    with TestClient(create_app(db_url, bot_workers=0, messages_per_second=1e6)) as client:
+    with TestClient(create_app(any_db_url, bot_workers=0, messages_per_second=1e6)) as client:
         with client.websocket_connect(f"/ws/rooms/{ran_out['room']}") as socket:
             watcher = Player(socket, None)
             done = _until(watcher, lambda m: m["version"] >= 1)  # both bots picked: revealed

@@ -201,6 +201,11 @@ class Room:
             return None
         return words_for(descriptor(self.row.game)).describe_outcome(result, t, names)
 
+    def seated(self) -> bool:
+        """Every person's seat is taken (a hot-seat room's are from the start): the turn
+        clocks run only then."""
+        return self.row.hotseat or all(s.token for s in self.row.seats if s.bot is None)
+
     def clock_message(self) -> dict[str, Any] | None:
         """The clock as every connection sees it: its rule and each clocked seat's time. It
         changes only when who is to move does (never on a secret step), so it tells nothing."""
@@ -499,9 +504,10 @@ class Hub:
             over=False,
             to_move=seats_text(state.to_move),
         )
-        if rule is not None:  # only people's seats have a clock
+        if rule is not None:  # people's seats have a clock, running once all are taken
             people = [seat for seat, spec in enumerate(specs) if spec is None]
-            clocks = Clocks.start(rule, people, state.to_move, self.now())
+            seated = request.hotseat or not people
+            clocks = Clocks.start(rule, people, state.to_move if seated else (), self.now())
             row.clock, row.clocks, row.deadline = rule.text(), clocks.text(), clocks.next_deadline()
         invites: dict[int, str] = {}
         answer: dict[str, Any] = {"room": row.id, "invites": {}}
@@ -583,10 +589,34 @@ class Hub:
             raise BadRequest(ERRORS["seat_taken_or_invite"])
         chosen = free[0]
         token = secrets.token_urlsafe(24)
-        self.store.claim_seat(room.row.id, chosen.seat, name, _digest(token))
+        clocks = self._clocks_on_claim(room, chosen.seat)
+        self.store.claim_seat(
+            room.row.id,
+            chosen.seat,
+            name,
+            _digest(token),
+            clocks.text() if clocks else None,
+            clocks.next_deadline() if clocks else None,
+        )
         chosen.name, chosen.token, chosen.invite = name, _digest(token), None
+        if clocks is not None:
+            room.clocks = clocks
+            self._arm(room)
         self.schedule(self.broadcast(room))
         return {"room": room.row.id, "seat": chosen.seat, "token": token}
+
+    def _clocks_on_claim(self, room: Room, seat: int) -> Clocks | None:
+        """The room's clocks as they start when ``seat`` is the last person's seat taken
+        (None: no clock, or some seat is still free). Nobody's time runs before everybody
+        sits: the first player would lose it waiting for the others."""
+        if room.rule is None or room.clocks is None or room.over:
+            return None
+        free = [s.seat for s in room.row.seats if s.bot is None and s.token is None]
+        if free != [seat] or room.row.hotseat:
+            return None
+        clocks = deepcopy(room.clocks)
+        clocks.advance(room.rule, room.to_move, self.now())
+        return clocks
 
     def seats_of(self, room: Room, token: str | None) -> frozenset[int] | None:
         """The seats a token controls: empty for no token (spectator), None for a bad one."""
@@ -673,8 +703,8 @@ class Hub:
         """The room's clocks once ``seat``'s move (leading to ``state``; ``public``: seen by
         everybody) is made at ``now``, and whether the move begins a timeout (the log says
         so). A move everybody sees ends the mover's turn; a secret step does not."""
-        if room.rule is None or room.clocks is None:
-            return None, False
+        if room.rule is None or room.clocks is None or not room.seated():
+            return room.clocks, False
         clocks = deepcopy(room.clocks)
         timed_out = timeout and seat not in clocks.out
         if timed_out:

@@ -250,13 +250,27 @@ class Store:
                 [{"room": room.id, **vars(seat)} for seat in room.seats],
             )
 
-    def claim_seat(self, room: str, seat: int, name: str, token: str) -> None:
+    def claim_seat(
+        self,
+        room: str,
+        seat: int,
+        name: str,
+        token: str,
+        clocks: str | None = None,
+        deadline: float | None = None,
+    ) -> None:
+        """Claim a seat; with ``clocks``, the room's turn clocks start in the same
+        transaction (the last person's seat was taken)."""
         with self.engine.begin() as db:
             db.execute(
                 update(seats)
                 .where(seats.c.room == room, seats.c.seat == seat)
                 .values(name=name, token=token, invite=None)
             )
+            if clocks is not None:
+                db.execute(
+                    update(rooms).where(rooms.c.id == room).values(clocks=clocks, deadline=deadline)
+                )
 
     def add_action(
         self,
