@@ -25,6 +25,8 @@ def test_the_countdown_shows_and_ticks(new_page, roomy_server):
     expect(page.locator("#clock-minutes")).to_be_visible()
     expect(page.locator("#clock-timeout option")).to_have_count(4)  # three levels, or forfeit
 
+    # The clocks run once every person's seat is taken: Bob takes the other one.
+    roomy_server.post(f"/api/rooms/{created['room']}/join", {"name": "Bob", "seat": 1})
     join(page, roomy_server.url + created["invites"]["0"], "Mei")
     mine = page.locator('#seat-list .seat-clock[data-seat="0"]')
     expect(mine).to_have_class("seat-clock running")

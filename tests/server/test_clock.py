@@ -153,7 +153,9 @@ def test_out_of_time_a_bot_plays_the_turn_logged_and_the_seat_stays_a_person(cli
 
 
 def test_out_of_time_a_seat_forfeits_and_the_others_win(client, fake):
-    created, tokens = _clocked(client, "gunrain", [HUMAN, HUMAN], mode="game", seconds=30)
+    created, tokens = _clocked(
+        client, "gunrain", [HUMAN, HUMAN], mode="game", seconds=30, increment=5
+    )
     room = created["room"]
     with client.websocket_connect(f"/ws/rooms/{room}") as socket:
         bob = Player(socket, tokens[1])
@@ -167,7 +169,7 @@ def test_out_of_time_a_seat_forfeits_and_the_others_win(client, fake):
     assert over["result"]["winners"] == [1] and over["result"]["returns"] == [-1.0, 1.0]
     assert over["result"]["reason_code"] == "timeout" and over["to_move"] == []
     assert over["outcome"] == "P0 ran out of time and forfeits the game."
-    assert _times(over) == {0: (0, False), 1: (30, False)}  # every clock stopped
+    assert _times(over) == {0: (0, False), 1: (30, False)}  # stopped, no increment: no move
     summary = client.get(f"/api/rooms/{room}").json()
     assert summary["over"] and summary["to_move"] == []
     step = client.get(f"/api/rooms/{room}/replay/0").json()  # a finished game opens its replay

@@ -91,13 +91,23 @@ class Clocks:
         ended = set(ended)
         for seat in list(self.since):
             if seat not in moving or seat in ended:
-                started = self.since.pop(seat)
-                self.out.discard(seat)
-                if rule.mode == "game":
-                    left = max(0.0, self.banks[seat] - (now - started))
-                    self.banks[seat] = round(left + rule.increment, 3)
+                self._charge(rule, seat, now, rule.increment)
         for seat in moving - self.since.keys():
             self.since[seat] = now
+
+    def stop(self, rule: ClockRule, now: float) -> None:
+        """Stop every clock at ``now``, the game having ended: the time used is charged, and
+        no increment is added (no move was made)."""
+        for seat in list(self.since):
+            self._charge(rule, seat, now, 0)
+
+    def _charge(self, rule: ClockRule, seat: int, now: float, increment: int) -> None:
+        """End ``seat``'s running turn at ``now``: a game's bank loses the time used."""
+        started = self.since.pop(seat)
+        self.out.discard(seat)
+        if rule.mode == "game":
+            left = max(0.0, self.banks[seat] - (now - started))
+            self.banks[seat] = round(left + increment, 3)
 
     def deadline(self, seat: int) -> float | None:
         """When ``seat``'s running turn times out (epoch seconds); None if it is not running."""

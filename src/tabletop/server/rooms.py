@@ -801,7 +801,7 @@ class Hub:
         the room's lock held). Every clock stops."""
         clocks = deepcopy(room.clocks)
         assert clocks is not None and room.rule is not None
-        clocks.advance(room.rule, (), self.now())
+        clocks.stop(room.rule, self.now())
         self.store.forfeit(room.row.id, seat, clocks.text())
         room.clocks = clocks
         room.row.forfeit, room.row.over, room.row.to_move = seat, True, ""
