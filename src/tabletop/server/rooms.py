@@ -817,7 +817,10 @@ class Hub:
             self.get(room_id)
         for room in list(self.rooms.values()):
             if room.clocks is not None and not room.over:
-                await self.expire(room)
+                try:
+                    await self.expire(room)
+                except Exception:  # one room's trouble must not stop the others' clocks
+                    log.exception("the clock of room %s could not fire", room.row.id)
 
     async def _bot_move(self, room: Room, seat: int, spec: str, timeout: bool = False) -> None:
         """Play ``spec``'s moves for ``seat`` while it is to move; for a ``timeout``, while its
