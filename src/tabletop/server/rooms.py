@@ -40,6 +40,7 @@ from tabletop.present.names import display_names, seat_number
 from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
+from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
     CreateRoom,
@@ -304,14 +305,22 @@ class Room:
 class Hub:
     """All rooms of a server: creation, joining, moves, bots and broadcasting."""
 
-    def __init__(self, store: Store, pool: BotPool, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        pool: BotPool,
+        limits: Limits | None = None,
+        metrics: ServerMetrics | None = None,
+    ) -> None:
         self.store = store
         self.pool = pool
         self.limits = limits or Limits()
+        self.metrics = metrics or ServerMetrics()
         self.rooms: dict[str, Room] = {}
         self.tasks: set[asyncio.Task] = set()
         self.creations: dict[str, RateLimit] = {}  # per client address
         self.hints: dict[str, int] = {}  # hints in flight per client address
+        self.metrics.watch(self)
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
@@ -358,6 +367,7 @@ class Hub:
             if not room.busy() and now - room.touched >= idle:
                 del self.rooms[room_id]
                 dropped.append(room_id)
+                self.metrics.rooms_unloaded.labels(finished=str(room.state.is_over).lower()).inc()
         for client, bucket in list(self.creations.items()):
             if bucket.full():
                 del self.creations[client]
@@ -437,6 +447,7 @@ class Hub:
                 seat_row.invite = _digest(invites[seat])
             row.seats.append(seat_row)
         self.store.create_room(row)
+        self.metrics.rooms_created.inc()
         room = self.rooms[row.id] = self._kept(Room(row, state))
         answer["invites"] = {
             str(seat): f"/room/{row.id}?seat={seat}&invite={code}" for seat, code in invites.items()
@@ -482,6 +493,7 @@ class Hub:
         state = starting_state(row)
         row.to_move = seats_text(state.to_move)
         self.store.create_room(row)
+        self.metrics.rooms_created.inc()
         room = self.rooms[row.id] = self._kept(Room(row, state))
         self._play_script(room)  # before anybody can reach the room: its id is not out yet
         self.wake_bots(room)  # (none while the lesson guides)
@@ -558,6 +570,9 @@ class Hub:
             room.remember(before)
         room.row.over = state.is_over
         room.touched = time.monotonic()
+        self.metrics.moves.labels(by="bot" if room.row.seats[seat].bot else "person").inc()
+        if state.is_over:
+            self.metrics.rooms_finished.inc()
 
     def _play_script(self, room: Room) -> None:
         """In a guided lesson, play the other seats' moves that come next in its script, in
@@ -607,6 +622,7 @@ class Hub:
     async def _bot_move(self, room: Room, seat: int, spec: str) -> None:
         try:
             while seat in room.state.to_move:
+                asked = time.monotonic()
                 view = room.state.view(seat)
                 # A fresh seed: one derived from the game's seed would tie the bot's visible
                 # choices to the hidden deal. The record keeps the moves, so replays agree.
@@ -627,6 +643,7 @@ class Hub:
                 # still be to move (a secret phase of several steps): the loop goes on.
                 if seat in room.state.to_move and room.state.view(seat) == view:
                     await self.act(room, seat, notation)
+                    self.metrics.bot_move_seconds.observe(time.monotonic() - asked)
         except Exception:
             log.exception("bot %s failed in room %s", spec, room.row.id)
         finally:
@@ -646,6 +663,7 @@ class Hub:
             raise BadRequest(N_("the advisor is busy with your other hints: wait for them"))
         room.hinting.add(seat)
         self.hints[client] = self.hints.get(client, 0) + 1
+        asked = time.monotonic()
         try:
             view = room.state.view(seat)
             async with room.jobs:
@@ -659,6 +677,7 @@ class Hub:
             self.hints[client] -= 1
             if not self.hints[client]:
                 del self.hints[client]
+        self.metrics.hint_seconds.observe(time.monotonic() - asked)
         words = words_for(descriptor(room.row.game))
         names = room.names(t)
         for move in moves:
