@@ -62,7 +62,8 @@ def serve(
     port = listening.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(t.format(REPORT["serving"], url=f"http://{shown}:{port}/"))
-    http, websocket, _ = gated_protocols(checked)
+    http, websocket, gate = gated_protocols(checked)
+    app.state.metrics.watch_connections(lambda: len(gate.open))
     # Views are a few kilobytes: compressing them costs more CPU than it saves on a LAN.
     config = uvicorn.Config(
         app,

@@ -31,6 +31,7 @@ from tabletop.present import move_label, words_for
 
 from . import protocol
 from .botpool import BotPool
+from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
     CreateRoom,
@@ -67,11 +68,12 @@ def create_app(
     """
     limits = limits or Limits()
     store = Store(db_url)
+    metrics = ServerMetrics()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         pool = BotPool(bot_workers, limits.bot_seconds)
-        hub = app.state.hub = Hub(store, pool, limits)
+        hub = app.state.hub = Hub(store, pool, limits, metrics=metrics)
         hub.resume()
         sweeper = asyncio.ensure_future(_sweep_every(hub, _sweep_period(limits)))
         try:
@@ -82,6 +84,7 @@ def create_app(
             store.close()
 
     app = FastAPI(title="tabletop", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.metrics = metrics
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     app.add_middleware(BodyLimit, limit=protocol.MAX_BODY_BYTES)
@@ -145,6 +148,11 @@ def create_app(
         return room_page_or_missing(room_id, "replay.html")
 
     # --- API ----------------------------------------------------------------------
+    @app.get("/metrics", include_in_schema=False)
+    async def prometheus() -> Response:
+        """The server's counters and gauges in Prometheus' text format (docs/server.md)."""
+        return Response(metrics.page(), media_type=metrics.content_type)
+
     @app.get("/api/games")
     async def list_games() -> dict[str, Any]:
         described = [

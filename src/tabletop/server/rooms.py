@@ -42,6 +42,7 @@ from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime
 from .clock import ClockRule, Clocks, forfeit_result
+from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
     CreateRoom,
@@ -380,15 +381,18 @@ class Hub:
         pool: BotPool,
         limits: Limits | None = None,
         now: Callable[[], float] = time.time,
+        metrics: ServerMetrics | None = None,
     ) -> None:
         self.store = store
         self.now = now  # wall-clock epoch seconds, for turn clocks (a fake one in tests)
         self.pool = pool
         self.limits = limits or Limits()
+        self.metrics = metrics or ServerMetrics()
         self.rooms: dict[str, Room] = {}
         self.tasks: set[asyncio.Task] = set()
         self.creations: dict[str, RateLimit] = {}  # per client address
         self.hints: dict[str, int] = {}  # hints in flight per client address
+        self.metrics.watch(self)
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
@@ -439,6 +443,7 @@ class Hub:
                 if room.alarm is not None:  # its clock stays in the store: see wake_clocks
                     room.alarm.cancel()
                 dropped.append(room_id)
+                self.metrics.rooms_unloaded.labels(finished=str(room.over).lower()).inc()
         for client, bucket in list(self.creations.items()):
             if bucket.full():
                 del self.creations[client]
@@ -524,6 +529,7 @@ class Hub:
                 seat_row.invite = _digest(invites[seat])
             row.seats.append(seat_row)
         self.store.create_room(row)
+        self.metrics.rooms_created.inc()
         room = self.rooms[row.id] = self._kept(Room(row, state))
         answer["invites"] = {
             str(seat): f"/room/{row.id}?seat={seat}&invite={code}" for seat, code in invites.items()
@@ -570,6 +576,7 @@ class Hub:
         state = starting_state(row)
         row.to_move = seats_text(state.to_move)
         self.store.create_room(row)
+        self.metrics.rooms_created.inc()
         room = self.rooms[row.id] = self._kept(Room(row, state))
         self._play_script(room)  # before anybody can reach the room: its id is not out yet
         self.wake_bots(room)  # (none while the lesson guides)
@@ -695,6 +702,9 @@ class Hub:
             room.remember(before)
         room.row.over = state.is_over
         room.touched = time.monotonic()
+        self.metrics.moves.labels(by="bot" if room.row.seats[seat].bot else "person").inc()
+        if state.is_over:
+            self.metrics.rooms_finished.inc()
         self._arm(room)
 
     def _clocks_after(
@@ -805,6 +815,7 @@ class Hub:
         self.store.forfeit(room.row.id, seat, clocks.text())
         room.clocks = clocks
         room.row.forfeit, room.row.over, room.row.to_move = seat, True, ""
+        self.metrics.rooms_finished.inc()
         room.log_forfeit(seat)
         room.touched = time.monotonic()
         self._arm(room)
@@ -836,6 +847,7 @@ class Hub:
 
         try:
             while moving():
+                asked = time.monotonic()
                 view = room.state.view(seat)
                 # A fresh seed: one derived from the game's seed would tie the bot's visible
                 # choices to the hidden deal. The record keeps the moves, so replays agree.
@@ -856,6 +868,7 @@ class Hub:
                 # still be to move (a secret phase of several steps): the loop goes on.
                 if seat in room.state.to_move and room.state.view(seat) == view:
                     await self.act(room, seat, notation, timeout=timeout)
+                    self.metrics.bot_move_seconds.observe(time.monotonic() - asked)
         except Exception:
             log.exception("bot %s failed in room %s", spec, room.row.id)
         finally:
@@ -875,6 +888,7 @@ class Hub:
             raise BadRequest(N_("the advisor is busy with your other hints: wait for them"))
         room.hinting.add(seat)
         self.hints[client] = self.hints.get(client, 0) + 1
+        asked = time.monotonic()
         try:
             view = room.state.view(seat)
             async with room.jobs:
@@ -888,6 +902,7 @@ class Hub:
             self.hints[client] -= 1
             if not self.hints[client]:
                 del self.hints[client]
+        self.metrics.hint_seconds.observe(time.monotonic() - asked)
         words = words_for(descriptor(room.row.game))
         names = room.names(t)
         for move in moves:
