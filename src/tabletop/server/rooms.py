@@ -11,6 +11,12 @@ count another player's secret moves.
 Memory holds the rooms in use: a room is loaded (replayed from the store) when somebody
 asks for it, and :meth:`Hub.sweep` drops one nobody watches, no bot thinks in and nobody
 moved in for a while (``Limits.idle_seconds``, or ``finished_idle_seconds`` once over).
+
+Several processes may serve one PostgreSQL database, each with the rooms its clients use
+in memory. A move is committed only on top of the last one stored (else the room catches
+up and the move is checked again); each process hears which rooms changed and brings its
+copy up to date; the process holding a room's lease runs its bots (:meth:`Hub.take_over`
+hands the rooms of a process that died to the others).
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ from .protocol import (
     checked_game,
     checked_name,
 )
-from .store import RoomRow, SeatRow, Store, seats_of, seats_text
+from .store import Conflict, RoomRow, SeatRow, Store, seats_of, seats_text
 
 log = logging.getLogger("tabletop.server")
 
@@ -240,6 +246,36 @@ class Room:
         self._public, self.logs = before.public, before.logs
         self._worded.clear()
 
+    def catch_up(self, row: RoomRow) -> bool:
+        """Take in the room as stored now (``row``), after another process changed it: its
+        seats, and its actions, played on from here when they only add to ours, else (an
+        undo there) replayed from the start. Whether anything changed."""
+        if row.seats == self.row.seats and row.actions == self.row.actions:
+            return False
+        had = self.row.actions
+        if row.actions[: len(had)] == had:
+            for seat, notation in row.actions[len(had) :]:
+                state = self.state.clone()
+                state.apply(seat, notation)
+                self.advance(state, state.public_picture())
+                self.logged(seat, notation)
+        else:
+            replayed = _replayed(row)
+            self.state, self.public_moves, self._public = (
+                replayed.state,
+                replayed.public_moves,
+                replayed._public,
+            )
+            self.logs, self.log_marks, self.reveals = (
+                replayed.logs,
+                replayed.log_marks,
+                replayed.reveals,
+            )
+            self._worded.clear()
+        self.undo_points.clear()  # positions of a history that may no longer be the room's
+        self.row = row
+        return True
+
     def guided(self) -> bool:
         """A lesson room whose lesson still guides: its bots play the script, not their spec."""
         return self.lesson is not None and progress(self.lesson, self.row.actions).guided
@@ -312,13 +348,57 @@ class Hub:
         self.tasks: set[asyncio.Task] = set()
         self.creations: dict[str, RateLimit] = {}  # per client address
         self.hints: dict[str, int] = {}  # hints in flight per client address
+        self.led: set[str] = set()  # rooms whose lease this process holds: it runs their bots
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
-        """Wake the bots of the stored rooms where a bot is to move; every other room is
-        loaded when somebody asks for it."""
+        """Wake the bots of the stored rooms where a bot is to move and no other process
+        leads; every other room is loaded when somebody asks for it."""
         for room_id in self.store.waiting_for_bots():
-            self.get(room_id)
+            if room_id not in self.rooms and self._leads(room_id):
+                self.get(room_id)
+
+    def take_over(self) -> None:
+        """Lead the rooms no process leads any more (its process died: the database freed its
+        leases) where a bot is to move: those loaded here, then those only stored. Run now
+        and then on a database several processes serve."""
+        for room in list(self.rooms.values()):
+            self.wake_bots(room)
+        self.resume()
+
+    def _leads(self, room_id: str) -> bool:
+        """Whether this process runs the room's bots: it holds the room's lease, or takes it
+        now that no other process holds it."""
+        if room_id not in self.led and self.store.lead(room_id):
+            self.led.add(room_id)
+        return room_id in self.led
+
+    async def follow(self) -> None:
+        """Bring the rooms in memory up to date with what other processes store, for as long
+        as the server runs (on SQLite nobody else writes: it only waits)."""
+        while True:
+            try:
+                async for change in self.store.changes():
+                    room_id, _, version = change.partition(" ")
+                    room = self.rooms.get(room_id)
+                    if room is not None and version != str(room.version):
+                        self.schedule(self._caught_up(room))
+            except Exception as exc:  # the database connection lost: listen again
+                log.warning("lost the database's change notices (%s): listening again", exc)
+                await asyncio.sleep(1.0)
+            # What changed while nobody listened:
+            for room in list(self.rooms.values()):
+                self.schedule(self._caught_up(room))
+
+    async def _caught_up(self, room: Room) -> None:
+        """The room as stored now, announced to its connections if another process changed it."""
+        async with room.lock:
+            row = self.store.load(room.row.id)
+            if row is None or not room.catch_up(row):
+                return
+            room.touched = time.monotonic()
+        await self.broadcast(room)
+        self.wake_bots(room)
 
     def get(self, room_id: str) -> Room | None:
         """The room, loaded from the store if it is not in memory (its bots woken)."""
@@ -358,6 +438,9 @@ class Hub:
             if not room.busy() and now - room.touched >= idle:
                 del self.rooms[room_id]
                 dropped.append(room_id)
+                if room_id in self.led:
+                    self.led.discard(room_id)
+                    self.store.resign(room_id)
         for client, bucket in list(self.creations.items()):
             if bucket.full():
                 del self.creations[client]
@@ -501,7 +584,11 @@ class Hub:
             raise BadRequest(ERRORS["seat_taken_or_invite"])
         chosen = free[0]
         token = secrets.token_urlsafe(24)
-        self.store.claim_seat(room.row.id, chosen.seat, name, _digest(token))
+        try:
+            self.store.claim_seat(room.row.id, chosen.seat, name, _digest(token))
+        except Conflict:  # claimed through another process meanwhile
+            self._reload_seats(room)
+            raise BadRequest(ERRORS["seat_taken_or_invite"]) from None
         chosen.name, chosen.token, chosen.invite = name, _digest(token), None
         self.schedule(self.broadcast(room))
         return {"room": room.row.id, "seat": chosen.seat, "token": token}
@@ -515,7 +602,17 @@ class Hub:
         for s in room.row.seats:
             if _matches(token, s.token):
                 return frozenset({s.seat})
+        if self.store.shared and self._reload_seats(room):  # claimed through another process?
+            return self.seats_of(room, token)
         return None
+
+    def _reload_seats(self, room: Room) -> bool:
+        """The room's seats as stored now; whether they changed."""
+        row = self.store.load(room.row.id)
+        if row is None or row.seats == room.row.seats:
+            return False
+        room.row.seats = row.seats
+        return True
 
     # --- moves ------------------------------------------------------------------
     async def act(
@@ -533,7 +630,24 @@ class Hub:
 
     def _commit(self, room: Room, seat: int, notation: str) -> None:
         """Check a move with the engine on a copy of the state, commit it to the store, then
-        make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed."""
+        make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed.
+        The stored room is held meanwhile; if another process moved first, the room catches
+        up before the move is checked (in a simultaneous phase it usually still stands)."""
+        with self.store.hold(room.row.id) as stored:
+            if stored is not None and stored != room.version:
+                self._catch_up_now(room)
+            try:
+                self._check_and_store(room, seat, notation)
+            except Conflict:  # written by a process that did not hold the room
+                self._catch_up_now(room)
+                raise MoveRefused(ERRORS["room_changed"]) from None
+
+    def _catch_up_now(self, room: Room) -> None:
+        row = self.store.load(room.row.id)
+        if row is not None:
+            room.catch_up(row)
+
+    def _check_and_store(self, room: Room, seat: int, notation: str) -> None:
         state = room.state.clone()
         _check_turn(room, state, seat)
         try:
@@ -587,22 +701,36 @@ class Hub:
             else:
                 before = await asyncio.to_thread(room.replayed_back)
             state = before.state
-            self.store.remove_last_action(
-                room.row.id, room.version - 1, state.is_over, before.public_moves, state.to_move
-            )
+            with self.store.hold(room.row.id) as stored:
+                try:
+                    if stored is not None and stored != room.version:
+                        raise Conflict(room.row.id)  # moved through another process meanwhile
+                    self.store.remove_last_action(
+                        room.row.id,
+                        room.version - 1,
+                        state.is_over,
+                        before.public_moves,
+                        state.to_move,
+                    )
+                except Conflict:
+                    self._catch_up_now(room)
+                    raise MoveRefused(ERRORS["room_changed"]) from None
             room.take_back(before)
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
+        """Start a job for each bot seat to move that has none, if this process leads."""
         if room.guided():  # the lesson's script plays its bots (see _play_script)
             return
-        for seat in room.state.to_move:
-            spec = room.row.seats[seat].bot
-            if spec and seat not in room.thinking:
-                room.thinking.add(seat)
-                self.schedule(self._bot_move(room, seat, spec))
+        seats = room.row.seats
+        due = [s for s in room.state.to_move if seats[s].bot and s not in room.thinking]
+        if not due or not self._leads(room.row.id):
+            return
+        for seat in due:
+            room.thinking.add(seat)
+            self.schedule(self._bot_move(room, seat, seats[seat].bot))
 
     async def _bot_move(self, room: Room, seat: int, spec: str) -> None:
         try:
