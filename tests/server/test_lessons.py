@@ -185,7 +185,8 @@ def test_a_server_stopped_before_the_scripts_answer_plays_it_on_start(db_url):
         assert picks == 3 and actions(client, room) == script(lesson)[:picks]
     store = Store(db_url)
     try:  # as if the server had stopped before the bot's three secret picks
-        store.remove_last_action(room, 0, False, 0, (0, 1))
+        for index in reversed(range(picks)):
+            store.remove_last_action(room, index, False, 0, (0, 1))
         assert store.load(room).actions == []
     finally:
         store.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import ConfigError
-from tabletop.server.store import SERVED, RoomRow, SeatRow, Store
+from tabletop.server.store import SERVED, Conflict, RoomRow, SeatRow, Store
 
 EXE = Path(sys.executable).with_name("tabletop")
 RULES = {"gunrain": "gunrain-1"}
@@ -111,14 +111,45 @@ def test_a_restart_wakes_only_the_rooms_where_a_bot_is_to_move(store):
     assert store.waiting_for_bots() == ["bot-to-move"]
 
 
-def test_a_second_store_on_a_served_database_is_refused_until_the_first_closes(any_db_url):
-    first = Store(any_db_url)
+def test_a_second_store_on_a_sqlite_database_is_refused_until_the_first_closes(db_url):
+    first = Store(db_url)
     try:
-        with pytest.raises(ConfigError, match="already serving this database"):
-            Store(any_db_url)
+        with pytest.raises(ConfigError, match="already serving this SQLite database"):
+            Store(db_url)
     finally:
         first.close()
-    Store(any_db_url).close()  # free again
+    Store(db_url).close()  # free again
+
+
+def test_stores_share_a_postgresql_database_one_lease_and_one_write_at_a_time(postgres_url):
+    first, second = Store(postgres_url), Store(postgres_url)
+    try:
+        first.create_room(_room("shared", 1.0, bots=("random", "random")))
+        assert second.load("shared").seats == first.load("shared").seats
+        # One process leads a room at a time; its lease is free again once given back.
+        assert first.lead("shared") and not second.lead("shared")
+        first.resign("shared")
+        assert second.lead("shared") and not first.lead("shared")
+        # A write is taken on top of the stored version only: never twice, never over a gap.
+        first.add_action("shared", 0, 0, "side south", False, 1, (1,))
+        with pytest.raises(Conflict):
+            second.add_action("shared", 0, 1, "side north", False, 1, (0,))
+        with pytest.raises(Conflict):
+            second.add_action("shared", 2, 1, "side north", False, 1, (0,))
+        with pytest.raises(Conflict):  # an undo of a move that is no longer the last
+            second.remove_last_action("shared", 5, False, 0, (0,))
+        assert second.load("shared").actions == [(0, "side south")]
+        with second.hold("shared") as version:
+            assert version == 1
+    finally:
+        first.close()
+        second.close()
+    # The leases die with their connections.
+    third = Store(postgres_url)
+    try:
+        assert third.lead("shared")
+    finally:
+        third.close()
 
 
 def test_an_older_tabletops_database_gets_the_new_columns_and_its_rooms_load(tmp_path):

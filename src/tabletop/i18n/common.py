@@ -485,8 +485,10 @@ ERRORS = {
     "seconds_nan": N_("--seconds must be a number of seconds, not nan"),
     "db_driver": N_("cannot use --db {db}: its driver is not installed ({error})"),
     "db_unusable": N_("cannot use --db {db}: {error}"),
+    "room_changed": N_("the game changed meanwhile: look at the board and try again"),
     "db_served": N_(
-        "another tabletop server is already serving this database (one server per database)"
+        "another tabletop server is already serving this SQLite database: SQLite serves one "
+        "process; for several servers, use PostgreSQL (--db postgresql://...)"
     ),
     "db_foreign_table": N_(
         "its table {table} lacks tabletop's column {column} (another program's database, or an"

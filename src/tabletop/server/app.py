@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from functools import cache
@@ -46,6 +47,8 @@ from .protocol import (
 from .rooms import Connection, Hub, MoveRefused, Room, TooMany, starting_state
 from .store import Store
 
+log = logging.getLogger("tabletop.server")
+TAKE_OVER_SECONDS = 1.0  # how soon another process's rooms are led after it died
 STATIC = Path(str(resources.files(__package__).joinpath("static")))
 PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'",
@@ -75,11 +78,15 @@ def create_app(
         pool = BotPool(bot_workers, limits.bot_seconds)
         hub = app.state.hub = Hub(store, pool, limits, metrics=metrics)
         hub.resume()
-        sweeper = asyncio.ensure_future(_sweep_every(hub, _sweep_period(limits)))
+        chores = [_sweep_every(hub, _sweep_period(limits)), hub.follow()]
+        if store.shared:  # other processes may die: take over their rooms' bots
+            chores.append(_take_over_every(hub, TAKE_OVER_SECONDS))
+        running = [asyncio.ensure_future(chore) for chore in chores]
         try:
             yield
         finally:
-            sweeper.cancel()
+            for task in running:
+                task.cancel()
             pool.close()
             store.close()
 
@@ -498,6 +505,16 @@ def _client(request: Request | WebSocket) -> str:
 
 def _sweep_period(limits: Limits) -> float:
     return max(0.5, min(5.0, limits.finished_idle_seconds / 2, limits.idle_seconds / 2))
+
+
+async def _take_over_every(hub: Hub, seconds: float) -> None:
+    """Lead the rooms whose process died, for as long as the server runs."""
+    while True:
+        await asyncio.sleep(seconds)
+        try:
+            hub.take_over()
+        except Exception:  # the database unreachable for a moment: the next round tries again
+            log.exception("could not look for rooms to take over")
 
 
 async def _sweep_every(hub: Hub, seconds: float) -> None:

@@ -11,6 +11,12 @@ count another player's secret moves.
 Memory holds the rooms in use: a room is loaded (replayed from the store) when somebody
 asks for it, and :meth:`Hub.sweep` drops one nobody watches, no bot thinks in and nobody
 moved in for a while (``Limits.idle_seconds``, or ``finished_idle_seconds`` once over).
+
+Several processes may serve one PostgreSQL database, each with the rooms its clients use
+in memory. A move is committed only on top of the last one stored (else the room catches
+up and the move is checked again); each process hears which rooms changed and brings its
+copy up to date; the process holding a room's lease runs its bots (:meth:`Hub.take_over`
+hands the rooms of a process that died to the others).
 """
 
 from __future__ import annotations
@@ -54,7 +60,7 @@ from .protocol import (
     checked_game,
     checked_name,
 )
-from .store import RoomRow, SeatRow, Store, seats_of, seats_text
+from .store import Conflict, RoomRow, SeatRow, Store, seats_of, seats_text
 
 log = logging.getLogger("tabletop.server")
 
@@ -311,6 +317,39 @@ class Room:
         self._public, self.logs = before.public, before.logs
         self._worded.clear()
 
+    def catch_up(self, row: RoomRow) -> bool:
+        """Take in the room as stored now (``row``), after another process changed it: its
+        seats, and its actions, played on from here when they only add to ours, else (an
+        undo there, or a turn clock, whose timeouts the log tells) replayed from the start.
+        Whether anything changed."""
+        row_now = (row.seats, row.actions, row.forfeit, row.clocks)
+        if row_now == (self.row.seats, self.row.actions, self.row.forfeit, self.row.clocks):
+            return False
+        had = self.row.actions
+        if self.rule is None and row.actions[: len(had)] == had:
+            for seat, notation in row.actions[len(had) :]:
+                state = self.state.clone()
+                state.apply(seat, notation)
+                self.advance(state, state.public_picture())
+                self.logged(seat, notation)
+        else:
+            replayed = _replayed(row)
+            self.state, self.public_moves, self._public = (
+                replayed.state,
+                replayed.public_moves,
+                replayed._public,
+            )
+            self.logs, self.log_marks, self.reveals = (
+                replayed.logs,
+                replayed.log_marks,
+                replayed.reveals,
+            )
+            self.clocks = replayed.clocks
+            self._worded.clear()
+        self.undo_points.clear()  # positions of a history that may no longer be the room's
+        self.row = row
+        return True
+
     def guided(self) -> bool:
         """A lesson room whose lesson still guides: its bots play the script, not their spec."""
         return self.lesson is not None and progress(self.lesson, self.row.actions).guided
@@ -392,15 +431,60 @@ class Hub:
         self.tasks: set[asyncio.Task] = set()
         self.creations: dict[str, RateLimit] = {}  # per client address
         self.hints: dict[str, int] = {}  # hints in flight per client address
+        self.led: set[str] = set()  # rooms whose lease this process holds: it runs their bots
         self.metrics.watch(self)
 
     # --- rooms ------------------------------------------------------------------
     def resume(self) -> None:
         """Wake the bots of the stored rooms where a bot is to move, and the clocks that run
-        (one that ran out meanwhile fires at once); every other room is loaded when somebody
-        asks for it."""
+        (one that ran out meanwhile fires at once), of the rooms no other process leads;
+        every other room is loaded when somebody asks for it."""
         for room_id in [*self.store.waiting_for_bots(), *self.store.clocks_due()]:
-            self.get(room_id)
+            if room_id not in self.rooms and self._leads(room_id):
+                self.get(room_id)
+
+    def take_over(self) -> None:
+        """Lead the rooms no process leads any more (its process died: the database freed its
+        leases) where a bot is to move: those loaded here, then those only stored. Run now
+        and then on a database several processes serve."""
+        for room in list(self.rooms.values()):
+            self.wake_bots(room)
+        self.resume()
+
+    def _leads(self, room_id: str) -> bool:
+        """Whether this process runs the room's bots and clocks: it holds the room's lease,
+        or takes it now that no other process holds it."""
+        if room_id not in self.led and self.store.lead(room_id):
+            self.led.add(room_id)
+        return room_id in self.led
+
+    async def follow(self) -> None:
+        """Bring the rooms in memory up to date with what other processes store, for as long
+        as the server runs (on SQLite nobody else writes: it only waits)."""
+        while True:
+            try:
+                async for change in self.store.changes():
+                    room_id, _, version = change.partition(" ")
+                    room = self.rooms.get(room_id)
+                    if room is not None and version != str(room.version):
+                        self.schedule(self._caught_up(room))
+            except Exception as exc:  # the database connection lost: listen again
+                log.warning("lost the database's change notices (%s): listening again", exc)
+                await asyncio.sleep(1.0)
+            # What changed while nobody listened:
+            for room in list(self.rooms.values()):
+                self.schedule(self._caught_up(room))
+
+    async def _caught_up(self, room: Room) -> None:
+        """The room as stored now, announced to its connections if another process changed it."""
+        async with room.lock:
+            row = self.store.load(room.row.id)
+            if row is None or not room.catch_up(row):
+                return
+            room.touched = time.monotonic()
+            self._arm(room)
+        await self.broadcast(room)
+        self.wake_bots(room)
 
     def get(self, room_id: str) -> Room | None:
         """The room, loaded from the store if it is not in memory (its bots woken)."""
@@ -444,6 +528,9 @@ class Hub:
                     room.alarm.cancel()
                 dropped.append(room_id)
                 self.metrics.rooms_unloaded.labels(finished=str(room.over).lower()).inc()
+                if room_id in self.led:
+                    self.led.discard(room_id)
+                    self.store.resign(room_id)
         for client, bucket in list(self.creations.items()):
             if bucket.full():
                 del self.creations[client]
@@ -597,14 +684,18 @@ class Hub:
         chosen = free[0]
         token = secrets.token_urlsafe(24)
         clocks = self._clocks_on_claim(room, chosen.seat)
-        self.store.claim_seat(
-            room.row.id,
-            chosen.seat,
-            name,
-            _digest(token),
-            clocks.text() if clocks else None,
-            clocks.next_deadline() if clocks else None,
-        )
+        try:
+            self.store.claim_seat(
+                room.row.id,
+                chosen.seat,
+                name,
+                _digest(token),
+                clocks.text() if clocks else None,
+                clocks.next_deadline() if clocks else None,
+            )
+        except Conflict:  # claimed through another process meanwhile
+            self._reload_seats(room)
+            raise BadRequest(ERRORS["seat_taken_or_invite"]) from None
         chosen.name, chosen.token, chosen.invite = name, _digest(token), None
         if clocks is not None:
             room.clocks = clocks
@@ -634,7 +725,17 @@ class Hub:
         for s in room.row.seats:
             if _matches(token, s.token):
                 return frozenset({s.seat})
+        if self.store.shared and self._reload_seats(room):  # claimed through another process?
+            return self.seats_of(room, token)
         return None
+
+    def _reload_seats(self, room: Room) -> bool:
+        """The room's seats as stored now; whether they changed."""
+        row = self.store.load(room.row.id)
+        if row is None or row.seats == room.row.seats:
+            return False
+        room.row.seats = row.seats
+        return True
 
     # --- moves ------------------------------------------------------------------
     async def act(
@@ -660,7 +761,24 @@ class Hub:
     def _commit(self, room: Room, seat: int, notation: str, timeout: bool = False) -> None:
         """Check a move with the engine on a copy of the state, commit it to the store, then
         make it the room's (the room's lock held). Illegal: MoveRefused, nothing changed.
-        ``timeout``: the bot's move for a seat whose time ran out (its own are refused then)."""
+        ``timeout``: the bot's move for a seat whose time ran out (its own are refused then).
+        The stored room is held meanwhile; if another process moved first, the room catches
+        up before the move is checked (in a simultaneous phase it usually still stands)."""
+        with self.store.hold(room.row.id) as stored:
+            if stored is not None and stored != room.version:
+                self._catch_up_now(room)
+            try:
+                self._check_and_store(room, seat, notation, timeout)
+            except Conflict:  # written by a process that did not hold the room
+                self._catch_up_now(room)
+                raise MoveRefused(ERRORS["room_changed"]) from None
+
+    def _catch_up_now(self, room: Room) -> None:
+        row = self.store.load(room.row.id)
+        if row is not None:
+            room.catch_up(row)
+
+    def _check_and_store(self, room: Room, seat: int, notation: str, timeout: bool) -> None:
         state = room.state.clone()
         _check_turn(room, state, seat)
         now = self.now()
@@ -752,22 +870,36 @@ class Hub:
             else:
                 before = await asyncio.to_thread(room.replayed_back)
             state = before.state
-            self.store.remove_last_action(
-                room.row.id, room.version - 1, state.is_over, before.public_moves, state.to_move
-            )
+            with self.store.hold(room.row.id) as stored:
+                try:
+                    if stored is not None and stored != room.version:
+                        raise Conflict(room.row.id)  # moved through another process meanwhile
+                    self.store.remove_last_action(
+                        room.row.id,
+                        room.version - 1,
+                        state.is_over,
+                        before.public_moves,
+                        state.to_move,
+                    )
+                except Conflict:
+                    self._catch_up_now(room)
+                    raise MoveRefused(ERRORS["room_changed"]) from None
             room.take_back(before)
             room.touched = time.monotonic()
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
     def wake_bots(self, room: Room) -> None:
+        """Start a job for each bot seat to move that has none, if this process leads."""
         if room.guided() or room.over:  # a lesson's script plays its bots (see _play_script)
             return
-        for seat in room.state.to_move:
-            spec = room.row.seats[seat].bot
-            if spec and seat not in room.thinking:
-                room.thinking.add(seat)
-                self.schedule(self._bot_move(room, seat, spec))
+        seats = room.row.seats
+        due = [s for s in room.state.to_move if seats[s].bot and s not in room.thinking]
+        if not due or not self._leads(room.row.id):
+            return
+        for seat in due:
+            room.thinking.add(seat)
+            self.schedule(self._bot_move(room, seat, seats[seat].bot))
 
     # --- turn clocks --------------------------------------------------------------
     def _arm(self, room: Room) -> None:
@@ -788,7 +920,7 @@ class Hub:
         the named level plays that seat's turn through the bots' path (its move logged like
         any other, the log saying why), or the first such seat forfeits and the game ends."""
         clocks, rule = room.clocks, room.rule
-        if clocks is None or rule is None or room.over:
+        if clocks is None or rule is None or room.over or not self._leads(room.row.id):
             return
         late = [seat for seat in clocks.expired(self.now()) if seat not in room.thinking]
         if not late:

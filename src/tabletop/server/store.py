@@ -8,16 +8,24 @@ a crash. SQLite (the default) runs in WAL mode with ``synchronous=NORMAL``: a ki
 loses nothing committed; only a power cut may lose the last commits. PostgreSQL
 (``postgresql://...``) runs through psycopg 3.
 
-One server per database: two would each keep rooms in memory and diverge (the same invite
-claimed twice, a move refused by the other's row). A store holds a lock for its lifetime
-(``flock`` on the SQLite file, a session advisory lock on PostgreSQL) that the system
-releases when the process dies, however it dies.
+Several servers may share one PostgreSQL database (docs/server.md, "Several servers on one
+database"); SQLite serves one process, which holds ``flock`` on the file for its lifetime (the
+system releases it when the process dies, however it dies). Every write that changes a room
+is conditional on what the writer last saw (the room's ``version``, its action count; a
+seat still free), so two processes never both take the same step: the second is told
+:class:`Conflict`, catches up and tries again. On PostgreSQL each such write also tells the
+other processes which room changed (``NOTIFY``), and a room's bots and clocks are run by the
+one process that holds the room's lease (a session advisory lock, freed when that process's
+connection drops, however it dies).
 """
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import json
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,11 +88,29 @@ rooms = Table(
     Column("clocks", Text),
     Column("deadline", Float),
     Column("forfeit", Integer),
+    # The room's actions so far: what every write that changes the room is conditional on
+    # (NULL in an older tabletop's rows until the store starts: then counted).
+    Column("version", Integer),
 )
 # Columns an older tabletop's database lacks; they are added on start.
-ADDED_COLUMNS = ("moves", "to_move", "lesson", "clock", "clocks", "deadline", "forfeit")
-SERVER_LOCK = 0x7AB1E70B  # PostgreSQL advisory lock key: "tabletop serves this database"
+ADDED_COLUMNS = (
+    "moves",
+    "to_move",
+    "lesson",
+    "clock",
+    "clocks",
+    "deadline",
+    "forfeit",
+    "version",
+)
 SERVED = ERRORS["db_served"]
+CHANNEL = "tabletop_rooms"  # PostgreSQL NOTIFY channel: "<room id> <version>" or "<room id> seats"
+LEASES = 0x7AB1  # the first key of the rooms' advisory locks (the second: from the room id)
+
+
+class Conflict(Exception):
+    """Another process changed the room (or took the seat) since this one last looked."""
+
 
 seats = Table(
     "seats",
@@ -165,13 +191,22 @@ class Store:
             options = {"poolclass": StaticPool, "connect_args": {"check_same_thread": False}}
         self.engine: Engine = create_engine(parsed, **options)
         self._lock: Any = None
+        self._leases: Any = None
+        self.shared = not sqlite  # several processes may serve it
+        self._conninfo = parsed.set(drivername="postgresql").render_as_string(hide_password=False)
         try:
             if sqlite:
                 event.listen(self.engine, "connect", _sqlite_pragmas)
             self._refuse_other_tables()
             metadata.create_all(self.engine)
             self._add_new_columns()
-            self._lock = _sqlite_lock(parsed.database) if sqlite else self._postgres_lock()
+            if sqlite:
+                self._lock = _sqlite_lock(parsed.database)
+            else:
+                # Leases are session locks: one connection holds this process's, for its life.
+                import psycopg  # the postgres extra's driver
+
+                self._leases = psycopg.connect(self._conninfo, autocommit=True)
             # Moves are the hot path: one kept DBAPI connection and statements compiled once
             # for this database's dialect, without SQLAlchemy's per-call machinery.
             self._writer = self.engine.raw_connection()
@@ -181,46 +216,62 @@ class Store:
         self._add_action = _Prepared(actions.insert(), self.engine)
         self._mark_moved = _Prepared(
             update(rooms)
-            .where(rooms.c.id == bindparam("room"))
+            .where(rooms.c.id == bindparam("room"), rooms.c.version == bindparam("index"))
             .values(
                 over=bindparam("over"),
                 moves=bindparam("moves"),
                 to_move=bindparam("to_move"),
                 clocks=bindparam("clocks"),
                 deadline=bindparam("deadline"),
+                version=bindparam("next"),
             ),
             self.engine,
         )
-
-    def _postgres_lock(self) -> Any:
-        """A connection holding the server lock for this store's lifetime, or ConfigError."""
-        holder = self.engine.raw_connection()
-        holder.detach()  # closed for real when the store closes: that frees the lock
-        cursor = holder.cursor()
-        cursor.execute(f"SELECT pg_try_advisory_lock({SERVER_LOCK})")
-        (locked,) = cursor.fetchone()
-        holder.commit()
-        if not locked:
-            holder.close()
-            raise ConfigError(msgid=SERVED)
-        return holder
+        self._mark_taken_back = _Prepared(
+            update(rooms)
+            .where(rooms.c.id == bindparam("room"), rooms.c.version == bindparam("next"))
+            .values(
+                over=bindparam("over"),
+                moves=bindparam("moves"),
+                to_move=bindparam("to_move"),
+                version=bindparam("index"),
+            ),
+            self.engine,
+        )
+        self._remove_action = _Prepared(
+            actions.delete().where(
+                actions.c.room == bindparam("room"), actions.c.index >= bindparam("index")
+            ),
+            self.engine,
+        )
+        self._hold = _Prepared(
+            select(rooms.c.version).where(rooms.c.id == bindparam("room")).with_for_update(),
+            self.engine,
+        )
+        self._notify = _Prepared(text(f"SELECT pg_notify('{CHANNEL}', :change)"), self.engine)
 
     def _add_new_columns(self) -> None:
-        """Bring an older tabletop's rooms table up to date (its rows keep NULL there)."""
+        """Bring an older tabletop's rooms table up to date (its rows keep NULL there, but for
+        the version, which is counted)."""
         have = {c["name"] for c in inspect(self.engine).get_columns("rooms")}
         with self.engine.begin() as db:
             for name in ADDED_COLUMNS:
                 if name not in have:
                     kind = rooms.c[name].type.compile(dialect=self.engine.dialect)
                     db.execute(text(f"ALTER TABLE rooms ADD COLUMN {name} {kind}"))
+            counted = select(func.count()).where(actions.c.room == rooms.c.id).scalar_subquery()
+            db.execute(update(rooms).where(rooms.c.version.is_(None)).values(version=counted))
 
     def _release(self) -> None:
         self.engine.dispose()
         # Last: closing a descriptor of the SQLite file drops every POSIX lock the process holds
         # on it, SQLite's own included (none are left once its connections are closed).
         if self._lock is not None:
-            self._lock.close()  # a file (flock) or a connection (advisory lock): either frees it
+            self._lock.close()  # the file: that frees its flock
             self._lock = None
+        if self._leases is not None:
+            self._leases.close()  # the connection: that frees every lease it holds
+            self._leases = None
 
     def _refuse_other_tables(self) -> None:
         """A ConfigError if a table of ours exists without our columns: another program's
@@ -244,7 +295,7 @@ class Store:
 
     def create_room(self, room: RoomRow) -> None:
         with self.engine.begin() as db:
-            db.execute(rooms.insert().values(_room_columns(room)))
+            db.execute(rooms.insert().values(_room_columns(room) | {"version": 0}))
             db.execute(
                 seats.insert(),
                 [{"room": room.id, **vars(seat)} for seat in room.seats],
@@ -259,18 +310,23 @@ class Store:
         clocks: str | None = None,
         deadline: float | None = None,
     ) -> None:
-        """Claim a seat; with ``clocks``, the room's turn clocks start in the same
-        transaction (the last person's seat was taken)."""
+        """Give a free seat its player (Conflict if it was taken meanwhile); with ``clocks``,
+        the room's turn clocks start in the same transaction (the last person's seat was
+        taken)."""
         with self.engine.begin() as db:
-            db.execute(
+            claimed = db.execute(
                 update(seats)
-                .where(seats.c.room == room, seats.c.seat == seat)
+                .where(seats.c.room == room, seats.c.seat == seat, seats.c.token.is_(None))
                 .values(name=name, token=token, invite=None)
             )
+            if claimed.rowcount != 1:
+                raise Conflict(room)
             if clocks is not None:
                 db.execute(
                     update(rooms).where(rooms.c.id == room).values(clocks=clocks, deadline=deadline)
                 )
+            if self.shared:
+                db.execute(select(func.pg_notify(CHANNEL, f"{room} seats")))
 
     def add_action(
         self,
@@ -284,24 +340,30 @@ class Store:
         clocks: str | None = None,
         deadline: float | None = None,
     ) -> None:
-        """Append one action, with the room's game-over flag, public move count, seats to
-        move and turn clocks after it, in one committed transaction."""
+        """Append one action as the room's action ``index``, with the room's game-over flag,
+        public move count, seats to move and turn clocks after it, in one committed
+        transaction; Conflict if the room has another number of actions by now (another
+        process moved)."""
         cursor = self._writer.cursor()
         try:
+            moved = {
+                "room": room,
+                "index": index,
+                "next": index + 1,
+                "over": over,
+                "moves": moves,
+                "to_move": seats_text(to_move),
+                "clocks": clocks,
+                "deadline": deadline,
+            }
+            self._mark_moved.run(cursor, moved)  # first: it locks the room's row
+            if cursor.rowcount != 1:
+                raise Conflict(room)
             self._add_action.run(
                 cursor, {"room": room, "index": index, "player": player, "notation": notation}
             )
-            self._mark_moved.run(
-                cursor,
-                {
-                    "room": room,
-                    "over": over,
-                    "moves": moves,
-                    "to_move": seats_text(to_move),
-                    "clocks": clocks,
-                    "deadline": deadline,
-                },
-            )
+            if self.shared:
+                self._notify.run(cursor, {"change": f"{room} {index + 1}"})
             self._writer.commit()
         except Exception:
             self._writer.rollback()
@@ -314,14 +376,80 @@ class Store:
     ) -> None:
         """Undo: delete the room's action ``index`` (its last), with the room's game-over flag,
         public move count and seats to move as they were before it, in one committed
-        transaction; so a restart replays the position the player went back to."""
-        with self.engine.begin() as db:
-            db.execute(actions.delete().where(actions.c.room == room, actions.c.index >= index))
-            db.execute(
-                update(rooms)
-                .where(rooms.c.id == room)
-                .values(over=over, moves=moves, to_move=seats_text(to_move))
-            )
+        transaction; so a restart replays the position the player went back to. Conflict if
+        it is no longer the last."""
+        cursor = self._writer.cursor()
+        try:
+            back = {"room": room, "index": index, "next": index + 1, "over": over, "moves": moves}
+            self._mark_taken_back.run(cursor, back | {"to_move": seats_text(to_move)})
+            if cursor.rowcount != 1:
+                raise Conflict(room)
+            self._remove_action.run(cursor, {"room": room, "index": index})
+            if self.shared:
+                self._notify.run(cursor, {"change": f"{room} {index}"})
+            self._writer.commit()
+        except Exception:
+            self._writer.rollback()
+            raise
+        finally:
+            cursor.close()
+
+    @contextmanager
+    def hold(self, room: str) -> Iterator[int | None]:
+        """The room's stored version, with its row locked against the other processes' writes
+        until this process's next write to it commits (or the block ends): so what the
+        block checks against that version still holds when it writes. None on SQLite, where
+        this process is the only writer."""
+        if not self.shared:
+            yield None
+            return
+        cursor = self._writer.cursor()
+        try:
+            self._hold.run(cursor, {"room": room})
+            found = cursor.fetchone()
+        finally:
+            cursor.close()
+        try:
+            yield found[0] if found else None
+        finally:
+            self._writer.rollback()  # frees the row if nothing was written (else a no-op)
+
+    # --- several processes (PostgreSQL) ------------------------------------------------
+    def lead(self, room: str) -> bool:
+        """Take the room's lease for this process if no other holds it: the holder runs the
+        room's bots and clocks. Always granted on SQLite (one process)."""
+        if self._leases is None:
+            return True
+        cursor = self._leases.cursor()
+        try:
+            cursor.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (LEASES, room))
+            return bool(cursor.fetchone()[0])
+        finally:
+            cursor.close()
+
+    def resign(self, room: str) -> None:
+        """Give the room's lease back (taken once with :meth:`lead`)."""
+        if self._leases is not None:
+            cursor = self._leases.cursor()
+            try:
+                cursor.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (LEASES, room))
+            finally:
+                cursor.close()
+
+    async def changes(self) -> AsyncIterator[str]:
+        """What changes in the database (by any process, this one too), as each change
+        commits: ``"<room id> <version>"`` after a move or an undo, ``"<room id> seats"`` after
+        a seat is claimed. Nothing on SQLite, which one process serves. Ends with an error
+        (psycopg's OperationalError) if the connection to the database is lost."""
+        if not self.shared:
+            await asyncio.Event().wait()  # forever: nobody else writes
+        import psycopg  # the postgres extra's driver, needed only here
+
+        listener = await psycopg.AsyncConnection.connect(self._conninfo, autocommit=True)
+        async with listener:
+            await listener.execute(f"LISTEN {CHANNEL}")
+            async for note in listener.notifies():
+                yield note.payload
 
     def forfeit(self, room: str, seat: int, clocks: str) -> None:
         """End the room: ``seat`` ran out of time and forfeits (its clocks as they stopped)."""
@@ -331,6 +459,8 @@ class Store:
                 .where(rooms.c.id == room)
                 .values(over=True, to_move="", forfeit=seat, clocks=clocks, deadline=None)
             )
+            if self.shared:
+                db.execute(select(func.pg_notify(CHANNEL, f"{room} forfeit")))
 
     def clocks_due(self, by: float | None = None) -> list[str]:
         """Unfinished rooms with a running clock (whose first deadline is ``by`` or earlier, if
@@ -414,13 +544,15 @@ class Store:
 
 
 def _room_columns(room: RoomRow) -> dict[str, Any]:
-    """A room's own row: every field but its seats and actions, options as JSON."""
-    columns = {c.name: getattr(room, c.name) for c in rooms.columns}
+    """A room's own row: every field but its seats and actions, options as JSON (the version
+    is the store's own: the count of the actions)."""
+    columns = {c.name: getattr(room, c.name) for c in rooms.columns if c.name != "version"}
     return columns | {"options": json.dumps(room.options)}
 
 
 def _room_row(row: Any) -> RoomRow:
     columns = dict(row._mapping)
+    del columns["version"]
     return RoomRow(**columns | {"options": json.loads(columns["options"])})
 
 
