@@ -202,3 +202,27 @@ def test_killing_one_of_two_server_processes_hands_its_rooms_to_the_other(postgr
     assert mine == first.acknowledged + second.acknowledged
     assert any(seat == 1 for seat, _ in record["actions"][len(first.acknowledged) :])
     assert tabletop.replay(record).result.to_dict() == second.last["result"]
+
+
+def test_a_clock_runs_out_once_whichever_servers_look(postgres_url):
+    """Both servers check the clocks now and then; the room's leader alone applies its
+    timeout, and the other shows the forfeit once it hears of it."""
+    with ExitStack() as stack:
+        one, two = server(stack, postgres_url), server(stack, postgres_url)
+        clock = {"mode": "move", "seconds": 30, "timeout": "forfeit"}
+        created = create(one, "gunrain", [HUMAN, HUMAN], seed=4, clock=clock)
+        room = created["room"]
+        tokens = [claim(one, created, 0, "Ann"), claim(two, created, 1, "Bo")]
+        socket = stack.enter_context(two.websocket_connect(f"/ws/rooms/{room}"))
+        bo = Player(socket, tokens[1])
+        later = time.time() + 31
+        for test_client in (one, two):
+            test_client.app.state.hub.now = lambda: later
+        for test_client in (two, one, two):
+            test_client.portal.call(test_client.app.state.hub.expire_due)
+        while not bo.last["over"]:
+            bo.receive()
+        assert bo.last["result"]["winners"] == [1]
+        assert stored(postgres_url, room).forfeit == 0
+        leaders = [room in c.app.state.hub.led for c in (one, two)]
+        assert leaders.count(True) == 1
