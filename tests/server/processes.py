@@ -23,9 +23,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start(port: int, db: str) -> subprocess.Popen:
+def start(port: int, db: str, *options: str) -> subprocess.Popen:
     server = subprocess.Popen(
-        [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0"],
+        [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0", *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -464,9 +464,11 @@ class Hub:
         while True:
             try:
                 async for change in self.store.changes():
-                    room_id, _, version = change.partition(" ")
+                    room_id, _, what = change.partition(" ")
                     room = self.rooms.get(room_id)
-                    if room is not None and version != str(room.version):
+                    # A move's notice comes after the move: a room already past it (this
+                    # process's own move, or one it caught up with) has nothing to load.
+                    if room is not None and not (what.isdigit() and int(what) <= room.version):
                         self.schedule(self._caught_up(room))
             except Exception as exc:  # the database connection lost: listen again
                 log.warning("lost the database's change notices (%s): listening again", exc)

@@ -104,7 +104,9 @@ ADDED_COLUMNS = (
     "version",
 )
 SERVED = ERRORS["db_served"]
-CHANNEL = "tabletop_rooms"  # PostgreSQL NOTIFY channel: "<room id> <version>" or "<room id> seats"
+# PostgreSQL NOTIFY channel: "<room id> <version>" after a move, "<room id> undo", "<room id>
+# seats" or "<room id> forfeit" after those.
+CHANNEL = "tabletop_rooms"
 LEASES = 0x7AB1  # the first key of the rooms' advisory locks (the second: from the room id)
 
 
@@ -386,7 +388,7 @@ class Store:
                 raise Conflict(room)
             self._remove_action.run(cursor, {"room": room, "index": index})
             if self.shared:
-                self._notify.run(cursor, {"change": f"{room} {index}"})
+                self._notify.run(cursor, {"change": f"{room} undo"})
             self._writer.commit()
         except Exception:
             self._writer.rollback()
@@ -438,9 +440,10 @@ class Store:
 
     async def changes(self) -> AsyncIterator[str]:
         """What changes in the database (by any process, this one too), as each change
-        commits: ``"<room id> <version>"`` after a move or an undo, ``"<room id> seats"`` after
-        a seat is claimed. Nothing on SQLite, which one process serves. Ends with an error
-        (psycopg's OperationalError) if the connection to the database is lost."""
+        commits: ``"<room id> <version>"`` after a move (its new version), ``"<room id> undo"``,
+        ``"<room id> seats"`` after a seat is claimed, ``"<room id> forfeit"``. Nothing on
+        SQLite, which one process serves. Ends with an error (psycopg's OperationalError) if
+        the connection to the database is lost."""
         if not self.shared:
             await asyncio.Event().wait()  # forever: nobody else writes
         import psycopg  # the postgres extra's driver, needed only here
