@@ -78,6 +78,7 @@ def create_app(
             yield
         finally:
             sweeper.cancel()
+            hub.stop()
             pool.close()
             store.close()
 

@@ -72,9 +72,12 @@ rooms = Table(
     # A game's lesson (present/lesson.py): the room starts from its deal and its bots play its
     # script while it guides (NULL in an older tabletop's rows: not a lesson).
     Column("lesson", Boolean),
+    # The address of the client that created the room: its bots' work waits in that client's
+    # queue for a worker (scheduler.py), after a restart too. Never shown to anybody.
+    Column("client", String(64)),
 )
 # Columns an older tabletop's database lacks; they are added on start.
-ADDED_COLUMNS = ("moves", "to_move", "lesson")
+ADDED_COLUMNS = ("moves", "to_move", "lesson", "client")
 SERVER_LOCK = 0x7AB1E70B  # PostgreSQL advisory lock key: "tabletop serves this database"
 SERVED = ERRORS["db_served"]
 
@@ -124,6 +127,7 @@ class RoomRow:
     moves: int | None = 0
     to_move: str | None = ""
     lesson: bool | None = False
+    client: str | None = None  # the creator's address (None in an older tabletop's rows)
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
