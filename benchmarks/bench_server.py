@@ -20,11 +20,11 @@ from its own address, watches rooms of bots as a spectator, and the time between
 moves is the bot-move latency. ``b1b``: ten rooms of ``ismcts:iterations=50000`` bots (cut
 at ``bot_seconds``, 10 s a move) created from one address; the victim's bots are ``random``.
 ``b2``: eight addresses ask for Kung Fu hints without pause (two seats each); the victim's
-bots are ``random``. ``b5b``: one bot worker is frozen (SIGSTOP) while two victims' rooms of
-``ismcts:iterations=50`` bots play (about 0.4 s a move, in a worker, so the frozen one is
-most likely running a job); the longest wait tells the stall.
-``--victim-bot SPEC`` gives the victim other bots (``heuristic``: a worker's, not the event
-loop's). Addresses are 127.0.0.x on loopback.
+bots are ``random``. ``b5b``: two victims' rooms of ``ismcts:iterations=50`` bots play (about
+0.4 s a move, in a worker), and once they do, the busiest worker is frozen (SIGSTOP); the
+longest wait across that moment tells the stall. ``--victim-bot SPEC`` gives the victim
+other bots (``heuristic``: a worker's, not the event loop's). Addresses are 127.0.0.x on
+loopback.
 
     python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
     python benchmarks/bench_server.py --soak 1000 --games 20
@@ -226,9 +226,12 @@ def _bots(spec: str, players: int = 2) -> dict:
     return {"game": "gunrain", "seats": [{"kind": "bot", "bot": spec}] * players, "public": False}
 
 
-async def _watch(port: int, source: str, spec: str, until: float, gaps: list[float]) -> None:
+async def _watch(
+    port: int, source: str, spec: str, until: float, gaps: list[tuple[float, float]]
+) -> None:
     """Rooms of ``spec`` bots created from ``source``, watched one after the other until
-    ``until``: every gap between two public moves is appended to ``gaps``, and the wait still
+    ``until``: every gap between two public moves is appended to ``gaps`` (its start and end),
+    and the wait still
     open at ``until`` too (a lower bound: a bot that never moves must show)."""
     while time.perf_counter() < until:
         created = await asyncio.to_thread(_post_from, source, port, "/api/rooms", _bots(spec))
@@ -240,12 +243,12 @@ async def _watch(port: int, source: str, spec: str, until: float, gaps: list[flo
                 try:
                     raw = await asyncio.wait_for(socket_.recv(), until - time.perf_counter())
                 except TimeoutError:
-                    gaps.append(time.perf_counter() - last)
+                    gaps.append((last, time.perf_counter()))
                     return
                 message = orjson.loads(raw)
                 now = time.perf_counter()
                 if message["type"] == "state" and message["version"]:
-                    gaps.append(now - last)
+                    gaps.append((last, now))
                 last = now
                 if message.get("over"):
                     break
@@ -290,13 +293,27 @@ def _worker_pids(server: int) -> list[int]:
     return pids
 
 
+def _cpu_ticks(pid: int) -> int:
+    """A process's CPU time so far (user and system, in clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+async def _busiest_worker(server: int) -> int:
+    """The server's worker that used the most CPU in the last 0.3 s: one running a job."""
+    pids = _worker_pids(server)
+    before = {pid: _cpu_ticks(pid) for pid in pids}
+    await asyncio.sleep(0.3)
+    return max(pids, key=lambda pid: _cpu_ticks(pid) - before[pid])
+
+
 async def _attack(
     port: int, server: int, kind: str, seconds: float, victim: str | None
 ) -> tuple[list, str]:
     """The victim's gaps between bot moves under attack ``kind``, and what else happened."""
     start = time.perf_counter()
     until = start + WARM_SECONDS + seconds
-    gaps: list[float] = []
+    gaps: list[tuple[float, float]] = []
     load: list[asyncio.Future] = []
     answered = [0, 0]
     note = ""
@@ -316,14 +333,19 @@ async def _attack(
     if kind == "b5b":
         victims.append(_watch(port, "127.0.0.4", spec, until, gaps))
     watching = asyncio.gather(*victims)
-    if kind == "b5b":
-        await asyncio.sleep(3.0)
-        frozen = _worker_pids(server)[0]
+    if kind == "b5b":  # once both rooms play (the workers have started), plus a little
+        while len(gaps) < 6:
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(1.0)
+        frozen = await _busiest_worker(server)
         os.kill(frozen, signal.SIGSTOP)
         stopped = time.perf_counter()
         note = f"worker {frozen} stopped {stopped - start - WARM_SECONDS:.1f} s in"
     await watching
     await asyncio.gather(*load, return_exceptions=True)
+    if kind == "b5b":
+        across = max(end - begin for begin, end in gaps if begin <= stopped <= end)
+        note += f", the longest wait across that moment {across:.2f} s"
     if kind == "b2":
         note = f"hints answered {answered[0]}, refused {answered[1]}"
     if kind == "b5b":
@@ -331,7 +353,7 @@ async def _attack(
             os.kill(frozen, signal.SIGKILL)
         except ProcessLookupError:
             note += " (the server had killed it)"
-    return gaps, f"victim's bots {spec}; {note}"
+    return [end - begin for begin, end in gaps], f"victim's bots {spec}; {note}"
 
 
 def _report_attack(kind: str, seconds: float, gaps: list[float], note: str) -> None:

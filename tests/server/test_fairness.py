@@ -144,7 +144,7 @@ def test_bot_moves_wait_in_the_creators_queue_after_a_restart_too(db_url):
             return await choose(queue, *args)
 
         hub.pool.choose = recorded
-        request = CreateRoom(game="gunrain", seats=[bot("ismcts:iterations=5"), HUMAN])
+        request = CreateRoom(game="gunrain", seats=[bot("ismcts:iterations=5")] * 2)
         made = client.portal.call(hub.create, request, "192.0.2.7")
         _until(lambda: hub.rooms[made["room"]].row.actions)
         assert set(queues) == {"192.0.2.7"}

@@ -11,7 +11,9 @@ says (``Limits.bot_seconds``): inside the worker an interval timer stops a searc
 over, and the bot plays a random move instead; a worker that still does not answer a few
 seconds later is killed and replaced. Each worker beats a heart (a thread that writes the
 time into memory shared with the server); one silent for ``SILENT_SECONDS`` (frozen, or
-dead) is killed and replaced at once, and its job is run once more on another worker.
+dead) is killed and replaced at once, and its job is run once more on another worker. The
+pool keeps one spare worker started, which takes a lost worker's place (a new process needs
+a second or more to import the games on a busy machine), and starts a new spare.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ GRACE_SECONDS = 5.0  # past the time bound, before a worker that beats but never
 BEAT_SECONDS = 0.2  # a worker's heartbeat
 SILENT_SECONDS = 1.5  # a worker whose heart is silent this long is frozen or dead
 CHECK_SECONDS = 0.25  # how often the server listens: a silent worker is noticed within 2 s
-START_SECONDS = 10.0  # a new worker's time to start its heart (a busy machine imports slowly)
+START_SECONDS = 20.0  # a new worker's time to start its heart (a busy machine imports slowly)
 log = logging.getLogger("tabletop.server")
 
 
@@ -207,6 +209,7 @@ class BotPool:
         self.scheduler = FairScheduler(workers) if workers else None
         self.idle: list[Worker] = []
         self.busy: set[Worker] = set()
+        self.spare: Worker | None = None  # started, idle, for a lost worker's place
         self.replaced = 0  # workers killed (frozen, dead or stuck) and replaced
         self.reruns = 0  # jobs run again after their worker was lost
         self._context = multiprocessing.get_context("spawn")
@@ -266,6 +269,7 @@ class BotPool:
         if self._listener is not None:
             return
         self.idle = [self._new_worker() for _ in range(self.workers)]
+        self.spare = self._new_worker()
         self._listener = asyncio.ensure_future(self._listen())
 
     def _new_worker(self) -> Worker:
@@ -278,7 +282,7 @@ class BotPool:
         while True:
             await asyncio.sleep(CHECK_SECONDS)
             now = time.monotonic()
-            for worker in [*self.idle, *self.busy]:
+            for worker in [*self.idle, *self.busy, *filter(None, [self.spare])]:
                 if worker.silent(now):
                     try:
                         self._lose(worker, f"its heart was silent for {SILENT_SECONDS:g} s")
@@ -286,25 +290,29 @@ class BotPool:
                         log.exception("a bot worker could not be replaced")
 
     def _lose(self, worker: Worker, why: str) -> None:
-        """Kill ``worker`` and put a new one in its place; its job, if any, is _Lost."""
-        if worker not in self.idle and worker not in self.busy:
+        """Kill ``worker`` and put the spare in its place, and a new spare in the spare's; its
+        job, if any, is _Lost."""
+        if worker is not self.spare and worker not in self.idle and worker not in self.busy:
             return  # already replaced
-        replacement = self._new_worker()  # first: if that fails, the next check tries again
-        if worker in self.idle:
-            self.idle.remove(worker)
-        self.busy.discard(worker)
+        spare = self._new_worker()  # first: if that fails, the next check tries again
+        if worker is not self.spare:
+            if worker in self.idle:
+                self.idle.remove(worker)
+            self.busy.discard(worker)
+            self.idle.append(self.spare or spare)
+        self.spare = spare
         log.warning("bot worker %d is replaced: %s", worker.process.pid, why)
-        self.idle.append(replacement)
         self.replaced += 1
         worker.kill(why)
 
     def worker_pids(self) -> list[int]:
-        """The worker processes' ids (none in thread mode, or before the first job)."""
+        """The ids of the worker processes that take jobs (none in thread mode, or before the
+        first job; the spare is not one)."""
         return [w.process.pid for w in [*self.idle, *self.busy] if w.process.pid is not None]
 
     def close(self) -> None:
         if self._listener is not None:
             self._listener.cancel()
-        for worker in [*self.idle, *self.busy]:
+        for worker in [*self.idle, *self.busy, *filter(None, [self.spare])]:
             worker.kill("the server stops")
-        self.idle, self.busy = [], set()
+        self.idle, self.busy, self.spare = [], set(), None
