@@ -19,12 +19,12 @@ loads the server's two bot workers (default limits, apart from room creation): t
 from its own address, watches rooms of bots as a spectator, and the time between two of its
 moves is the bot-move latency. ``b1b``: ten rooms of ``ismcts:iterations=50000`` bots (cut
 at ``bot_seconds``, 10 s a move) created from one address; the victim's bots are ``random``.
-``b2``: eight addresses ask for Kung Fu hints without pause (two seats each); the victim's
-bots are ``random``. ``b5b``: two victims' rooms of ``ismcts:iterations=50`` bots play (about
-0.4 s a move, in a worker), and once they do, the busiest worker is frozen (SIGSTOP); the
-longest wait across that moment tells the stall. ``--victim-bot SPEC`` gives the victim
-other bots (``heuristic``: a worker's, not the event loop's). Addresses are 127.0.0.x on
-loopback.
+``b2``: eight addresses ask for Kung Fu hints without pause (two rooms each); the victim's
+bots are ``random``. ``b5b``: two victims' Friday rooms of an ``ismcts:iterations=1000`` bot
+play (about 0.5 s a move, in a worker; every move a job and a public move), and once they do,
+the busiest worker is frozen (SIGSTOP); the longest wait across that moment tells the stall.
+``--victim-bot SPEC`` gives the victim other bots (``heuristic``: a worker's, not the event
+loop's). Addresses are 127.0.0.x on loopback.
 
     python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
     python benchmarks/bench_server.py --soak 1000 --games 20
@@ -222,19 +222,21 @@ def _post_from(source: str, port: int, path: str, body: dict) -> dict:
         connection.close()
 
 
-def _bots(spec: str, players: int = 2) -> dict:
-    return {"game": "gunrain", "seats": [{"kind": "bot", "bot": spec}] * players, "public": False}
+def _bots(spec: str, game: str = "gunrain") -> dict:
+    """A private room of ``game`` whose every seat is a ``spec`` bot (Friday: one seat)."""
+    players = 1 if game == "friday" else 2
+    return {"game": game, "seats": [{"kind": "bot", "bot": spec}] * players, "public": False}
 
 
 async def _watch(
-    port: int, source: str, spec: str, until: float, gaps: list[tuple[float, float]]
+    port: int, source: str, room: dict, until: float, gaps: list[tuple[float, float]]
 ) -> None:
-    """Rooms of ``spec`` bots created from ``source``, watched one after the other until
+    """Rooms like ``room`` created from ``source``, watched one after the other until
     ``until``: every gap between two public moves is appended to ``gaps`` (its start and end),
     and the wait still
     open at ``until`` too (a lower bound: a bot that never moves must show)."""
     while time.perf_counter() < until:
-        created = await asyncio.to_thread(_post_from, source, port, "/api/rooms", _bots(spec))
+        created = await asyncio.to_thread(_post_from, source, port, "/api/rooms", room)
         url = f"ws://127.0.0.1:{port}/ws/rooms/{created['room']}"
         async with connect(url, local_addr=(source, 0)) as socket_:
             await socket_.send(json.dumps({"type": "hello"}))
@@ -328,10 +330,12 @@ async def _attack(
             for _ in range(2)
         ]
     await asyncio.sleep(WARM_SECONDS)
-    spec = victim or ("ismcts:iterations=50" if kind == "b5b" else "random")
-    victims = [_watch(port, VICTIM, spec, until, gaps)]
+    # b5b: solo Friday rooms, so that each bot move is a job of its own and a public move
+    spec = victim or ("ismcts:iterations=1000" if kind == "b5b" else "random")
+    room = _bots(spec, "friday" if kind == "b5b" else "gunrain")
+    victims = [_watch(port, VICTIM, room, until, gaps)]
     if kind == "b5b":
-        victims.append(_watch(port, "127.0.0.4", spec, until, gaps))
+        victims.append(_watch(port, "127.0.0.4", room, until, gaps))
     watching = asyncio.gather(*victims)
     if kind == "b5b":  # once both rooms play (the workers have started), plus a little
         while len(gaps) < 6:

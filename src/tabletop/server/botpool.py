@@ -214,6 +214,7 @@ class BotPool:
         self.reruns = 0  # jobs run again after their worker was lost
         self._context = multiprocessing.get_context("spawn")
         self._listener: asyncio.Task | None = None
+        self.closed = False
 
     async def choose(
         self, client: str, record: dict[str, Any], seat: int, spec: str, seed: int
@@ -238,8 +239,10 @@ class BotPool:
             except TimeoutError:
                 raise Overtime from None
         async with self.scheduler.turn(client):
-            self._start()
             for attempt in (1, 2):
+                if self.closed:  # the server stops (its task's cancel may come too late)
+                    raise asyncio.CancelledError
+                self._start()
                 worker = self._take()
                 self.busy.add(worker)
                 try:
@@ -311,6 +314,7 @@ class BotPool:
         return [w.process.pid for w in [*self.idle, *self.busy] if w.process.pid is not None]
 
     def close(self) -> None:
+        self.closed = True
         if self._listener is not None:
             self._listener.cancel()
         for worker in [*self.idle, *self.busy, *filter(None, [self.spare])]:
