@@ -9,6 +9,7 @@ import os
 import signal
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from fastapi.testclient import TestClient
 
@@ -37,6 +38,13 @@ def _app(db_url, workers: int = 0, **limits) -> TestClient:
 
 
 # --- the scheduler alone: jobs that run until the test lets them finish ---------------------
+def _run(scenario) -> None:
+    """Run ``scenario`` in a thread of its own: a browser test in this process may have left
+    its loop running here."""
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, scenario).result()
+
+
 class _Jobs:
     """Jobs of named clients on one scheduler; each holds its place until finished."""
 
@@ -85,7 +93,7 @@ def test_another_client_starts_before_the_first_clients_queued_jobs():
         assert jobs.scheduler.clients == {}  # nothing held or waiting: all forgotten
         await asyncio.gather(*jobs.tasks)
 
-    asyncio.run(scenario())
+    _run(scenario())
 
 
 def test_clients_take_turns_and_one_that_had_nothing_waiting_goes_first():
@@ -101,7 +109,7 @@ def test_clients_take_turns_and_one_that_had_nothing_waiting_goes_first():
             await jobs.done(name)
         assert jobs.started == ["a0", "b0", "c0", "a1", "b1", "a2", "b2"]
 
-    asyncio.run(scenario())
+    _run(scenario())
 
 
 def test_a_clients_share_shrinks_as_others_come_and_a_cancelled_job_leaves_the_queue():
@@ -129,7 +137,7 @@ def test_a_clients_share_shrinks_as_others_come_and_a_cancelled_job_leaves_the_q
             await jobs.done(name)
         assert jobs.scheduler.clients == {} and jobs.scheduler.free == 4
 
-    asyncio.run(scenario())
+    _run(scenario())
 
 
 # --- the server: whose queue a job waits in, hints in all, random bots at once -------------
