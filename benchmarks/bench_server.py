@@ -14,17 +14,34 @@ With ``--soak N`` it plays N whole games instead (``--games`` at a time), then w
 server to drop the finished rooms from memory, and prints the server's resident memory (RSS)
 at its start, after the first ``--games`` games, and at the end.
 
+With ``--attack`` it measures instead how long a victim's bots wait while another client
+loads the server's two bot workers (default limits, apart from room creation): the victim,
+from its own address, watches rooms of bots as a spectator, and the time between two of its
+moves is the bot-move latency. ``b1b``: ten rooms of ``ismcts:iterations=50000`` bots (cut
+at ``bot_seconds``, 10 s a move) created from one address; the victim's bots are ``random``.
+``b2``: eight addresses ask for Kung Fu hints without pause (two rooms each); the victim's
+bots are ``random``. ``b5b``: two victims' Friday rooms of an ``ismcts:iterations=1000`` bot
+play (about 0.5 s a move, in a worker; every move a job and a public move), and once they do,
+the busiest worker is frozen (SIGSTOP); the longest wait across that moment tells the stall.
+``--victim-bot SPEC`` gives the victim other bots (``heuristic``: a worker's, not the event
+loop's). Addresses are 127.0.0.x on loopback.
+
     python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
     python benchmarks/bench_server.py --soak 1000 --games 20
+    python benchmarks/bench_server.py --attack b1b --seconds 30 [--victim-bot heuristic]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import http.client
 import json
 import math
+import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -183,6 +200,177 @@ async def _soak(port: int, pid: int, games: int, at_once: int) -> tuple[Stats, l
     return stats, rss
 
 
+# --- attacks: a victim's bot-move latency while another client loads the bot workers ------
+ATTACKER, VICTIM = "127.0.0.2", "127.0.0.3"
+HINTERS = [f"127.0.0.{10 + n}" for n in range(8)]
+WARM_SECONDS = 2.0  # the attack starts before the victim's clock does
+
+
+def _post_from(source: str, port: int, path: str, body: dict) -> dict:
+    """A JSON POST from the loopback address ``source`` (the server counts clients by it)."""
+    connection = http.client.HTTPConnection(
+        "127.0.0.1", port, timeout=30, source_address=(source, 0)
+    )
+    try:
+        connection.request("POST", path, json.dumps(body), {"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        data = json.loads(answer.read())
+        if answer.status != 200:
+            raise RuntimeError(f"{path}: {answer.status} {data}")
+        return data
+    finally:
+        connection.close()
+
+
+def _bots(spec: str, game: str = "gunrain") -> dict:
+    """A private room of ``game`` whose every seat is a ``spec`` bot (Friday: one seat)."""
+    players = 1 if game == "friday" else 2
+    return {"game": game, "seats": [{"kind": "bot", "bot": spec}] * players, "public": False}
+
+
+async def _watch(
+    port: int, source: str, room: dict, until: float, gaps: list[tuple[float, float]]
+) -> None:
+    """Rooms like ``room`` created from ``source``, watched one after the other until
+    ``until``: every gap between two public moves is appended to ``gaps`` (its start and end),
+    and the wait still
+    open at ``until`` too (a lower bound: a bot that never moves must show)."""
+    while time.perf_counter() < until:
+        created = await asyncio.to_thread(_post_from, source, port, "/api/rooms", room)
+        url = f"ws://127.0.0.1:{port}/ws/rooms/{created['room']}"
+        async with connect(url, local_addr=(source, 0)) as socket_:
+            await socket_.send(json.dumps({"type": "hello"}))
+            last = time.perf_counter()
+            while True:
+                try:
+                    raw = await asyncio.wait_for(socket_.recv(), until - time.perf_counter())
+                except TimeoutError:
+                    gaps.append((last, time.perf_counter()))
+                    return
+                message = orjson.loads(raw)
+                now = time.perf_counter()
+                if message["type"] == "state" and message["version"]:
+                    gaps.append((last, now))
+                last = now
+                if message.get("over"):
+                    break
+
+
+async def _hint_forever(port: int, source: str, until: float, answered: list[int]) -> None:
+    """A Kung Fu room with one human seat, its hint asked for again as soon as it comes."""
+    body = {"game": "kungfu", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}
+    created = await asyncio.to_thread(_post_from, source, port, "/api/rooms", body)
+    invite = created["invites"]["0"].split("invite=")[1]
+    join = {"name": "hinter", "seat": 0, "invite": invite}
+    path = f"/api/rooms/{created['room']}/join"
+    token = (await asyncio.to_thread(_post_from, source, port, path, join))["token"]
+    url = f"ws://127.0.0.1:{port}/ws/rooms/{created['room']}"
+    async with connect(url, local_addr=(source, 0)) as socket_:
+        await socket_.send(json.dumps({"type": "hello", "token": token}))
+        while time.perf_counter() < until:
+            await socket_.send(json.dumps({"type": "hint", "seat": 0}))
+            while True:
+                try:
+                    raw = await asyncio.wait_for(socket_.recv(), until - time.perf_counter())
+                except TimeoutError:
+                    return
+                message = orjson.loads(raw)
+                if message["type"] == "hint":
+                    answered[0] += 1
+                    break
+                if message["type"] == "error":  # refused: ask again a little later
+                    answered[1] += 1
+                    await asyncio.sleep(0.1)
+                    break
+
+
+def _worker_pids(server: int) -> list[int]:
+    """The server's bot workers: its children started by multiprocessing's spawn."""
+    children = Path(f"/proc/{server}/task/{server}/children").read_text().split()
+    pids = []
+    for child in map(int, children):
+        command = Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ")
+        if b"multiprocessing.spawn" in command:
+            pids.append(child)
+    return pids
+
+
+def _cpu_ticks(pid: int) -> int:
+    """A process's CPU time so far (user and system, in clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+async def _busiest_worker(server: int) -> int:
+    """The server's worker that used the most CPU in the last 0.3 s: one running a job."""
+    pids = _worker_pids(server)
+    before = {pid: _cpu_ticks(pid) for pid in pids}
+    await asyncio.sleep(0.3)
+    return max(pids, key=lambda pid: _cpu_ticks(pid) - before[pid])
+
+
+async def _attack(
+    port: int, server: int, kind: str, seconds: float, victim: str | None
+) -> tuple[list, str]:
+    """The victim's gaps between bot moves under attack ``kind``, and what else happened."""
+    start = time.perf_counter()
+    until = start + WARM_SECONDS + seconds
+    gaps: list[tuple[float, float]] = []
+    load: list[asyncio.Future] = []
+    answered = [0, 0]
+    note = ""
+    if kind == "b1b":
+        heavy = _bots("ismcts:iterations=50000")
+        for _ in range(10):
+            await asyncio.to_thread(_post_from, ATTACKER, port, "/api/rooms", heavy)
+    elif kind == "b2":
+        load = [
+            asyncio.ensure_future(_hint_forever(port, source, until, answered))
+            for source in HINTERS
+            for _ in range(2)
+        ]
+    await asyncio.sleep(WARM_SECONDS)
+    # b5b: solo Friday rooms, so that each bot move is a job of its own and a public move
+    spec = victim or ("ismcts:iterations=1000" if kind == "b5b" else "random")
+    room = _bots(spec, "friday" if kind == "b5b" else "gunrain")
+    victims = [_watch(port, VICTIM, room, until, gaps)]
+    if kind == "b5b":
+        victims.append(_watch(port, "127.0.0.4", room, until, gaps))
+    watching = asyncio.gather(*victims)
+    if kind == "b5b":  # once both rooms play (the workers have started), plus a little
+        while len(gaps) < 6:
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(1.0)
+        frozen = await _busiest_worker(server)
+        os.kill(frozen, signal.SIGSTOP)
+        stopped = time.perf_counter()
+        note = f"worker {frozen} stopped {stopped - start - WARM_SECONDS:.1f} s in"
+    await watching
+    await asyncio.gather(*load, return_exceptions=True)
+    if kind == "b5b":
+        across = max(end - begin for begin, end in gaps if begin <= stopped <= end)
+        note += f", the longest wait across that moment {across:.2f} s"
+    if kind == "b2":
+        note = f"hints answered {answered[0]}, refused {answered[1]}"
+    if kind == "b5b":
+        try:
+            os.kill(frozen, signal.SIGKILL)
+        except ProcessLookupError:
+            note += " (the server had killed it)"
+    return [end - begin for begin, end in gaps], f"victim's bots {spec}; {note}"
+
+
+def _report_attack(kind: str, seconds: float, gaps: list[float], note: str) -> None:
+    gaps = sorted(gaps)
+    p50 = statistics.median(gaps) if gaps else float("nan")
+    p99 = gaps[math.ceil(0.99 * len(gaps)) - 1] if gaps else float("nan")  # nearest rank
+    worst = gaps[-1] if gaps else float("nan")
+    print(
+        f"attack {kind}, {seconds:g} s: victim's bot moves {len(gaps)}, wait p50 {p50 * 1000:.1f}"
+        f" ms, p99 {p99 * 1000:.1f} ms, longest {worst:.2f} s; {note}"
+    )
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -195,13 +383,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think-ms", type=float, default=0.0, help="mean think time")
     parser.add_argument("--soak", type=int, metavar="N", help="play N whole games; show RSS")
+    parser.add_argument("--attack", choices=["b1b", "b2", "b5b"], help="a victim's bot waits")
+    parser.add_argument("--victim-bot", metavar="SPEC", help="the victim's bots (--attack)")
     args = parser.parse_args()
     port = _free_port()
     rss: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{Path(folder) / 'bench.sqlite'}"
-        command = [str(EXE), "serve", "--port", str(port), "--db", db, "--bot-workers", "0"]
-        command += [arg for limit in LIFTED for arg in ("--limit", limit)]
+        command = [str(EXE), "serve", "--port", str(port), "--db", db]
+        if args.attack:  # the default limits, but for room creation
+            command += ["--limit", "rooms_per_minute=1000000", "--limit", "rooms_burst=1000000"]
+        else:
+            command += ["--bot-workers", "0"]
+            command += [arg for limit in LIFTED for arg in ("--limit", limit)]
         server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         try:
             server.stdout.readline()
@@ -212,6 +406,12 @@ def main() -> None:
                 except OSError:
                     time.sleep(0.05)
             started = time.perf_counter()
+            if args.attack:
+                gaps, note = asyncio.run(
+                    _attack(port, server.pid, args.attack, args.seconds, args.victim_bot)
+                )
+                _report_attack(args.attack, args.seconds, gaps, note)
+                return
             if args.soak:
                 stats, rss = asyncio.run(_soak(port, server.pid, args.soak, args.games))
             else:
@@ -219,8 +419,16 @@ def main() -> None:
                 asyncio.run(_run(port, args.games, args.seconds, args.think_ms / 1000, stats))
             elapsed = time.perf_counter() - started
         finally:
+            workers = _worker_pids(server.pid) if args.attack else []
             server.terminate()
-            server.wait(timeout=10)
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+            for pid in workers:  # a worker busy in a long search may outlive its server
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
     latencies = sorted(stats.latencies)
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000 if latencies else float("nan")

@@ -92,3 +92,20 @@ def test_each_server_counts_its_own(db_url, tmp_path):
         create(one, "friday", [HUMAN])
         assert value(scraped(one), "tabletop_rooms_created_total") == 1
         assert value(scraped(two), "tabletop_rooms_created_total") == 0
+
+
+def test_the_bot_pools_queue_and_heartbeats_are_counted(client):
+    samples = scraped(client)
+    for name in (
+        "tabletop_bot_jobs_waiting",
+        "tabletop_bot_heartbeat_age_seconds",
+        "tabletop_bot_workers_replaced",
+        "tabletop_rooms_led",
+    ):
+        assert (name, ()) in samples and value(samples, name) == 0
+    # A room with a bot to move is led here (one process: always).
+    create(client, "gunrain", [bot("heuristic"), HUMAN], seed=9)
+    deadline = time.monotonic() + 30
+    while value(scraped(client), "tabletop_rooms_led") != 1:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)

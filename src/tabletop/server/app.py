@@ -87,6 +87,7 @@ def create_app(
         finally:
             for task in running:
                 task.cancel()
+            hub.stop()
             pool.close()
             store.close()
 

@@ -86,10 +86,31 @@ class ServerMetrics:
             "Hints asked and not yet answered.",
             lambda: sum(hub.hints.values()),
         )
+        pool = hub.pool
         self._gauge(
             "tabletop_bot_workers",
             "Worker processes of the bot pool.",
-            lambda: len(hub.pool.worker_pids()),
+            lambda: len(pool.worker_pids()),
+        )
+        self._gauge(
+            "tabletop_bot_jobs_waiting",
+            "Bot moves and hints queued for a worker, every client's.",
+            pool.waiting,
+        )
+        self._gauge(
+            "tabletop_bot_heartbeat_age_seconds",
+            "Seconds since the most silent worker's last heartbeat (one silent 1.5 s is replaced).",
+            pool.heartbeat_age,
+        )
+        self._gauge(
+            "tabletop_bot_workers_replaced",
+            "Workers killed (frozen, dead or stuck) and replaced since the start.",
+            lambda: pool.replaced,
+        )
+        self._gauge(
+            "tabletop_rooms_led",
+            "Rooms whose bots and clock this process runs (several servers on one database).",
+            lambda: len(hub.led),
         )
 
     def watch_connections(self, count: Callable[[], int]) -> None:

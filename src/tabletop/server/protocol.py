@@ -52,10 +52,12 @@ class Limits:
     """
 
     # Bots and hints: wall-clock seconds a job may run in the pool, whatever its spec says;
-    # at most this many jobs at once per room; hints in flight per client address.
+    # at most this many jobs at once per room; hints in flight per client address, and in all
+    # (fewer than the bot workers, so that hints never hold every one).
     bot_seconds: float = 10.0
     room_jobs: int = 2
     client_hints: int = 2
+    total_hints: int = 1
     # Rooms: created per client address per minute (bursts of rooms_burst); unfinished rooms
     # in memory at once; the lobby's page size; seconds before an unwatched room leaves memory
     # (finished_idle_seconds once it is over).

@@ -28,7 +28,6 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures.process import BrokenProcessPool
 from copy import deepcopy
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -46,7 +45,7 @@ from tabletop.present.log import LIST_SEPARATOR, Entry, Seat, SeatLog, Term, ren
 from tabletop.present.names import display_names, seat_number
 from tabletop.present.undo import undo_refusal
 
-from .botpool import BotPool, Overtime
+from .botpool import BotPool, Overtime, Unanswered
 from .clock import ClockRule, Clocks, forfeit_result
 from .metrics import ServerMetrics
 from .protocol import (
@@ -597,6 +596,7 @@ class Hub:
             created=time.time(),
             over=False,
             to_move=seats_text(state.to_move),
+            client=client[:64],
         )
         if rule is not None:  # people's seats have a clock, running once all are taken
             people = [seat for seat, spec in enumerate(specs) if spec is None]
@@ -656,6 +656,7 @@ class Hub:
             created=time.time(),
             over=False,
             lesson=True,
+            client=client[:64],
         )
         for seat, spec in enumerate(lesson.seats):
             if spec is None:
@@ -986,10 +987,19 @@ class Hub:
                 # A fresh seed: one derived from the game's seed would tie the bot's visible
                 # choices to the hidden deal. The record keeps the moves, so replays agree.
                 seed = secrets.randbits(62)
+                if spec == "random":  # microseconds: played here, never queued for a worker
+                    await asyncio.sleep(0)  # a long run of such moves lets the others in
+                    if moving():
+                        move = bots.make("random", seed=seed).choose(room.state, seat)
+                        await self.act(room, seat, move.notation, timeout=timeout)
+                        self.metrics.bot_move_seconds.observe(time.monotonic() - asked)
+                    continue
                 try:
                     async with room.jobs:
-                        notation = await self.pool.choose(room.record(), seat, spec, seed)
-                except (Overtime, BrokenProcessPool) as exc:  # the pool's own bound, or no pool
+                        notation = await self.pool.choose(
+                            room.row.client or "", room.record(), seat, spec, seed
+                        )
+                except (Overtime, Unanswered) as exc:  # the pool's own bound, or no answer
                     log.warning(
                         "bot %s in room %s got no move from the pool (%s): a random move instead",
                         spec,
@@ -1012,24 +1022,29 @@ class Hub:
         self, room: Room, seat: int, client: str = "", t: Translator = EN
     ) -> dict[str, Any]:
         """The advisor's moves for ``seat``, labelled in ``t``'s language: one hint at a time
-        per seat, however many connections hold its token, and ``Limits.client_hints`` per
-        client address."""
+        per seat, however many connections hold its token, ``Limits.client_hints`` per client
+        address and ``Limits.total_hints`` in all, so hints never take every bot worker. The
+        hint waits in the asking address's queue for a worker (:mod:`.scheduler`)."""
         if seat not in room.state.to_move:
             raise BadRequest(N_("a hint is for a seat that is to move"))
         if seat in room.hinting:
             raise BadRequest(N_("the advisor is still thinking"))
         if self.hints.get(client, 0) >= self.limits.client_hints:
             raise BadRequest(N_("the advisor is busy with your other hints: wait for them"))
+        if sum(self.hints.values()) >= self.limits.total_hints:
+            raise BadRequest(
+                N_("the advisor is busy with other players' hints: try again in a moment")
+            )
         room.hinting.add(seat)
         self.hints[client] = self.hints.get(client, 0) + 1
         asked = time.monotonic()
         try:
             view = room.state.view(seat)
             async with room.jobs:
-                moves = await self.pool.advise(room.record(), seat, secrets.randbits(62))
+                moves = await self.pool.advise(client, room.record(), seat, secrets.randbits(62))
         except Overtime:
             raise BadRequest(N_("the advisor ran out of time: try again")) from None
-        except BrokenProcessPool:
+        except Unanswered:
             raise BadRequest(N_("the advisor is restarting: try again")) from None
         finally:
             room.hinting.discard(seat)
@@ -1137,6 +1152,12 @@ class Hub:
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    def stop(self) -> None:
+        """Cancel the bot moves and hints under way: the server stops (its bots wake again on
+        the next start), and they must not ask a closed pool."""
+        for task in list(self.tasks):
+            task.cancel()
 
 
 def _new_lines(log: list[str], had: list[str]) -> dict[str, Any]:

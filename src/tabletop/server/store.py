@@ -91,6 +91,9 @@ rooms = Table(
     # The room's actions so far: what every write that changes the room is conditional on
     # (NULL in an older tabletop's rows until the store starts: then counted).
     Column("version", Integer),
+    # The address of the client that created the room: its bots' work waits in that client's
+    # queue for a worker (scheduler.py), after a restart too. Never shown to anybody.
+    Column("client", String(64)),
 )
 # Columns an older tabletop's database lacks; they are added on start.
 ADDED_COLUMNS = (
@@ -102,6 +105,7 @@ ADDED_COLUMNS = (
     "deadline",
     "forfeit",
     "version",
+    "client",
 )
 SERVED = ERRORS["db_served"]
 # PostgreSQL NOTIFY channel: "<room id> <version>" after a move, "<room id> undo", "<room id>
@@ -164,6 +168,7 @@ class RoomRow:
     clocks: str | None = None
     deadline: float | None = None
     forfeit: int | None = None
+    client: str | None = None  # the creator's address (None in an older tabletop's rows)
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
