@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
-from typing import Any
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 from urllib.parse import parse_qs, urlsplit
 
 from fastapi.testclient import TestClient
 
 HUMAN = {"kind": "human"}
+T = TypeVar("T")
+
+
+def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` on a thread of its own: a browser test's Playwright may already run an
+    event loop on this one."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 def bot(spec: str) -> dict[str, str]:

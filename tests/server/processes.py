@@ -14,6 +14,8 @@ from pathlib import Path
 
 from websockets.sync.client import connect
 
+from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
+
 EXE = Path(sys.executable).with_name("tabletop")
 
 
@@ -65,6 +67,8 @@ class Browser:
         self.last = json.loads(self.socket.recv(timeout=5))
         self.sent = 0
         self.acknowledged: list[str] = []  # the moves the server said it committed
+        # Under the server's limit of messages a second, as a browser is.
+        self.pace = RateLimit(0.9 * RATE_PER_SECOND, 0.9 * 2 * RATE_PER_SECOND)
 
     def receive(self) -> dict:
         message = json.loads(self.socket.recv(timeout=10))
@@ -78,6 +82,8 @@ class Browser:
 
     def act(self, notation: str) -> int:
         """Send a move and wait for its acknowledgement; returns the new version."""
+        while not self.pace.allow():
+            time.sleep(1 / RATE_PER_SECOND)
         self.sent += 1
         message = {"type": "act", "seat": self.last["seat"], "notation": notation, "id": self.sent}
         self.socket.send(json.dumps(message))

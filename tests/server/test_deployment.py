@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 
 from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
 
+from .helpers import run_apart
 from .processes import free_port, start
 
 NGINX_SITE = Path(__file__).parents[2] / "deploy" / "nginx" / "tabletop.conf"
@@ -224,7 +225,7 @@ def test_two_servers_behind_nginx_lose_no_move_when_one_is_killed(postgres_url, 
             if finished == KILL_AFTER:
                 os.kill(servers[0].pid, signal.SIGKILL)
 
-        played = asyncio.run(play_through(front, kill_the_first))
+        played = run_apart(play_through(front, kill_the_first))
         assert servers[0].wait(timeout=10) == -signal.SIGKILL
         records = {
             room: json.loads(fetch(front, f"/api/rooms/{room}/record")[1]) for _, room in played

@@ -4,7 +4,6 @@ stopped are taken over (docs/server.md, "Several servers on one database")."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import random
 import signal
@@ -22,7 +21,7 @@ from tabletop.server.protocol import CreateRoom
 from tabletop.server.rooms import Hub, MoveRefused
 from tabletop.server.store import Conflict, RoomRow, SeatRow, Store
 
-from .helpers import HUMAN, Player, bot, claim, create, invite_of, play_out
+from .helpers import HUMAN, Player, bot, claim, create, invite_of, play_out, run_apart
 from .processes import Browser, free_port, get, play_against_bots, post, start
 
 
@@ -98,7 +97,7 @@ def hubs(url: str) -> tuple[Hub, Hub, list[Store]]:
 def test_a_move_on_a_stale_copy_is_checked_again_on_the_stored_position(postgres_url):
     one, two, stores = hubs(postgres_url)
     try:
-        asyncio.run(_stale_copy(one, two, stores[1], postgres_url))
+        run_apart(_stale_copy(one, two, stores[1], postgres_url))
     finally:
         for store in stores:
             store.close()
