@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -112,3 +113,17 @@ def play_out(
         assert answer["type"] == "state", answer
         latest = answer["version"]
         moves += 1
+
+
+class HeldAdvisor:
+    """The pool's advisor held until released, so that hints overlap for certain."""
+
+    def __init__(self, hub: Any) -> None:
+        self.released = threading.Event()
+        self.advise = hub.pool.advise
+        hub.pool.advise = self
+
+    async def __call__(self, *args: Any) -> Any:
+        while not self.released.is_set():
+            await asyncio.sleep(0.01)
+        return await self.advise(*args)

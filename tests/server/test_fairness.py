@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -18,7 +17,7 @@ from tabletop.server.app import create_app
 from tabletop.server.protocol import CreateRoom, Limits
 from tabletop.server.scheduler import FairScheduler
 
-from .helpers import HUMAN, Player, bot, claim, create
+from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create
 
 BUSY = "the advisor is busy with other players' hints: try again in a moment"
 
@@ -169,23 +168,9 @@ def test_random_bots_play_on_the_event_loop_without_a_worker(db_url):
         assert hub.pool.worker_pids() == []  # no worker was ever started
 
 
-class _HeldAdvisor:
-    """The pool's advisor held until released, so that hints overlap for certain."""
-
-    def __init__(self, hub) -> None:
-        self.released = threading.Event()
-        self.advise = hub.pool.advise
-        hub.pool.advise = self
-
-    async def __call__(self, *args):
-        while not self.released.is_set():
-            await asyncio.sleep(0.01)
-        return await self.advise(*args)
-
-
 def test_hints_past_the_servers_total_are_refused_in_the_askers_language(db_url):
     with _app(db_url, client_hints=5, total_hints=1) as client:
-        advisor = _HeldAdvisor(client.app.state.hub)
+        advisor = HeldAdvisor(client.app.state.hub)
         rooms = [create(client, "friday", [HUMAN], seed=n) for n in range(3)]
         sockets = [client.websocket_connect(f"/ws/rooms/{r['room']}") for r in rooms]
         langs = [None, None, "ja"]

@@ -11,7 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -23,7 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from tabletop.server.app import create_app
 from tabletop.server.protocol import Limits
 
-from .helpers import HUMAN, Player, bot, claim, create, play_out
+from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create, play_out
 
 EXE = Path(sys.executable).with_name("tabletop")
 
@@ -78,23 +77,9 @@ def test_a_room_runs_at_most_its_share_of_bot_jobs_at_once(db_url):
 
 
 # --- 2. hints are limited per seat and per client address ---------------------------------
-class _HeldAdvisor:
-    """The pool's advisor held until released, so that hints overlap for certain."""
-
-    def __init__(self, hub) -> None:
-        self.released = threading.Event()
-        self.advise = hub.pool.advise
-        hub.pool.advise = self
-
-    async def __call__(self, *args):
-        while not self.released.is_set():
-            await asyncio.sleep(0.01)
-        return await self.advise(*args)
-
-
 def test_ten_sockets_of_one_seat_get_one_hint_at_a_time(db_url):
     with _app(db_url) as client:
-        advisor = _HeldAdvisor(client.app.state.hub)
+        advisor = HeldAdvisor(client.app.state.hub)
         created = create(client, "friday", [HUMAN], seed=2)
         token = claim(client, created, 0)
         url = f"/ws/rooms/{created['room']}"
@@ -114,7 +99,7 @@ def test_ten_sockets_of_one_seat_get_one_hint_at_a_time(db_url):
 
 def test_one_address_gets_at_most_client_hints_at_once_across_rooms(db_url):
     with _app(db_url, client_hints=2, total_hints=3) as client:
-        advisor = _HeldAdvisor(client.app.state.hub)
+        advisor = HeldAdvisor(client.app.state.hub)
         rooms = [create(client, "friday", [HUMAN], seed=n) for n in range(3)]
         sockets = [client.websocket_connect(f"/ws/rooms/{r['room']}") for r in rooms]
         players = [
