@@ -26,7 +26,13 @@ the busiest worker is frozen (SIGSTOP); the longest wait across that moment tell
 ``--victim-bot SPEC`` gives the victim other bots (``heuristic``: a worker's, not the event
 loop's). Addresses are 127.0.0.x on loopback.
 
+With ``--db postgresql://...`` the rooms are kept in PostgreSQL (a fresh, empty database);
+``--servers N`` starts N server processes on it, and ``--proxy`` puts Debian's nginx in front
+with ``deploy/nginx/tabletop.conf`` (its ports changed, and its per-address limits left out:
+one client address plays every game), the games played through it.
+
     python benchmarks/bench_server.py [--games 200] [--seconds 30] [--think-ms 0]
+    python benchmarks/bench_server.py --db postgresql://... --servers 2 --proxy
     python benchmarks/bench_server.py --soak 1000 --games 20
     python benchmarks/bench_server.py --attack b1b --seconds 30 [--victim-bot heuristic]
 """
@@ -66,6 +72,8 @@ LIFTED = [
     "live_rooms=100000",
 ]
 SOAK_SETTLE_SECONDS = 20.0  # twice the default finished_idle_seconds
+NGINX_SITE = Path(__file__).parents[1] / "deploy" / "nginx" / "tabletop.conf"
+PER_ADDRESS = ("limit_conn tabletop_per_address", "limit_req zone=")
 
 
 class Stats:
@@ -377,6 +385,39 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _nginx(folder: Path, ports: list[int]) -> tuple[subprocess.Popen, int]:
+    """Debian's nginx with the project's site file in front of the servers on ``ports``."""
+    listen = _free_port()
+    site = NGINX_SITE.read_text().replace("listen 80;", f"listen 127.0.0.1:{listen};")
+    upstream = "".join(f"    server 127.0.0.1:{port};\n" for port in ports)
+    head, _, rest = site.partition("    server 127.0.0.1:")
+    site = head + upstream + rest[rest.index("    keepalive") :]
+    site = "\n".join(line for line in site.splitlines() if not line.strip().startswith(PER_ADDRESS))
+    (folder / "tabletop.conf").write_text(site)
+    temps = " ".join(f"{k}_temp_path {folder / k};" for k in ("client_body", "proxy", "fastcgi"))
+    temps += f" uwsgi_temp_path {folder / 'uwsgi'}; scgi_temp_path {folder / 'scgi'};"
+    (folder / "nginx.conf").write_text(
+        f"worker_processes 1; pid {folder / 'nginx.pid'}; error_log {folder / 'error.log'};\n"
+        "events { worker_connections 8192; }\n"
+        f"http {{ access_log off; {temps} include {folder / 'tabletop.conf'}; }}\n"
+    )
+    nginx = subprocess.Popen(
+        ["nginx", "-p", str(folder), "-c", str(folder / "nginx.conf"), "-g", "daemon off;"]
+    )
+    _wait_for(listen)
+    return nginx, listen
+
+
+def _wait_for(port: int) -> None:
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=1)
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"nothing answers on port {port}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -385,26 +426,33 @@ def main() -> None:
     parser.add_argument("--soak", type=int, metavar="N", help="play N whole games; show RSS")
     parser.add_argument("--attack", choices=["b1b", "b2", "b5b"], help="a victim's bot waits")
     parser.add_argument("--victim-bot", metavar="SPEC", help="the victim's bots (--attack)")
+    parser.add_argument("--db", help="a database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--servers", type=int, default=1, help="server processes on --db")
+    parser.add_argument("--proxy", action="store_true", help="play through nginx in front")
     args = parser.parse_args()
-    port = _free_port()
+    ports = [_free_port() for _ in range(args.servers)]
+    port = ports[0]
     rss: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
-        db = f"sqlite:///{Path(folder) / 'bench.sqlite'}"
-        command = [str(EXE), "serve", "--port", str(port), "--db", db]
+        db = args.db or f"sqlite:///{Path(folder) / 'bench.sqlite'}"
+        command = [str(EXE), "serve", "--db", db]
         if args.attack:  # the default limits, but for room creation
             command += ["--limit", "rooms_per_minute=1000000", "--limit", "rooms_burst=1000000"]
         else:
             command += ["--bot-workers", "0"]
             command += [arg for limit in LIFTED for arg in ("--limit", limit)]
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        servers = [
+            subprocess.Popen([*command, "--port", str(p)], stdout=subprocess.PIPE, text=True)
+            for p in ports
+        ]
+        server = servers[0]
+        proxy = None
         try:
-            server.stdout.readline()
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.05)
+            for started_server, server_port in zip(servers, ports, strict=True):
+                started_server.stdout.readline()
+                _wait_for(server_port)
+            if args.proxy:
+                proxy, port = _nginx(Path(folder), ports)
             started = time.perf_counter()
             if args.attack:
                 gaps, note = asyncio.run(
@@ -420,20 +468,23 @@ def main() -> None:
             elapsed = time.perf_counter() - started
         finally:
             workers = _worker_pids(server.pid) if args.attack else []
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+            for process in [*servers, *filter(None, [proxy])]:
+                process.terminate()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
             for pid in workers:  # a worker busy in a long search may outlive its server
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
     latencies = sorted(stats.latencies)
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[int(0.99 * (len(latencies) - 1))] * 1000 if latencies else float("nan")
+    where = f"{args.servers} server(s){' behind nginx' if args.proxy else ''}, {db.split(':')[0]}"
     print(
-        f"{args.games} concurrent Gun Rain games, think {args.think_ms:g} ms, {elapsed:.1f} s: "
+        f"{where}: {args.games} concurrent Gun Rain games, think {args.think_ms:g} ms, "
+        f"{elapsed:.1f} s: "
         f"{len(latencies) / elapsed:,.0f} actions/s, latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
         f"{stats.games} games finished, {len(stats.errors)} errors"
     )
