@@ -823,7 +823,8 @@ class Hub:
             room.remember(before)
         room.row.over = state.is_over
         room.touched = time.monotonic()
-        self.metrics.moves.labels(by="bot" if room.row.seats[seat].bot else "person").inc()
+        metrics = self.metrics
+        (metrics.bot_moves if room.row.seats[seat].bot else metrics.people_moves).inc()
         if state.is_over:
             self.metrics.rooms_finished.inc()
         self._arm(room)
