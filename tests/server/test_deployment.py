@@ -16,6 +16,8 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.error
+import urllib.request
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -251,3 +253,30 @@ def kept_every_acknowledged_move(sent: list[tuple[str, bool]], stored: list[str]
         return not acknowledged and matches(i + 1, j)
 
     return matches(0, 0)
+
+
+def test_behind_a_proxy_on_this_machine_the_limits_count_the_browsers_address(db_url):
+    """A proxy on the same machine passes the browser's address (``X-Forwarded-For``): one
+    browser past its creation limit leaves another browser behind the same proxy unhindered."""
+    port = free_port()
+    with ExitStack() as stack:
+        server = start(port, db_url)
+        stack.callback(server.wait, timeout=10)
+        stack.callback(server.terminate)
+
+        def create_from(address: str) -> int:
+            body = json.dumps({"game": "friday", "seats": [{"kind": "human"}]}).encode()
+            request = urllib.request.Request(
+                f"http://127.0.0.1:{port}/api/rooms",
+                data=body,
+                headers={"Content-Type": "application/json", "X-Forwarded-For": address},
+            )
+            try:
+                with urllib.request.urlopen(request, timeout=5) as answer:
+                    return answer.status
+            except urllib.error.HTTPError as refused:
+                return refused.code
+
+        burst = [create_from("198.51.100.7") for _ in range(21)]  # rooms_burst is 20
+        assert burst == [200] * 20 + [429]
+        assert create_from("198.51.100.8") == 200
