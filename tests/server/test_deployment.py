@@ -90,6 +90,10 @@ def proxy(stack: ExitStack, nginx: str, folder: Path, ports: list[int]) -> int:
             time.sleep(0.05)
 
 
+class Interrupted(Exception):
+    """An answer cut short by the kill."""
+
+
 class Game:
     """One game through the proxy, both seats played from one address of its own; a seat
     whose socket drops (its server killed) connects again and plays on."""
@@ -103,40 +107,52 @@ class Game:
         self.sent: dict[int, list[tuple[str, bool]]] = {0: [], 1: []}
         self.reconnects = 0
 
-    async def http(self, method: str, path: str, body: dict | None = None) -> dict:
-        """A request from the game's address; a 502 (a server killed under it) is asked again."""
-        for _ in range(20):
-            reader, writer = await asyncio.open_connection(
-                "127.0.0.1", self.port, local_addr=(self.address, 0)
-            )
-            data = json.dumps(body).encode() if body is not None else b""
-            writer.write(
-                f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n".encode()
-                + data
-            )
-            answer = await reader.read()
-            writer.close()
-            head, _, payload = answer.partition(b"\r\n\r\n")
-            status = int(head.split()[1])
-            if status == 200:
-                return json.loads(payload)
-            assert status in (502, 503), answer
+    async def post(self, path: str, body: dict) -> dict:
+        """A request from the game's address. Refused by the proxy (a server killed under it,
+        502) or cut short by the kill: Interrupted, as it may have been done or not."""
+        reader, writer = await asyncio.open_connection(
+            "127.0.0.1", self.port, local_addr=(self.address, 0)
+        )
+        data = json.dumps(body).encode()
+        writer.write(
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n".encode()
+            + data
+        )
+        answer = await reader.read()
+        writer.close()
+        head, _, payload = answer.partition(b"\r\n\r\n")
+        status = int(head.split()[1]) if head else 0
+        if status in (0, 502, 503):
             await asyncio.sleep(0.2)
-        raise AssertionError(f"{method} {path} kept failing")
+            raise Interrupted
+        assert status == 200, answer
+        try:
+            return json.loads(payload)
+        except ValueError:
+            raise Interrupted from None
 
     async def play(self) -> str:
+        while True:
+            try:
+                room, tokens = await self.open_room()
+                break
+            except Interrupted:  # a room half set up when the kill came: a new one
+                continue
+        await asyncio.gather(*(self.seat(room, seat, tokens[seat]) for seat in (0, 1)))
+        return room
+
+    async def open_room(self) -> tuple[str, list[str]]:
         seats = [{"kind": "human"}] * 2
         # Kung Fu for two: its picks are made by both seats at once, often through two servers.
-        created = await self.http("POST", "/api/rooms", {"game": "kungfu", "seats": seats})
+        created = await self.post("/api/rooms", {"game": "kungfu", "seats": seats})
         room = created["room"]
         tokens = []
         for seat in (0, 1):
             invite = created["invites"][str(seat)].split("invite=")[1]
             body = {"name": f"P{seat}", "invite": invite}
-            tokens.append((await self.http("POST", f"/api/rooms/{room}/join", body))["token"])
-        await asyncio.gather(*(self.seat(room, seat, tokens[seat]) for seat in (0, 1)))
-        return room
+            tokens.append((await self.post(f"/api/rooms/{room}/join", body))["token"])
+        return room, tokens
 
     async def seat(self, room: str, seat: int, token: str) -> None:
         url = f"ws://127.0.0.1:{self.port}/ws/rooms/{room}"
