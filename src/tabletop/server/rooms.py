@@ -479,8 +479,7 @@ class Hub:
     async def _caught_up(self, room: Room) -> None:
         """The room as stored now, announced to its connections if another process changed it."""
         async with room.lock:
-            row = self.store.load(room.row.id)
-            if row is None or not room.catch_up(row):
+            if not self._catch_up_now(room):
                 return
             room.touched = time.monotonic()
             self._arm(room)
@@ -776,10 +775,10 @@ class Hub:
                 self._catch_up_now(room)
                 raise MoveRefused(ERRORS["room_changed"]) from None
 
-    def _catch_up_now(self, room: Room) -> None:
+    def _catch_up_now(self, room: Room) -> bool:
+        """The room as stored now (the room's lock held); whether anything changed."""
         row = self.store.load(room.row.id)
-        if row is not None:
-            room.catch_up(row)
+        return row is not None and room.catch_up(row)
 
     def _check_and_store(self, room: Room, seat: int, notation: str, timeout: bool) -> None:
         state = room.state.clone()
