@@ -351,8 +351,7 @@ class Store:
         public move count, seats to move and turn clocks after it, in one committed
         transaction; Conflict if the room has another number of actions by now (another
         process moved)."""
-        cursor = self._writer.cursor()
-        try:
+        with self._writing() as cursor:
             moved = {
                 "room": room,
                 "index": index,
@@ -371,12 +370,6 @@ class Store:
             )
             if self.shared:
                 self._notify.run(cursor, {"change": f"{room} {index + 1}"})
-            self._writer.commit()
-        except Exception:
-            self._writer.rollback()
-            raise
-        finally:
-            cursor.close()
 
     def remove_last_action(
         self, room: str, index: int, over: bool, moves: int, to_move: tuple[int, ...]
@@ -385,8 +378,7 @@ class Store:
         public move count and seats to move as they were before it, in one committed
         transaction; so a restart replays the position the player went back to. Conflict if
         it is no longer the last."""
-        cursor = self._writer.cursor()
-        try:
+        with self._writing() as cursor:
             back = {"room": room, "index": index, "next": index + 1, "over": over, "moves": moves}
             self._mark_taken_back.run(cursor, back | {"to_move": seats_text(to_move)})
             if cursor.rowcount != 1:
@@ -394,6 +386,14 @@ class Store:
             self._remove_action.run(cursor, {"room": room, "index": index})
             if self.shared:
                 self._notify.run(cursor, {"change": f"{room} undo"})
+
+    @contextmanager
+    def _writing(self) -> Iterator[Any]:
+        """A cursor on the kept writer connection: committed when the block ends, rolled
+        back (and the error raised) if it fails."""
+        cursor = self._writer.cursor()
+        try:
+            yield cursor
             self._writer.commit()
         except Exception:
             self._writer.rollback()
