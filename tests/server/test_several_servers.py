@@ -194,7 +194,12 @@ def test_killing_one_of_two_server_processes_hands_its_rooms_to_the_other(postgr
         os.kill(servers[0].pid, signal.SIGKILL)
         servers[0].wait(timeout=10)
         second = Browser(stack, ports[1], room, token)
-        assert (second.last["version"], second.last["view"]) == (seen["version"], seen["view"])
+        # The position is the one last seen, or a later one: the bot, led by the other server
+        # now, may have moved before this hello (a random bot moves at once).
+        if second.last["version"] == seen["version"]:
+            assert second.last["view"] == seen["view"]
+        else:
+            assert second.last["version"] > seen["version"]
         play_against_bots(second, rng, moves=None)
         record = get(ports[1], f"/api/rooms/{room}/record")
     mine = [notation for seat, notation in record["actions"] if seat == 0]
