@@ -40,8 +40,9 @@ def _assignments(tree: ast.Module) -> dict[str, list[ast.expr]]:
 def _msgids(node: ast.expr, names: dict[str, list[ast.expr]]) -> list[str]:
     """The msgids an expression can be: a table's entry (every entry for a computed key), a
     name given one of those, a constant of tabletop.engine.errors or tabletop.i18n."""
-    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
-        table = getattr(common, node.value.id)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name | ast.Attribute):
+        # ERRORS["key"], or common.ERRORS["key"] where the module is imported as a name
+        table = getattr(common, getattr(node.value, "id", None) or node.value.attr)
         if isinstance(node.slice, ast.Constant):
             return [table[node.slice.value]]
         return list(table.values())

@@ -43,6 +43,19 @@ def start(port: int, db: str, *options: str) -> subprocess.Popen:
     raise AssertionError("the server did not start")
 
 
+def start_worker(db: str, name: str) -> subprocess.Popen:
+    """A `tabletop worker` on the bot queue, once it says it takes jobs."""
+    worker = subprocess.Popen(
+        [str(EXE), "worker", "--db", db, "--name", name],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    banner = worker.stdout.readline()
+    assert f"bot worker {name} takes" in banner, banner
+    return worker
+
+
 def post(port: int, path: str, body: dict) -> dict:
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}{path}",

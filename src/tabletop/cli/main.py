@@ -685,6 +685,14 @@ def bench(names: tuple[str, ...], seconds: float, seed: int) -> int:
     help=N_("Worker processes for bot moves and hints."),
 )
 @option(
+    "--bot-queue",
+    is_flag=True,
+    help=N_(
+        "Send bot moves and hints to tabletop worker processes through the database"
+        " (PostgreSQL) instead of this server's own workers."
+    ),
+)
+@option(
     "--limit",
     "limits",
     multiple=True,
@@ -703,12 +711,32 @@ def serve(
     port: int,
     db: str,
     bot_workers: int,
+    bot_queue: bool,
     limits: tuple[str, ...],
     allow_origins: tuple[str, ...],
 ) -> int:
     from tabletop.server import serve as run_server
 
-    run_server(host, port, db, bot_workers, limits, allow_origins, _words())
+    run_server(host, port, db, bot_workers, limits, allow_origins, _words(), bot_queue)
+    return 0
+
+
+@cli.command(
+    help=N_(
+        "Take bot moves and hints from the servers' queue in PostgreSQL (tabletop serve"
+        " --bot-queue), one at a time, until stopped. Start as many as you like, on any machine."
+    )
+)
+@option(
+    "--db",
+    required=True,
+    help=N_("The servers' database: a PostgreSQL URL (postgresql://...)."),
+)
+@option("--name", help=N_("The worker's name in logs and metrics; default host:pid:random."))
+def worker(db: str, name: str | None) -> int:
+    from tabletop.server import work
+
+    work(db, name, _words())
     return 0
 
 

@@ -202,6 +202,7 @@ REPORT = {
     "wrote_games": N_("Wrote {count} games to {path} (each record replays with tabletop.replay)."),
     "wrote_balance": N_("Wrote {path}: a report on {count} setting(s)"),
     "serving": N_("tabletop is serving at {url}  (Ctrl+C stops it)"),
+    "working": N_("bot worker {name} takes bot moves and hints from the queue  (Ctrl+C stops it)"),
 }
 
 # tabletop bench: its heading and table columns.
@@ -489,6 +490,9 @@ ERRORS = {
     "db_served": N_(
         "another tabletop server is already serving this SQLite database: SQLite serves one "
         "process; for several servers, use PostgreSQL (--db postgresql://...)"
+    ),
+    "bot_queue_postgres": N_(
+        "the bot queue lives in PostgreSQL: use --db postgresql://... (SQLite serves one process)"
     ),
     "db_foreign_table": N_(
         "its table {table} lacks tabletop's column {column} (another program's database, or an"

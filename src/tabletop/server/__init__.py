@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 
 import click
@@ -22,6 +23,7 @@ def serve(
     limits: tuple[str, ...] = (),
     allow_origins: tuple[str, ...] = (),
     t: Translator = EN,
+    bot_queue: bool = False,
 ) -> None:
     """Run ``tabletop serve`` until interrupted, saying where in ``t``'s language; a bad
     database URL, limit or origin, or a database another server serves, is a ConfigError."""
@@ -31,13 +33,15 @@ def serve(
     from .app import create_app
     from .gate import gated_protocols
 
+    if bot_queue:
+        _postgres(db)
     try:
         checked = Limits.parse(limits)
         origins = OriginPolicy.served(host, allow_origins)
     except BadRequest as exc:
         raise ConfigError(msgid=exc.message, values=exc.values) from None
     try:
-        app = create_app(db, bot_workers, limits=checked, origins=origins)
+        app = create_app(db, bot_workers, limits=checked, origins=origins, bot_queue=bot_queue)
     except ImportError as exc:  # a database whose driver is not installed
         values = {"db": repr(db), "error": str(exc)}
         raise ConfigError(msgid=ERRORS["db_driver"], values=values) from None
@@ -74,3 +78,47 @@ def serve(
         log_level="warning",
     )
     uvicorn.Server(config).run(sockets=[listening])
+
+
+def work(db: str, name: str | None = None, t: Translator = EN) -> None:
+    """Run ``tabletop worker``: take bot moves and hints from the queue in PostgreSQL until
+    interrupted (jobqueue.py); a database that is not PostgreSQL, or not there, is a
+    ConfigError."""
+    import signal
+
+    conninfo = _postgres(db)
+    try:
+        from .jobqueue import Worker
+
+        worker = Worker(conninfo, name)
+    except ImportError as exc:  # the postgres extra is not installed
+        values = {"db": repr(db), "error": str(exc)}
+        raise ConfigError(msgid=ERRORS["db_driver"], values=values) from None
+    except Exception as exc:  # psycopg's OperationalError: not there, refused, wrong password
+        said = " ".join(str(exc).split())
+        values = {"db": repr(db), "error": said}
+        raise ConfigError(msgid=ERRORS["db_unusable"], values=values) from None
+    click.echo(t.format(REPORT["working"], name=worker.name))
+
+    def stop(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt  # systemd's stop: leave the queue as Ctrl-C does
+
+    signal.signal(signal.SIGTERM, stop)
+    with contextlib.suppress(KeyboardInterrupt):
+        worker.serve()
+
+
+def _postgres(db: str) -> str:
+    """``db`` as psycopg's connection string; a ConfigError if it is not PostgreSQL's URL (the
+    bot queue lives there)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(db)
+    except ArgumentError as exc:
+        values = {"db": repr(db), "error": str(exc)}
+        raise ConfigError(msgid=ERRORS["db_unusable"], values=values) from None
+    if parsed.get_backend_name() != "postgresql":
+        raise ConfigError(msgid=ERRORS["bot_queue_postgres"])
+    return parsed.set(drivername="postgresql").render_as_string(hide_password=False)

@@ -25,13 +25,14 @@ from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnected, WebSocketState
 
 from tabletop import bots, i18n
-from tabletop.engine import IllegalAction, State
+from tabletop.engine import ConfigError, IllegalAction, State
 from tabletop.engine.registry import descriptor, descriptors, game_class
 from tabletop.i18n import N_, Translator, common, translator
 from tabletop.present import move_label, words_for
 
 from . import protocol
 from .botpool import BotPool
+from .jobqueue import QueuePool
 from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
@@ -63,19 +64,29 @@ def create_app(
     messages_per_second: float = protocol.RATE_PER_SECOND,
     limits: Limits | None = None,
     origins: OriginPolicy | None = None,
+    bot_queue: bool = False,
 ) -> FastAPI:
     """The server for one database; rooms left unfinished there resume on start.
 
     ``origins`` checks each request's ``Host`` and each WebSocket's ``Origin`` (``tabletop
-    serve`` always passes one; None accepts any, for tests in process).
+    serve`` always passes one; None accepts any, for tests in process). ``bot_queue`` sends
+    bot moves and hints to ``tabletop worker`` processes through PostgreSQL (jobqueue.py)
+    instead of ``bot_workers`` processes of this server's own.
     """
     limits = limits or Limits()
     store = Store(db_url)
+    if bot_queue and not store.shared:
+        store.close()
+        raise ConfigError(msgid=common.ERRORS["bot_queue_postgres"])
     metrics = ServerMetrics()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        pool = BotPool(bot_workers, limits.bot_seconds)
+        pool: BotPool | QueuePool
+        if bot_queue:
+            pool = QueuePool(store.conninfo, limits.bot_seconds)
+        else:
+            pool = BotPool(bot_workers, limits.bot_seconds)
         hub = app.state.hub = Hub(store, pool, limits, metrics=metrics)
         hub.resume()
         chores = [_sweep_every(hub, _sweep_period(limits)), hub.follow()]

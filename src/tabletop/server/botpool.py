@@ -323,6 +323,9 @@ class BotPool:
         first job; the spare is not one)."""
         return [w.process.pid for w in [*self.idle, *self.busy] if w.process.pid is not None]
 
+    def worker_count(self) -> int:
+        return len(self.worker_pids())
+
     def close(self) -> None:
         self.closed = True
         if self._listener is not None:

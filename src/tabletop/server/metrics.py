@@ -91,8 +91,8 @@ class ServerMetrics:
         pool = hub.pool
         self._gauge(
             "tabletop_bot_workers",
-            "Worker processes of the bot pool.",
-            lambda: len(pool.worker_pids()),
+            "Worker processes of the bot pool (with --bot-queue: live workers on the queue).",
+            pool.worker_count,
         )
         self._gauge(
             "tabletop_bot_jobs_waiting",

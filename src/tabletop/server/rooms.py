@@ -47,6 +47,7 @@ from tabletop.present.undo import undo_refusal
 
 from .botpool import BotPool, Overtime, Unanswered
 from .clock import ClockRule, Clocks, forfeit_result
+from .jobqueue import QueuePool
 from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
@@ -416,7 +417,7 @@ class Hub:
     def __init__(
         self,
         store: Store,
-        pool: BotPool,
+        pool: BotPool | QueuePool,
         limits: Limits | None = None,
         now: Callable[[], float] = time.time,
         metrics: ServerMetrics | None = None,

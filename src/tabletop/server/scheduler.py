@@ -8,6 +8,9 @@ client's share is ``ceil(workers / active clients)`` (active: a job running or w
 with two workers or more it is never all of them: one stays free for the next client that
 holds none. So one client's expensive rooms never hold up another client's next job for more
 than the rest of one job, and for nothing while a worker is kept free.
+
+The same rule picks the next job of the queue in PostgreSQL that ``tabletop worker``
+processes share (jobqueue.py): :func:`share` and :func:`fair_order` are written once for both.
 """
 
 from __future__ import annotations
@@ -19,6 +22,25 @@ from collections import deque
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+
+
+def share(places: int, clients: int) -> int:
+    """The most of ``places`` workers one of ``clients`` active clients may hold."""
+    most = places - 1 if places >= 2 else places
+    return min(most, math.ceil(places / max(1, clients)))
+
+
+def fair_order(places: int, clients: list[tuple[str, int, float | None, float, bool]]) -> list[str]:
+    """The clients that may be given a worker now, the first to be served first: each is
+    ``(name, workers held, when last served or None, when it became active, has a job
+    waiting)``, every active client given."""
+    most = share(places, len(clients))
+    ready = [
+        (held, served is not None, served or 0.0, arrival, name)
+        for name, held, served, arrival, waits in clients
+        if waits and held < most
+    ]
+    return [name for *_, name in sorted(ready)]
 
 
 @dataclass
@@ -40,8 +62,7 @@ class FairScheduler:
 
     def share(self) -> int:
         """The most workers one client may hold now."""
-        most = self.slots - 1 if self.slots >= 2 else self.slots
-        return min(most, math.ceil(self.slots / max(1, len(self.clients))))
+        return share(self.slots, len(self.clients))
 
     def holding(self, client: str) -> int:
         """The workers ``client`` holds now."""
@@ -92,15 +113,16 @@ class FairScheduler:
     def _dispatch(self) -> None:
         """Give the free places to the waiting clients, by the rule of the module's text."""
         while self.free:
-            share = self.share()
-            ready = [
-                (c.held, c.served, c.arrival, name)
-                for name, c in self.clients.items()
-                if c.waiting and c.held < share
-            ]
+            ready = fair_order(
+                self.slots,
+                [
+                    (name, c.held, None if c.served < 0 else c.served, c.arrival, bool(c.waiting))
+                    for name, c in self.clients.items()
+                ],
+            )
             if not ready:
                 return
-            *_, name = min(ready)
+            name = ready[0]
             chosen = self.clients[name]
             if chosen.waiting[0].cancelled():  # its task is leaving the queue (see turn)
                 chosen.waiting.popleft()

@@ -200,7 +200,7 @@ class Store:
         self._lock: Any = None
         self._leases: Any = None
         self.shared = not sqlite  # several processes may serve it
-        self._conninfo = parsed.set(drivername="postgresql").render_as_string(hide_password=False)
+        self.conninfo = parsed.set(drivername="postgresql").render_as_string(hide_password=False)
         try:
             if sqlite:
                 event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -213,7 +213,7 @@ class Store:
                 # Leases are session locks: one connection holds this process's, for its life.
                 import psycopg  # the postgres extra's driver
 
-                self._leases = psycopg.connect(self._conninfo, autocommit=True)
+                self._leases = psycopg.connect(self.conninfo, autocommit=True)
             # Moves are the hot path: one kept DBAPI connection and statements compiled once
             # for this database's dialect, without SQLAlchemy's per-call machinery.
             self._writer = self.engine.raw_connection()
@@ -453,7 +453,7 @@ class Store:
             await asyncio.Event().wait()  # forever: nobody else writes
         import psycopg  # the postgres extra's driver, needed only here
 
-        listener = await psycopg.AsyncConnection.connect(self._conninfo, autocommit=True)
+        listener = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
         async with listener:
             await listener.execute(f"LISTEN {CHANNEL}")
             async for note in listener.notifies():
