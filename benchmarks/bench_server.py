@@ -26,6 +26,10 @@ the busiest worker is frozen (SIGSTOP); the longest wait across that moment tell
 ``--victim-bot SPEC`` gives the victim other bots (``heuristic``: a worker's, not the event
 loop's). Addresses are 127.0.0.x on loopback.
 
+With ``--bot-queue N`` (PostgreSQL only) the servers send bot moves and hints through the
+bot queue to N ``tabletop worker`` processes instead of their own (``b5b`` then freezes the
+busiest of those).
+
 With ``--db postgresql://...`` the rooms are kept in PostgreSQL (a fresh, empty database);
 ``--servers N`` starts N server processes on it, and ``--proxy`` puts Debian's nginx in front
 with ``deploy/nginx/tabletop.conf`` (its ports changed, and its per-address limits left out:
@@ -35,6 +39,7 @@ one client address plays every game), the games played through it.
     python benchmarks/bench_server.py --db postgresql://... --servers 2 --proxy
     python benchmarks/bench_server.py --soak 1000 --games 20
     python benchmarks/bench_server.py --attack b1b --seconds 30 [--victim-bot heuristic]
+    python benchmarks/bench_server.py --attack b5b --db postgresql://... --bot-queue 2
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import orjson
@@ -309,16 +315,15 @@ def _cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])
 
 
-async def _busiest_worker(server: int) -> int:
-    """The server's worker that used the most CPU in the last 0.3 s: one running a job."""
-    pids = _worker_pids(server)
+async def _busiest_worker(pids: list[int]) -> int:
+    """The worker that used the most CPU in the last 0.3 s: one running a job."""
     before = {pid: _cpu_ticks(pid) for pid in pids}
     await asyncio.sleep(0.3)
     return max(pids, key=lambda pid: _cpu_ticks(pid) - before[pid])
 
 
 async def _attack(
-    port: int, server: int, kind: str, seconds: float, victim: str | None
+    port: int, workers: Callable[[], list[int]], kind: str, seconds: float, victim: str | None
 ) -> tuple[list, str]:
     """The victim's gaps between bot moves under attack ``kind``, and what else happened."""
     start = time.perf_counter()
@@ -349,7 +354,7 @@ async def _attack(
         while len(gaps) < 6:
             await asyncio.sleep(0.1)
         await asyncio.sleep(1.0)
-        frozen = await _busiest_worker(server)
+        frozen = await _busiest_worker(workers())
         os.kill(frozen, signal.SIGSTOP)
         stopped = time.perf_counter()
         note = f"worker {frozen} stopped {stopped - start - WARM_SECONDS:.1f} s in"
@@ -429,6 +434,7 @@ def main() -> None:
     parser.add_argument("--db", help="a database URL (default: SQLite in a temporary folder)")
     parser.add_argument("--servers", type=int, default=1, help="server processes on --db")
     parser.add_argument("--proxy", action="store_true", help="play through nginx in front")
+    parser.add_argument("--bot-queue", type=int, default=0, metavar="N", help="N tabletop workers")
     args = parser.parse_args()
     ports = [_free_port() for _ in range(args.servers)]
     port = ports[0]
@@ -436,6 +442,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = args.db or f"sqlite:///{Path(folder) / 'bench.sqlite'}"
         command = [str(EXE), "serve", "--db", db]
+        if args.bot_queue:
+            command += ["--bot-queue"]
         if args.attack:  # the default limits, but for room creation
             command += ["--limit", "rooms_per_minute=1000000", "--limit", "rooms_burst=1000000"]
         else:
@@ -446,8 +454,14 @@ def main() -> None:
             for p in ports
         ]
         server = servers[0]
+        queue_workers = [
+            subprocess.Popen([str(EXE), "worker", "--db", db], stdout=subprocess.PIPE, text=True)
+            for _ in range(args.bot_queue)
+        ]
         proxy = None
         try:
+            for worker in queue_workers:
+                worker.stdout.readline()  # it takes jobs
             for started_server, server_port in zip(servers, ports, strict=True):
                 started_server.stdout.readline()
                 _wait_for(server_port)
@@ -455,8 +469,18 @@ def main() -> None:
                 proxy, port = _nginx(Path(folder), ports)
             started = time.perf_counter()
             if args.attack:
+                if queue_workers:
+                    pids = [worker.pid for worker in queue_workers]
+                else:
+                    pids = _worker_pids(server.pid)  # started by the first bot job
                 gaps, note = asyncio.run(
-                    _attack(port, server.pid, args.attack, args.seconds, args.victim_bot)
+                    _attack(
+                        port,
+                        lambda: pids or _worker_pids(server.pid),
+                        args.attack,
+                        args.seconds,
+                        args.victim_bot,
+                    )
                 )
                 _report_attack(args.attack, args.seconds, gaps, note)
                 return
@@ -468,7 +492,7 @@ def main() -> None:
             elapsed = time.perf_counter() - started
         finally:
             workers = _worker_pids(server.pid) if args.attack else []
-            for process in [*servers, *filter(None, [proxy])]:
+            for process in [*servers, *queue_workers, *filter(None, [proxy])]:
                 process.terminate()
                 try:
                     process.wait(timeout=10)

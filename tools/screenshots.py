@@ -31,6 +31,8 @@ from pathlib import Path
 
 from websockets.sync.client import connect
 
+from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -44,7 +46,6 @@ CHROMIUM_ARGS = [
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 LANGS = ("ja", "zh", "en")
 STAGES = ("start", "middle", "end")
-PACE = 0.06  # seconds between a scene's moves: the server allows 20 messages a second
 
 
 @dataclass(frozen=True)
@@ -100,31 +101,25 @@ def build_scene(url: str, game: str, stage: str) -> tuple[str, str]:
         for ws, token in zip(sockets, tokens, strict=True):
             ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
             states.append(_next_state(ws))
+        # Each connection under the server's limit of messages a second, as a browser is.
+        paces = [RateLimit(0.9 * RATE_PER_SECOND, 0.9 * 2 * RATE_PER_SECOND) for _ in tokens]
         current = states[0]  # the newest state of the room, as the last mover heard it
         made = 0
         while not current["over"] and (made < moves or 0 not in current["to_move"]):
             seat = min(current["to_move"])
             ws = sockets[seat]
-            state = _latest(ws, states[seat])
-            while not (state["legal"] and seat in state["to_move"]):
+            state = states[seat]
+            while state["version"] < current["version"] or not (
+                state["legal"] and seat in state["to_move"]
+            ):
                 state = _next_state(ws)
             made += 1
-            time.sleep(PACE)  # within the server's rate limit of messages per client
+            while not paces[seat].allow():
+                time.sleep(1 / RATE_PER_SECOND)
             choice = rng.choice(state["legal"])["notation"]
             ws.send(json.dumps({"type": "act", "notation": choice, "id": made}))
             states[seat] = current = _next_state(ws, ack=made)
     return room, tokens[0]
-
-
-def _latest(ws, state: dict) -> dict:
-    """The newest state a seat's connection holds (``state`` if nothing newer came)."""
-    while True:
-        try:
-            message = json.loads(ws.recv(timeout=0.05))
-        except TimeoutError:
-            return state
-        if message.get("type") == "state":
-            state = message
 
 
 def _next_state(ws, ack: int | None = None) -> dict:

@@ -59,7 +59,7 @@ def _all_seats(name: str, options: dict, games: int):
 def test_fast_observation_equals_encoding_of_the_view(name: str, options: dict) -> None:
     """The state-reading encoders (with their memos) against the reference, over the view."""
     game = tabletop.make(name, **options)
-    for state, player in _all_seats(name, options, games=15):
+    for state, player in _all_seats(name, options, games=6):
         view = state.view(player)
         expected = game.encode(view)
         features = state.observation_features(player)
@@ -391,7 +391,7 @@ def test_observers_equal_the_encoding_of_the_view(name: str, options: dict) -> N
     np = pytest.importorskip("numpy")
     game = tabletop.make(name, **options)
     arrays, lists = _observers(game, np)
-    for state, player in _all_seats(name, options, games=12):
+    for state, player in _all_seats(name, options, games=5):
         _check(game, np, arrays, lists, state, player)
 
 
@@ -402,7 +402,7 @@ def test_observers_visited_out_of_order(name: str, options: dict) -> None:
     from one position may leak into another."""
     np = pytest.importorskip("numpy")
     game = tabletop.make(name, **options)
-    positions = [(s.clone(), p) for s, p in _all_seats(name, options, games=6)]
+    positions = [(s.clone(), p) for s, p in _all_seats(name, options, games=3)]
     rng = random.Random(3)
     rng.shuffle(positions)
     first, first_lists = _observers(game, np)
@@ -650,7 +650,7 @@ def test_observers_notice_any_single_field(name: str, options: dict) -> None:
     rng = random.Random(7)
     arrays, lists = _observers(game, np)
     checked = 0
-    for state in rng.sample(positions, min(40, len(positions))):
+    for state in rng.sample(positions, min(20, len(positions))):
         donor = rng.choice(positions)
         for field in _slots(type(state)):
             twin = state.clone()

@@ -21,6 +21,9 @@ def test_the_countdown_shows_and_ticks(new_page, roomy_server):
     page.goto(roomy_server.url + "/")
     card = page.locator(f'#rooms .room-card[data-room="{created["room"]}"]')
     expect(card.locator(".room-clock")).to_have_text("Clock: 5 min + 3 s per player")
+    # The box is named once; its first field says what it chooses (not "Clock" again).
+    expect(page.locator("#clock legend")).to_have_text("Clock")
+    expect(page.locator('label[for="clock-mode"]')).to_have_text("How time is counted")
     page.select_option("#clock-mode", "game")  # the form's fields for a game's time
     expect(page.locator("#clock-minutes")).to_be_visible()
     expect(page.locator("#clock-timeout option")).to_have_count(4)  # three levels, or forfeit

@@ -1,7 +1,8 @@
 """The deployment in deploy/, brought up as processes on this machine: PostgreSQL, two
-`tabletop serve` processes and Debian's nginx with deploy/nginx/tabletop.conf in front.
-Games are played through the proxy while one server is killed, and one address floods the
-proxy with connections that never send a request (docs/deploy.md)."""
+`tabletop serve --bot-queue` processes, two `tabletop worker` processes and Debian's nginx with
+deploy/nginx/tabletop.conf in front. Games are played through the proxy while one worker and
+then one server are killed, and one address floods the proxy with connections that never send
+a request (docs/deploy.md)."""
 
 from __future__ import annotations
 
@@ -25,15 +26,17 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from tabletop.server.jobqueue import connect as connect_queue
 from tabletop.server.protocol import RATE_PER_SECOND, RateLimit
 
 from .helpers import run_apart
-from .processes import free_port, start
+from .processes import free_port, start, start_worker
 
 NGINX_SITE = Path(__file__).parents[2] / "deploy" / "nginx" / "tabletop.conf"
 GAMES = int(os.environ.get("DEPLOY_GAMES", 200))
 AT_ONCE = int(os.environ.get("AT_ONCE", 40))
 KILL_AFTER = GAMES * 3 // 10  # games finished when the first server is killed
+KILL_WORKER_AFTER = GAMES // 10  # games finished when the first worker is killed
 FLOOD = 600  # connections from one address that never send a request
 
 
@@ -95,16 +98,18 @@ class Interrupted(Exception):
 
 
 class Game:
-    """One game through the proxy, both seats played from one address of its own; a seat
-    whose socket drops (its server killed) connects again and plays on."""
+    """One game through the proxy, from one address of its own: both seats played by people,
+    or (every other game) seat 0 against the heuristic bot, whose moves the workers make. A
+    seat whose socket drops (its server killed) connects again and plays on."""
 
     def __init__(self, port: int, index: int) -> None:
         self.port = port
         self.address = f"127.0.1.{index % 250 + 1}"
         self.rng = random.Random(index)
+        self.people = (0,) if index % 2 else (0, 1)
         # Each seat's moves as sent, and whether the server acknowledged each (a move whose
         # answer a kill cut off may or may not have been committed).
-        self.sent: dict[int, list[tuple[str, bool]]] = {0: [], 1: []}
+        self.sent: dict[int, list[tuple[str, bool]]] = {seat: [] for seat in self.people}
         self.reconnects = 0
 
     async def post(self, path: str, body: dict) -> dict:
@@ -139,16 +144,18 @@ class Game:
                 break
             except Interrupted:  # a room half set up when the kill came: a new one
                 continue
-        await asyncio.gather(*(self.seat(room, seat, tokens[seat]) for seat in (0, 1)))
+        await asyncio.gather(*(self.seat(room, seat, tokens[seat]) for seat in self.people))
         return room
 
     async def open_room(self) -> tuple[str, list[str]]:
-        seats = [{"kind": "human"}] * 2
+        seats = [{"kind": "human"}, {"kind": "human"}]
+        if len(self.people) == 1:
+            seats[1] = {"kind": "bot", "bot": "heuristic"}
         # Kung Fu for two: its picks are made by both seats at once, often through two servers.
         created = await self.post("/api/rooms", {"game": "kungfu", "seats": seats})
         room = created["room"]
         tokens = []
-        for seat in (0, 1):
+        for seat in self.people:
             invite = created["invites"][str(seat)].split("invite=")[1]
             body = {"name": f"P{seat}", "invite": invite}
             tokens.append((await self.post(f"/api/rooms/{room}/join", body))["token"])
@@ -226,12 +233,21 @@ def fetch(port: int, path: str) -> tuple[int, bytes]:
     return int(head.split()[1]), body
 
 
+def fetch_paced(port: int, path: str) -> tuple[int, bytes]:
+    """``fetch``, again a moment later while the proxy says the address asks too fast (429)."""
+    while (answer := fetch(port, path))[0] == 429:
+        time.sleep(0.1)
+    return answer
+
+
 def test_two_servers_behind_nginx_lose_no_move_when_one_is_killed(postgres_url, nginx, tmp_path):
     ports = [free_port(), free_port()]
-    extra = ["--limit", "client_connections=100000", "--limit", "rooms_per_minute=100000"]
+    extra = ["--bot-queue", "--limit", "client_connections=100000"]
+    extra += ["--limit", "rooms_per_minute=100000"]
     with ExitStack() as stack:
+        workers = [start_worker(postgres_url, name) for name in ("w1", "w2")]
         servers = [start(port, postgres_url, *extra) for port in ports]
-        for process in servers:
+        for process in servers + workers:
             stack.callback(process.kill)
         front = proxy(stack, nginx, tmp_path, ports)
         # One address floods the proxy with silent connections: normal clients still pass.
@@ -240,18 +256,30 @@ def test_two_servers_behind_nginx_lose_no_move_when_one_is_killed(postgres_url, 
         assert fetch(front, "/api/games")[0] == 200
 
         def kill_the_first(finished: int) -> None:
+            if finished == KILL_WORKER_AFTER:
+                os.kill(workers[0].pid, signal.SIGKILL)
             if finished == KILL_AFTER:
                 os.kill(servers[0].pid, signal.SIGKILL)
 
         played = run_apart(play_through(front, kill_the_first))
         assert servers[0].wait(timeout=10) == -signal.SIGKILL
-        records = {
-            room: json.loads(fetch(front, f"/api/rooms/{room}/record")[1]) for _, room in played
-        }
+        assert workers[0].wait(timeout=10) == -signal.SIGKILL
+        answers = {room: fetch_paced(front, f"/api/rooms/{room}/record") for _, room in played}
+        with connect_queue(postgres_url.replace("+psycopg", "")) as queue:
+            alive = dict(queue.execute("SELECT name, jobs FROM bot_workers").fetchall())
+        servers[1].terminate()
+        said = servers[1].communicate(timeout=30)[0]
     assert len(played) == GAMES
     assert sum(game.reconnects for game, _ in played) > 0  # the kill cut games in play
+    # A record is given once the game is over: every game finished.
+    assert {status for status, _ in answers.values()} == {200}
+    records = {room: json.loads(body) for room, (_, body) in answers.items()}
+    # The killed worker was noticed and left the queue; the other made the bots' moves, and
+    # the killed one's job went to it: no bot gave up and played at random.
+    assert list(alive) == ["w2"] and alive["w2"] > 0, alive
+    assert "got no move" not in said, said
     for game, room in played:
-        for seat in (0, 1):
+        for seat in game.people:
             stored = [notation for s, notation in records[room]["actions"] if s == seat]
             assert kept_every_acknowledged_move(game.sent[seat], stored), (room, seat)
 
@@ -296,3 +324,25 @@ def test_behind_a_proxy_on_this_machine_the_limits_count_the_browsers_address(db
         burst = [create_from("198.51.100.7") for _ in range(21)]  # rooms_burst is 20
         assert burst == [200] * 20 + [429]
         assert create_from("198.51.100.8") == 200
+
+
+@pytest.mark.parametrize("unit", sorted((NGINX_SITE.parents[1] / "systemd").glob("*.service")))
+def test_each_units_command_is_one_tabletop_accepts(unit):
+    """deploy/systemd's ExecStart lines, with an instance and serve.env's values put in, are
+    commands whose options tabletop knows (parsed, not run)."""
+    from tabletop.cli.main import cli
+
+    text = unit.read_text().replace("\\\n", " ")
+    (line,) = [row for row in text.splitlines() if row.startswith("ExecStart=")]
+    values = {
+        "${TABLETOP_DB}": "postgresql://tabletop:secret@127.0.0.1:5432/tabletop",
+        "${TABLETOP_ORIGIN}": "https://games.example.org",
+        "%i": "8001",
+        "%H": "host",
+    }
+    for name, value in values.items():
+        line = line.replace(name, value)
+    program, command, *args = line.removeprefix("ExecStart=").split()
+    assert program == "/opt/tabletop/.venv/bin/tabletop"
+    context = cli.commands[command].make_context(command, args)
+    assert context.params["db"] == values["${TABLETOP_DB}"]

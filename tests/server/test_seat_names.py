@@ -1,7 +1,7 @@
 """One way to name a seat, in every face (issue 44): a game of each kind is played on a real page,
 then the same moves in terminal play, and both replays are stepped through; on each move, every
 face that names the seat that acts names it the same, by its display name (numbered from 1),
-in English and Japanese:
+in Japanese (and English for the two shorter games):
 
 - the page: the server's state messages (``seats[i].display``), the top bar, the seat list, the
   turn panel, the hot-seat curtain, the game log and the end screen;
@@ -298,8 +298,12 @@ class Stepper(Console):
         return ""
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", list(CASES))
+# Each game in Japanese, and the two short ones in English too (Kung Fu's whole game on the
+# page takes the longest: its English words are checked by the other two's).
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [("friday", "en"), ("friday", "ja"), ("gunrain", "en"), ("gunrain", "ja"), ("kungfu", "ja")],
+)
 def test_every_face_names_the_acting_seat_the_same(
     browser, live_server, monkeypatch, tmp_path, game, lang
 ):

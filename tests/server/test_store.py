@@ -8,10 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from tabletop.engine import ConfigError
-from tabletop.server.store import SERVED, Conflict, RoomRow, SeatRow, Store
+from tabletop.server.store import LEASES, SERVED, Conflict, RoomRow, SeatRow, Store
+
+from .conftest import POSTGRES
 
 EXE = Path(sys.executable).with_name("tabletop")
 RULES = {"gunrain": "gunrain-1"}
@@ -128,7 +131,10 @@ def test_stores_share_a_postgresql_database_one_lease_and_one_write_at_a_time(po
         assert second.load("shared").seats == first.load("shared").seats
         # One process leads a room at a time; its lease is free again once given back.
         assert first.lead("shared") and not second.lead("shared")
+        # The rooms nobody leads, in one look (what a server takes over each second).
+        assert second.unled(["shared", "alone"]) == ["alone"]
         first.resign("shared")
+        assert second.unled(["shared", "alone"]) == ["shared", "alone"]
         assert second.lead("shared") and not first.lead("shared")
         # A write is taken on top of the stored version only: never twice, never over a gap.
         first.add_action("shared", 0, 0, "side south", False, 1, (1,))
@@ -147,7 +153,13 @@ def test_stores_share_a_postgresql_database_one_lease_and_one_write_at_a_time(po
     # The leases die with their connections.
     third = Store(postgres_url)
     try:
+        assert third.unled(["shared"]) == ["shared"]
         assert third.lead("shared")
+        assert third.unled(["shared"]) == []
+        # A lock of the same keys in another database of the server is not this one's lease.
+        with psycopg.connect(POSTGRES, autocommit=True) as other:
+            other.execute("SELECT pg_advisory_lock(%s, hashtext('alone'))", (LEASES,))
+            assert third.unled(["alone"]) == ["alone"]
     finally:
         third.close()
 

@@ -268,7 +268,7 @@ def test_a_stop_ends_the_run_at_once_keeping_the_finished_games(tmp_path, sigint
     """The run ends with its workers, without a worker's traceback; the games written so far
     resume."""
     out = tmp_path / "games.jsonl"
-    args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=40", "--games", "200"]
+    args = ["simulate", "friday", "--seats", "bot:ismcts:iterations=4", "--games", "200"]
     command = [sys.executable, "-c", "from tabletop.cli.main import main; exit(main())", *args]
     run = subprocess.Popen(
         [*command, "--jobs", "2", "--out", str(out)],
@@ -291,7 +291,7 @@ def test_a_stop_ends_the_run_at_once_keeping_the_finished_games(tmp_path, sigint
     ]
     time.sleep(1.0)
     assert len(out.read_text().splitlines()) == kept  # no worker plays on
-    plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=40",), 200, 0)
+    plan = sim.Plan("friday", {"level": 1, "aging_draw": "top"}, ("ismcts:iterations=4",), 200, 0)
     assert 1 <= len(sim.finished(plan, str(out))) == kept < 200
 
 

@@ -673,6 +673,8 @@ PAGES = {
         N_("Default options"),
         # The turn clock: the create form's fields, and a room's clock in the lobby's list.
         N_("Clock"),
+        # TRANSLATORS: the label of the clock's kind (none, per move, per game), under "Clock".
+        N_("How time is counted"),
         N_("No clock"),
         N_("A time per move"),
         N_("A time per player, for the whole game"),

@@ -439,16 +439,21 @@ class Hub:
         """Wake the bots of the stored rooms where a bot is to move, and the clocks that run
         (one that ran out meanwhile fires at once), of the rooms no other process leads;
         every other room is loaded when somebody asks for it."""
-        for room_id in [*self.store.waiting_for_bots(), *self.store.clocks_due()]:
+        stored = [*self.store.waiting_for_bots(), *self.store.clocks_due()]
+        for room_id in self.store.unled([r for r in dict.fromkeys(stored) if r not in self.rooms]):
             if room_id not in self.rooms and self._leads(room_id):
                 self.get(room_id)
 
     def take_over(self) -> None:
         """Lead the rooms no process leads any more (its process died: the database freed its
         leases) where a bot is to move: those loaded here, then those only stored. Run now
-        and then on a database several processes serve."""
-        for room in list(self.rooms.values()):
-            self.wake_bots(room)
+        and then on a database several processes serve: one look at the lock table finds
+        the rooms nobody leads, and only those are tried."""
+        waiting = [room for room in self.rooms.values() if self._bots_due(room)]
+        free = set(self.store.unled([r.row.id for r in waiting if r.row.id not in self.led]))
+        for room in waiting:
+            if room.row.id in self.led or room.row.id in free:
+                self.wake_bots(room)
         self.resume()
 
     def _leads(self, room_id: str) -> bool:
@@ -893,14 +898,21 @@ class Hub:
         await self.broadcast(room, by, ack)
         self.wake_bots(room)
 
+    @staticmethod
+    def _bots_due(room: Room) -> list[int]:
+        """The bot seats to move that have no job yet (none in a lesson, whose script plays
+        its bots, see _play_script, or in a finished room)."""
+        if room.guided() or room.over:
+            return []
+        seats = room.row.seats
+        return [s for s in room.state.to_move if seats[s].bot and s not in room.thinking]
+
     def wake_bots(self, room: Room) -> None:
         """Start a job for each bot seat to move that has none, if this process leads."""
-        if room.guided() or room.over:  # a lesson's script plays its bots (see _play_script)
-            return
-        seats = room.row.seats
-        due = [s for s in room.state.to_move if seats[s].bot and s not in room.thinking]
+        due = self._bots_due(room)
         if not due or not self._leads(room.row.id):
             return
+        seats = room.row.seats
         for seat in due:
             room.thinking.add(seat)
             self.schedule(self._bot_move(room, seat, seats[seat].bot))

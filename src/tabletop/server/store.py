@@ -434,6 +434,25 @@ class Store:
         finally:
             cursor.close()
 
+    def unled(self, room_ids: list[str]) -> list[str]:
+        """Those of ``room_ids`` whose lease no process holds, in one look at the database's
+        lock table (a lease is the advisory lock (LEASES, hashtext(id)): ``classid`` and
+        ``objid`` there). All of them on SQLite, which has no other process."""
+        if self._leases is None or not room_ids:
+            return list(room_ids)
+        cursor = self._leases.cursor()
+        try:
+            cursor.execute(
+                "SELECT id FROM unnest(%s::text[]) AS id WHERE NOT EXISTS (SELECT 1 FROM pg_locks"
+                " WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database"
+                " WHERE datname = current_database()) AND classid = %s"
+                " AND objid = hashtext(id)::oid AND objsubid = 2)",
+                (room_ids, LEASES),
+            )
+            return [row[0] for row in cursor.fetchall()]
+        finally:
+            cursor.close()
+
     def resign(self, room: str) -> None:
         """Give the room's lease back (taken once with :meth:`lead`)."""
         if self._leases is not None:

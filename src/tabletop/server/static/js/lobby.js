@@ -221,7 +221,7 @@ function drawClock() {
     ],
     timeout: el("div.form-row", el("label", { for: "clock-timeout" }, t("When time runs out")), timeout),
   };
-  box.append(el("div.form-row", el("label", { for: "clock-mode" }, t("Clock")), mode), ...rows.move, ...rows.game, rows.timeout);
+  box.append(el("div.form-row", el("label", { for: "clock-mode" }, t("How time is counted")), mode), ...rows.move, ...rows.game, rows.timeout);
   if (old) {
     mode.value = old.mode;
     [seconds.value, minutes.value, increment.value] = [old.seconds, old.minutes, old.increment];
