@@ -249,7 +249,9 @@ class ISMCTSBot:
             for action in world.legal_actions(player):  # the same world after every action
                 if action.notation in dropped:
                     continue
-                first, score, value = self._iterate(root, world.clone(), player, evaluation, action)
+                first, score, value = self._iterate(
+                    root, world.clone(), player, evaluation, action, self.flat
+                )
                 scores.setdefault(first, []).append(score)
                 paired.setdefault(first, {})[worlds] = value
                 done += 1
@@ -285,6 +287,28 @@ class ISMCTSBot:
         ):
             estimates.sort(key=lambda e: e.notation != favourite)  # stable: the rest by value
         return estimates
+
+    def paired_rewards(self, state: State, player: int, worlds: int) -> dict[str, list[float]]:
+        """Each legal action of ``player`` played in the same ``worlds`` sampled worlds, each
+        playout flat (the rollout policy's from the action on, cut and evaluated as the bot's
+        options say): the action's reward in each world, in the order the worlds were
+        sampled. What a review compares, by paired differences. Worlds come from ``player``'s
+        view (``determinize``, and ``guess`` when asked): the real hidden cards never count."""
+        game, style = state.game.descriptor, self._policy.style
+        evaluation = evaluator(game, self.leaf, style) if self.depth is not None else None
+        guess = self._policy.guesser(state) if self.guess else None
+        rewards: dict[str, list[float]] = {a.notation: [] for a in state.legal_actions(player)}
+        for _ in range(worlds):
+            world = state.determinize(player, self._rng)
+            if guess is not None:
+                guess(world, player)
+            for action in world.legal_actions(player):
+                root = _Node(player)
+                _, _, reward = self._iterate(
+                    root, world.clone(), player, evaluation, action, flat=True
+                )
+                rewards[action.notation].append(reward)
+        return rewards
 
     @staticmethod
     def _behind(paired: dict[str, dict[int, float]], favourite: str, dropped: set[str]) -> set[str]:
@@ -330,10 +354,17 @@ class ISMCTSBot:
         return mean > 0 and mean * mean * n > bar * bar * variance
 
     def _iterate(
-        self, root: _Node, world: State, player: int, evaluation, first: Action | None = None
+        self,
+        root: _Node,
+        world: State,
+        player: int,
+        evaluation,
+        first: Action | None = None,
+        flat: bool = False,
     ) -> tuple[str, float, float]:
         """Walk, roll out and update from a sampled ``world`` (``first``: the root action to
-        take); the root action taken, the bot's (expected) score and its reward."""
+        take; ``flat``: roll out right after it); the root action taken, the bot's (expected)
+        score and its reward."""
         rng = self._rng
         node = root
         path: list[_Node] = []
@@ -345,7 +376,7 @@ class ISMCTSBot:
                 in_tree = False
             path.append(node)
             world.apply_legal(player, first)
-            in_tree = in_tree and not self.flat
+            in_tree = in_tree and not flat
         while in_tree and not world.is_over:
             actor = player if node is root else world.to_move[0]
             legal = world.legal_actions(actor)

@@ -40,6 +40,7 @@ from tabletop.sim.tournament import play as tournament_play
 
 from . import play as play_loop
 from . import replay as replay_viewer
+from . import review as game_review
 from .coach import Coach
 from .linebreak import break_lines_by_kinsoku
 from .worded import (
@@ -646,6 +647,51 @@ def _sweep(vary: tuple[str, ...]) -> dict[str, tuple[Any, ...]] | None:
 )
 def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) -> int:
     return replay_viewer.run(file, _console(), to_end, seat, index, _words(), seats)
+
+
+@cli.command(
+    help=N_(
+        "Review a finished game: one seat's chance after each decision, the moves that cost"
+        " the most with the better move, and the good moves, each judged from what the seat"
+        " knew then.\n\nExample: tabletop review games.jsonl --game 3 --seat 2"
+    )
+)
+@click.argument("file")
+@option(
+    "--game",
+    "index",
+    type=IntRange(min=0),
+    help=N_("FILE is a simulate --out file (.jsonl, or .jsonl.gz): review its game N."),
+)
+@option(
+    "--seat",
+    type=int,
+    help=N_("Whose decisions, counted from 1 (default: the first seat a person played)."),
+)
+@option(
+    "--playouts",
+    type=IntRange(1, 100_000),
+    default=game_review.PLAYOUTS,
+    show_default=True,
+    help=N_("Playouts a decision, shared by its moves: more is slower and surer."),
+)
+@option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the review's worlds."))
+def review(file: str, index: int | None, seat: int | None, playouts: int, seed: int) -> int:
+    console = _console()
+    with _progress() as bar:
+        task = bar.add_task(_words().gettext(REPORT["progress_review"]), total=None)
+        text = game_review.run(
+            file,
+            console.width,
+            index,
+            seat,
+            playouts,
+            seed,
+            _words(),
+            lambda done, total: bar.update(task, completed=done, total=total),
+        )
+    console.print(text)
+    return 0
 
 
 @cli.command(help=N_("Random-play throughput and clone() cost per game, on one core."))

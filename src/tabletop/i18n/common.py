@@ -199,6 +199,7 @@ REPORT = {
     "progress_games": N_("{game}: {count} games"),
     "progress_round_robin": N_("{game}: round robin"),
     "progress_balance": N_("{game}: balance"),
+    "progress_review": N_("Reviewing the decisions"),
     "wrote_games": N_("Wrote {count} games to {path} (each record replays with tabletop.replay)."),
     "wrote_balance": N_("Wrote {path}: a report on {count} setting(s)"),
     "serving": N_("tabletop is serving at {url}  (Ctrl+C stops it)"),
@@ -491,6 +492,10 @@ ERRORS = {
         "another tabletop server is already serving this SQLite database: SQLite serves one "
         "process; for several servers, use PostgreSQL (--db postgresql://...)"
     ),
+    # tabletop review
+    "review_not_over": N_("a review needs a finished game: this one is still being played"),
+    "review_seat": N_("--seat {seat} is not a seat of this game: seats are 1 to {most}"),
+    "review_playouts": N_("--playouts must be a whole number from 1 to 100000, not {value}"),
     "bot_queue_postgres": N_(
         "the bot queue lives in PostgreSQL: use --db postgresql://... (SQLite serves one process)"
     ),

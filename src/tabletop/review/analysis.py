@@ -1,0 +1,186 @@
+"""A finished game's review, as numbers: for each decision of one seat, how its chances stood
+after the move played, and what the best move found would have kept.
+
+Each decision is judged from what the seat knew then: worlds are sampled from its view
+(``determinize``, as the fair bots do), every legal move is played in the same worlds by the
+game's strongest playout (its ``hard`` level's rollouts and value estimate, flat from the
+move on), and moves are compared by their paired differences, each with its standard error.
+A difference within ``SIGNIFICANT`` standard errors, or under ``SMALLEST``, is not called a
+mistake. The numbers depend only on the record, the seat and the seed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tabletop import bots
+from tabletop.bots import HeuristicBot, ISMCTSBot
+from tabletop.engine import ConfigError, State
+from tabletop.engine.records import replay
+from tabletop.i18n.common import ERRORS
+
+PLAYOUTS = 192  # a decision's playouts in all, shared by its legal moves (the default budget)
+MIN_WORLDS = 8  # however many moves there are: fewer worlds give no error worth the name
+SIGNIFICANT = 2.0  # standard errors a difference must clear to be called a mistake (or a find)
+SMALLEST = 0.02  # and at least this much chance (2 points)
+Z95 = 1.96  # an interval's half-width in standard errors (95%)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean over the sampled worlds and its standard error."""
+
+    mean: float
+    error: float
+
+    @classmethod
+    def of(cls, values: list[float]) -> Estimate:
+        n = len(values)
+        mean = sum(values) / n
+        if n < 2:
+            return cls(mean, 0.0)
+        variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+        return cls(mean, math.sqrt(variance / n))
+
+    def clears(self) -> bool:
+        """Above zero by SIGNIFICANT standard errors and at least SMALLEST."""
+        return self.mean >= SMALLEST and self.mean > SIGNIFICANT * self.error
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat: the move played, the best found, the obvious one
+    (the game's heuristic), the chance each keeps and the paired differences."""
+
+    index: int  # the move's place in the record's actions (0: the first)
+    turn: int  # the seat's own decisions counted from 1, forced ones included
+    played: str
+    best: str
+    obvious: str | None  # None: the game has no heuristic
+    chance: Estimate  # the seat's chance after the move played
+    best_chance: Estimate
+    loss: Estimate  # best - played, paired (0 when the played move is the best)
+    gain: Estimate  # played - obvious, paired (0 when they are the same move)
+    moves: int  # legal moves to choose from
+    worlds: int
+
+    @property
+    def mistake(self) -> bool:
+        return self.played != self.best and self.loss.clears()
+
+    @property
+    def find(self) -> bool:
+        """A good move: the best found, which the obvious move misses by a clear margin."""
+        return self.played == self.best and self.obvious != self.played and self.gain.clears()
+
+
+@dataclass(frozen=True)
+class Review:
+    game: str
+    seat: int
+    seed: int
+    playouts: int
+    decisions: tuple[Decision, ...]  # those with a choice, in play order
+    forced: int  # decisions with one legal move, not reviewed
+
+    def turning_points(self, count: int = 3) -> list[Decision]:
+        """The mistakes that cost the most chance, largest first."""
+        mistakes = [d for d in self.decisions if d.mistake]
+        return sorted(mistakes, key=lambda d: (-d.loss.mean, d.index))[:count]
+
+    def finds(self, count: int = 3) -> list[Decision]:
+        """The good moves that gained the most over the obvious move, largest first."""
+        found = [d for d in self.decisions if d.find]
+        return sorted(found, key=lambda d: (-d.gain.mean, d.index))[:count]
+
+
+def reviewer(state: State, seed: int) -> ISMCTSBot:
+    """The search a review plays its playouts with: the game's ``hard`` level when it is a
+    search, else plain ISMCTS (heuristic rollouts where the game has a heuristic)."""
+    hard = state.game.descriptor.bot_level("hard")
+    if hard is not None:
+        bot = bots.from_spec(hard.spec_for(state.game.num_players), seed)
+        if isinstance(bot, ISMCTSBot):
+            return bot
+    return ISMCTSBot(seed=seed)
+
+
+def review(
+    final: State,
+    seat: int,
+    playouts: int = PLAYOUTS,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """The review of ``seat``'s decisions in the finished game ``final``. ``progress(done,
+    total)`` is told after each decision (a bar; an exception raised there stops the review)."""
+    if not final.is_over:
+        raise ConfigError(msgid=ERRORS["review_not_over"])
+    players = final.game.num_players
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        # Said as people count seats, from 1 (the command's --seat counts so too).
+        shown = seat + 1 if isinstance(seat, int) else repr(seat)
+        raise ConfigError(msgid=ERRORS["review_seat"], values={"seat": shown, "most": players})
+    if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= 100_000:
+        raise ConfigError(msgid=ERRORS["review_playouts"], values={"value": repr(playouts)})
+    record = final.record()
+    state = replay({**record, "actions": []})
+    moves = final.actions_taken()
+    mine = [i for i, (player, _) in enumerate(moves) if player == seat]
+    obvious = HeuristicBot() if final.game.descriptor.heuristic else None
+    decisions: list[Decision] = []
+    forced = 0
+    for index, (player, notation) in enumerate(moves):
+        if player == seat:
+            turn = mine.index(index) + 1
+            if len(state.legal_actions(seat)) == 1:
+                forced += 1
+            else:
+                decision = judge(state, seat, notation, index, turn, obvious, playouts, seed)
+                decisions.append(decision)
+            if progress is not None:
+                progress(turn, len(mine))
+        state.apply(player, notation)
+    return Review(final.game.descriptor.name, seat, seed, playouts, tuple(decisions), forced)
+
+
+def judge(
+    state: State,
+    seat: int,
+    played: str,
+    index: int,
+    turn: int,
+    obvious: HeuristicBot | None,
+    playouts: int,
+    seed: int,
+) -> Decision:
+    """The decision ``seat`` faces in ``state``, judged from its view alone: the move
+    ``played`` against every legal move, ``playouts`` in all (at least MIN_WORLDS worlds),
+    seeded by ``seed`` and the move's ``index`` in the record."""
+    legal = state.legal_actions(seat)
+    worlds = max(MIN_WORLDS, math.ceil(playouts / len(legal)))
+    search = reviewer(state, (seed * 1_000_003 + index) % 2**62)
+    rewards = search.paired_rewards(state, seat, worlds)
+    means = {notation: sum(r) / len(r) for notation, r in rewards.items()}
+    # The best found; the played move wins a tie (a tie is no mistake).
+    best = max(means, key=lambda n: (means[n], n == played))
+    usual = obvious.choose(state, seat).notation if obvious is not None else None
+
+    def paired(a: str, b: str) -> Estimate:
+        return Estimate.of([x - y for x, y in zip(rewards[a], rewards[b], strict=True)])
+
+    return Decision(
+        index=index,
+        turn=turn,
+        played=played,
+        best=best,
+        obvious=usual,
+        chance=Estimate.of(rewards[played]),
+        best_chance=Estimate.of(rewards[best]),
+        loss=paired(best, played),
+        gain=paired(played, usual) if usual is not None else Estimate(0.0, 0.0),
+        moves=len(legal),
+        worlds=worlds,
+    )
