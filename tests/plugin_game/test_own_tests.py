@@ -5,6 +5,9 @@ for their parameters before it was installed)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import tabletop
 from bots import test_levels
 from i18n import test_texts
@@ -27,3 +30,14 @@ def test_the_levels_test_passes_for_every_game_with_the_plugin_installed():
 
 def test_the_title_and_summary_test_passes_with_the_plugin_installed():
     test_texts.test_each_games_title_and_summary_are_translated()
+
+
+def test_every_test_file_the_example_names_exists():
+    """The example's modules point to one another by file name: each one named is there."""
+    folder = Path(__file__).parent
+    named = {
+        match
+        for path in folder.glob("*.py")
+        for match in re.findall(r"\btest_\w+\.py\b", path.read_text("utf-8"))
+    }
+    assert named and all((folder / name).is_file() for name in named), named
