@@ -631,7 +631,8 @@ PAGES = {
     ),
     "Lobby": (
         N_("tabletop: lobby"),
-        N_("Friday · Gun Rain · Kung Fu in the browser"),
+        # TRANSLATORS: the lobby's heading; {games}: the games' titles, listed with ", ".
+        N_("{games} in the browser"),
         N_("Game"),
         N_("Seats"),
         N_("Game log"),
