@@ -278,6 +278,14 @@ def test_a_leaf_the_game_does_not_name_is_a_clear_error():
     assert "got 'nothing'" in str(caught.value)
 
 
+def test_a_leaf_for_a_game_without_leaves_says_there_are_none():
+    state = tabletop.make("friday").new_game(3)
+    bot = bots.from_spec("ismcts:iterations=4:depth=0:leaf=value", 0)
+    message = "ismcts leaf 'value' for friday: the game has no leaf evaluations, so leave leaf out"
+    with pytest.raises(tabletop.ConfigError, match=message):
+        bot.choose(state, state.to_move[0])
+
+
 def test_guess_hands_every_sampled_world_to_the_strategys_guess(monkeypatch):
     """``guess=1``: each world ``determinize`` samples goes through the strategy's
     ``guess(world, seat)`` before it is played; without it, never."""

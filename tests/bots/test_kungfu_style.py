@@ -95,8 +95,12 @@ def test_a_search_plays_its_style_in_its_playouts_and_keeps_its_move():
     ("game", "spec", "message"),
     [
         ("kungfu", "heuristic:style=wild", "style for kungfu must be one of: plain, tuned"),
-        ("friday", "heuristic:style=tuned", "heuristic style for friday must be one of: -"),
-        ("gunrain", "ismcts:style=tuned", "heuristic style for gunrain must be one of: -"),
+        (
+            "friday",
+            "heuristic:style=tuned",
+            "heuristic style 'tuned' for friday: its heuristic has no styles, so leave style out",
+        ),
+        ("gunrain", "ismcts:style=tuned", "for gunrain: its heuristic has no styles, so leave"),
     ],
 )
 def test_a_style_the_strategy_lacks_is_refused_before_the_game(game, spec, message):

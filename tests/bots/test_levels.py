@@ -9,15 +9,19 @@ from types import SimpleNamespace
 import pytest
 
 import tabletop
+from own_games import own_games
 from tabletop import bots
 from tabletop.cli.main import main
 from tabletop.engine import GameDescriptor, Rng, descriptor
 
 
 @pytest.mark.parametrize("name", tabletop.games())
-def test_every_game_declares_each_level_as_a_bot_spec_that_fits_it(name):
+def test_every_level_a_game_declares_is_a_bot_spec_that_fits_it(name):
+    """Any game, a plug-in too, may declare some levels or none (docs/bots.md): those it
+    declares are known names, weakest first, each with its strength and a spec that fits."""
     game = descriptor(name)
-    assert [level.name for level in game.bot_levels] == list(bots.LEVELS)
+    declared = [level.name for level in game.bot_levels]
+    assert declared == [level for level in bots.LEVELS if level in declared]
     for level in game.bot_levels:
         assert level.strength  # the measured strength, words for the lobby
         for players in range(game.min_players, game.max_players + 1):
@@ -25,6 +29,11 @@ def test_every_game_declares_each_level_as_a_bot_spec_that_fits_it(name):
             assert spec.split(":")[0] in bots.names_for(game)
             bots.check_fits(spec, game)
         bots.check_fits(level.name, game)
+
+
+def test_tabletops_own_games_declare_every_level():
+    for name in own_games():
+        assert [level.name for level in descriptor(name).bot_levels] == list(bots.LEVELS), name
 
 
 @pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 4})])

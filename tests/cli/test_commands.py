@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 import sys
@@ -9,10 +10,16 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 import tabletop
 from tabletop.cli.main import _parse_options, cli, main
+from tabletop.cli.play import rules as play_rules
+from tabletop.engine import GameDescriptor, descriptor
+from tabletop.i18n import translator
+from tabletop.i18n.common import WORDS
 from tabletop.rulesets.friday import describe as friday_words
+from tabletop.rulesets.kungfu import texts as kungfu_texts
 
 from .helpers import ENV, run
 
@@ -72,6 +79,9 @@ def test_version_and_games():
         (["bench", "--seconds", "nan"], "must be a number of seconds, not nan"),
         (["simulate", "friday", "--seats", "bot:random:seed=3"], "seeded from the run's seed"),
         (["dance"], "No such command 'dance'"),
+        (["rules"], "Missing argument 'GAME'"),
+        (["rules", "chess"], "unknown game 'chess'; available: "),
+        (["rules", "friday", "--lang", "xx"], "Unknown language 'xx'"),
     ],
 )
 def test_user_mistakes(capsys, args, message):
@@ -80,6 +90,28 @@ def test_user_mistakes(capsys, args, message):
     assert code == 2
     assert captured.err.startswith("error: ") and message in captured.err
     assert captured.err.count("\n") == 1 and captured.out == ""
+
+
+@pytest.mark.parametrize("locale", ["en", "ja", "zh"])
+def test_rules_prints_how_to_play_outside_a_game(capsys, locale):
+    """``tabletop rules GAME --lang L``: the game's How to play, as its ``rules`` command in a
+    game shows it, in the language asked for."""
+    t = translator(locale)
+    assert main(["rules", "kungfu", "--lang", locale]) == 0
+    shown = capsys.readouterr().out
+    assert shown.splitlines()[0] == t.format(WORDS["how_to_play_game"], game=t.gettext("Kung Fu"))
+    for heading, _paragraphs in kungfu_texts.how_to_play():
+        assert t.gettext(heading) in shown
+    console = Console(width=80, record=True, file=io.StringIO())
+    console.print(play_rules(descriptor("kungfu"), t))
+    same = "".join(shown.split()) == "".join(console.export_text().split())
+    assert same  # the in-game command's words, whatever the width they wrap at
+
+
+def test_a_game_without_how_to_play_says_so():
+    plain = GameDescriptor("plain", "Plain", "", "plain.game:Plain", 2, 2)  # no texts module
+    shown = play_rules(plain).plain
+    assert shown == "This game has no How to play: its menu and help show its moves."
 
 
 def test_bad_setup_content(tmp_path, capsys):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from types import SimpleNamespace
 
 import pytest
 from rich.console import Console
@@ -150,12 +151,23 @@ def test_every_position_of_random_games_renders(level):
 def test_games_without_a_screen_fall_back_to_the_view():
     assert screen_for(tabletop.engine.descriptor("friday")) is friday_screen
     screen = screen_for(DuelGame.descriptor)  # a game without a screen of its own
-    assert screen is GenericScreen
+    assert isinstance(screen, GenericScreen) and screen.words is GenericWords
     assert "'life': 3" in text(screen.render({"life": 3}))
     result = {"winners": [0], "scores": [5], "reason": "done", "details": {"bonus": 5}}
     assert re.search(r"bonus\W+5", text(screen.render_result(result)))
     words = words_for(DuelGame.descriptor)  # nor words of its own: the notation speaks
     assert words is GenericWords and words.describe_move({"life": 3}, "pick 1") == ""
+    assert text(screen.render_result(result)).startswith("Result: done")  # the reason
+
+
+def test_a_game_with_words_but_no_screen_heads_its_result_with_its_outcome():
+    """A plug-in with a describe module and no screen: the terminal's result says the game's
+    outcome in its words, as the browser's end screen does."""
+    words = SimpleNamespace(describe_outcome=lambda result, t, names: f"{names[0]} outbid all")
+    screen = GenericScreen(words)
+    result = {"winners": [0], "scores": [5, 1], "reason": "more prize points", "details": {}}
+    shown = text(screen.render_result(result, names=["Ann", "Ben"]))
+    assert shown.startswith("Result: Ann outbid all") and "more prize points" not in shown
 
 
 def test_tied_highest_card_choice_and_skip():

@@ -113,7 +113,10 @@ def screens(game: str, locale: str) -> list[RenderableType]:
     """The first seat's screen of a played game, and the game's How to play."""
     state = played(game)
     t = translator(locale)
-    return [screen_for(state.game.descriptor).render(state.view(0), t), rules(state, t)]
+    return [
+        screen_for(state.game.descriptor).render(state.view(0), t),
+        rules(state.game.descriptor, t),
+    ]
 
 
 @pytest.mark.parametrize("locale", ["ja", "zh"])

@@ -137,7 +137,7 @@ def test_help_rules_and_reports_are_translated_too(name):
     state = tabletop.make(name).new_game(1)
     notation_help = QPS.gettext(words_for(state.game.descriptor).NOTATION_HELP)
     assert notation_help.startswith("⟦")
-    assert not english_left(shown(commands_help(QPS), rules(state, QPS)))
+    assert not english_left(shown(commands_help(QPS), rules(state.game.descriptor, QPS)))
 
 
 def test_the_simulation_and_tournament_reports_are_translated():

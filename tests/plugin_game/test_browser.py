@@ -56,6 +56,10 @@ def test_a_person_picks_the_plugin_in_the_lobby_and_plays_it_on_the_generic_rend
     errors: list[str] = []
     page = new_page(errors)
     page.goto(plugin_server.url + "/")
+    # the heading names the registered games, the plug-in among them
+    expect(page.locator("#tagline")).to_have_text(
+        "Blind Bid, Friday, Gun Rain, Kung Fu in the browser"
+    )
     expect(page.locator(f'#game-select option[value="{NAME}"]')).to_have_text("Blind Bid")
     page.select_option("#game-select", NAME)
     expect(page.locator("#options .option-help")).to_contain_text("Prizes to bid for")

@@ -1,6 +1,6 @@
 """The plug-in through the research adapters that take any registered game today: PettingZoo's
 ``env(name)`` and Gymnasium's ``TabletopEnv(name)``, checked by those libraries' own suites.
-(OpenSpiel and Gymnasium's registered ids: test_interop_pending.py.)"""
+(OpenSpiel and Gymnasium's registered ids: test_interop_registered.py.)"""
 
 from __future__ import annotations
 

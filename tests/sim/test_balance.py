@@ -12,8 +12,12 @@ import tabletop
 from tabletop import sim
 from tabletop.cli.main import main
 from tabletop.i18n import translator
+from tabletop.present import EN
 from tabletop.sim.balance import Setting, build, load, plan_settings
 from tabletop.sim.balance.features import POINTS, extract
+from tabletop.sim.balance.parts import GameBalance
+from tabletop.sim.balance.report import Report
+from tabletop.sim.balance.text import ENGLISH
 from tabletop.sim.stats import two_means_p, two_proportions_p, z_for
 
 pytest.importorskip("matplotlib", reason="the report extra: pip install '.[report]'")
@@ -269,3 +273,15 @@ def test_a_run_file_that_does_not_replay_is_refused_in_one_line(tmp_path, capsys
     capsys.readouterr()
     assert main(["balance", "gunrain", "--from", str(kungfu), "--out", str(out)]) == 2
     assert "is not a game of gunrain" in capsys.readouterr().err
+
+
+def test_a_simultaneous_game_gets_no_first_player_figures():
+    """Kung Fu's fighters pick at once (``simultaneous``): even a balance part that said the
+    first seat is drawn gets no first player's share, which would only be seat 1's."""
+    setting = Setting({"players": 2}, ("random", "random"), (("players", 2),), "random")
+    played = [(setting, _fake_kungfu_games(20))]
+    drawn = GameBalance(first_player_varies=True)
+    words = {key: EN.gettext(msgid) for key, msgid in ENGLISH.items()}
+    seats = Report("kungfu", played, words, drawn).seats()
+    assert "seat 1" in seats and "first player" not in seats
+    assert "first player" in Report("gunrain", played, words, drawn).seats()

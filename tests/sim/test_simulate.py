@@ -12,11 +12,13 @@ import time
 from contextlib import contextmanager
 
 import pytest
+from rich.console import Console
 
 import tabletop
 from tabletop import sim
 from tabletop.cli import main as cli_main
 from tabletop.cli.main import main
+from tabletop.sim import report as sim_report
 from tabletop.sim.stats import mean_interval, spread, wilson
 
 
@@ -337,3 +339,15 @@ def test_resume_refuses_a_record_that_does_not_replay_to_its_result(tmp_path, ca
     out.write_text("".join(json.dumps(line) + "\n" for line in lines))
     assert main([*RUN, "--seed", "7", "--out", str(out), "--resume"]) == 2
     assert "line 2: " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("name", "first_mover"), [("gunrain", True), ("kungfu", False)])
+def test_the_first_mover_figure_is_only_for_a_game_where_a_seat_moves_first(name, first_mover):
+    """Kung Fu's fighters pick their cards at once (its descriptor is ``simultaneous``): no
+    seat moves first, so neither the summary nor the report gives a first-mover win rate."""
+    plan = sim.Plan(name, tabletop.make(name).options, ("random", "random"), 2, 3)
+    summary = sim.summarize(plan, list(sim.run(plan, jobs=1)))
+    assert ("first_mover" in summary) is first_mover
+    console = Console(width=200, record=True)
+    console.print(sim_report.render(summary))
+    assert ("moved first" in console.export_text()) is first_mover

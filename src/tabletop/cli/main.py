@@ -287,6 +287,19 @@ def learn(game: str) -> int:
 
 @cli.command(
     help=N_(
+        "Print How to play GAME: its rules in short, as the rules command shows them in a "
+        "game.\n\n"
+        "Example: tabletop rules kungfu --lang ja"
+    )
+)
+@click.argument("game")
+def rules(game: str) -> int:
+    _console().print(play_loop.rules(tabletop.engine.descriptor(game), _words()))
+    return 0
+
+
+@cli.command(
+    help=N_(
         "Play GAME many times between bots and report win rates with 95% intervals.\n\n"
         "Example: tabletop simulate friday --level 1 --seats bot:random --games 1000"
     )

@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import bots
-from tabletop.engine import ConfigError, Error, IllegalAction, State, save
+from tabletop.engine import ConfigError, Error, GameDescriptor, IllegalAction, State, save
 from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import COMMANDS, ERRORS, SEAT_NAMES, TERMINAL, WORDS
 from tabletop.present import EN, move_label, moves_in_words, notation_example, words_for
@@ -247,7 +247,7 @@ def _command(page: Page, session: Session, player: int, line: str) -> bool | Non
         notation = Text(t.gettext(words.NOTATION_HELP))
         page.say(Group(commands_help(t, example), Text(), notation))
     elif word == "rules":
-        page.say(rules(session.state, t))
+        page.say(rules(session.state.game.descriptor, t))
     elif word == "undo":
         refused = session.undo(player)
         page.say(t.gettext(refused or TERMINAL["undone"]))
@@ -302,7 +302,7 @@ def _end_command(page: Page, session: Session) -> bool | None:
     if word == "help":
         page.say(commands_help(t))  # no move to type any more
     elif word == "rules":
-        page.say(rules(session.state, t))
+        page.say(rules(session.state.game.descriptor, t))
     elif word == "save":
         _save(page, session.state, arg.strip(), t)
     elif word == "undo" and seat is not None:
@@ -437,17 +437,19 @@ def _game_name(state: State, t: Translator) -> str:
     return t.gettext(state.game.descriptor.title)
 
 
-def rules(state: State, t: Translator = EN) -> RenderableType:
-    """``rules``: the game's "How to play" (its texts module's), in ``t``'s language."""
+def rules(game: GameDescriptor, t: Translator = EN) -> RenderableType:
+    """The game's "How to play" (its texts module's), in ``t``'s language: the ``rules``
+    command of a game in play and ``tabletop rules GAME`` outside one."""
     try:
-        texts = import_module(f"{state.game.descriptor.package}.texts")
+        texts = import_module(f"{game.package}.texts")
     except ImportError:
         texts = None
     sections = getattr(texts, "how_to_play", None)
     if sections is None:  # a plug-in game without words of its own
         return Text(t.gettext(NO_RULES))
+    title = t.gettext(game.title)  # (a plug-in game's own title as it is)
     parts: list[RenderableType] = [
-        Text(t.format(WORDS["how_to_play_game"], game=_game_name(state, t)), style="bold")
+        Text(t.format(WORDS["how_to_play_game"], game=title), style="bold")
     ]
     for heading, paragraphs in sections():
         parts.append(Text(t.gettext(heading), style="bold cyan"))

@@ -18,7 +18,7 @@ from rich.table import Table
 
 from tabletop.engine import GameDescriptor
 from tabletop.i18n import N_, Translator
-from tabletop.present import EN
+from tabletop.present import EN, GenericWords, Words, words_for
 
 
 class Screen(Protocol):
@@ -38,7 +38,12 @@ class Screen(Protocol):
 
 
 class GenericScreen:
-    """Fallback for games without their own screen: the view as pretty data."""
+    """Fallback for games without their own screen: the view as pretty data, and the result
+    headed by the game's words for it (its describe module's outcome, as the browser shows it;
+    without one, its reason)."""
+
+    def __init__(self, words: Words = GenericWords) -> None:
+        self.words = words
 
     @staticmethod
     def render(
@@ -46,13 +51,13 @@ class GenericScreen:
     ) -> RenderableType:
         return Pretty(view)
 
-    @staticmethod
     def render_result(
-        result: dict, t: Translator = EN, names: Sequence[str] | None = None
+        self, result: dict, t: Translator = EN, names: Sequence[str] | None = None
     ) -> RenderableType:
-        """The result's data; a plug-in game's reason and detail keys are its own words, and
-        its winners the seat numbers it gives (``names`` are not needed)."""
-        table = Table(title=t.format(N_("Result: {reason}"), reason=result.get("reason", "")))
+        """The result's data under the game's headline; a plug-in game's detail keys are its
+        own words, and its winners the seat numbers it gives."""
+        headline = self.words.describe_outcome(result, t, names)
+        table = Table(title=t.format(N_("Result: {reason}"), reason=headline))
         table.add_column(t.gettext(N_("item")))
         table.add_column(t.gettext(N_("value")), justify="right")
         for key, label in (("winners", N_("winners")), ("scores", N_("scores"))):
@@ -63,6 +68,7 @@ class GenericScreen:
 
 
 def screen_for(game: GameDescriptor) -> Screen:
-    """The screen module the game's descriptor names, or :class:`GenericScreen`."""
+    """The screen module the descriptor names, or a :class:`GenericScreen` speaking the game's
+    words (:func:`tabletop.present.words_for`)."""
     module = game.screen
-    return import_module(module) if module else GenericScreen
+    return import_module(module) if module else GenericScreen(words_for(game))

@@ -89,6 +89,8 @@ class GameDescriptor:
     ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file relative to
     the package),
     or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
+    ``simultaneous``: every seat decides at once from the first move (secret picks revealed
+    together), so no seat moves first and the reports give no first-mover figure.
     """
 
     name: str
@@ -101,6 +103,7 @@ class GameDescriptor:
     options: tuple[Option, ...] = ()
     research: Research = field(default_factory=Research)
     bot_levels: tuple[BotLevel, ...] = ()
+    simultaneous: bool = False
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.parts) - set(PARTS))

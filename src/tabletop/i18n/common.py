@@ -440,6 +440,12 @@ ERRORS = {
     "ismcts_rollout": N_("ismcts rollout must be 'heuristic' or 'random', got {value}"),
     "ismcts_leaf": N_("ismcts leaf for {game} must be one of: {leaves}; got {value}"),
     "heuristic_style": N_("heuristic style for {game} must be one of: {styles}; got {value}"),
+    "ismcts_no_leaf": N_(
+        "ismcts leaf {value} for {game}: the game has no leaf evaluations, so leave leaf out"
+    ),
+    "heuristic_no_style": N_(
+        "heuristic style {value} for {game}: its heuristic has no styles, so leave style out"
+    ),
     # records and simulate --out files
     "record_field_kind": N_("record field {key} must be {wanted}"),
     "record_made_with": N_("made with rules {made}; this tabletop plays {plays}"),
@@ -630,7 +636,8 @@ PAGES = {
     ),
     "Lobby": (
         N_("tabletop: lobby"),
-        N_("Friday · Gun Rain · Kung Fu in the browser"),
+        # TRANSLATORS: the lobby's heading; {games}: the games' titles, listed with ", ".
+        N_("{games} in the browser"),
         N_("Game"),
         N_("Seats"),
         N_("Game log"),

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop import bots
-from tabletop.engine import ConfigError, RecordError, Rng, make, replay
+from tabletop.engine import ConfigError, RecordError, Rng, descriptor, make, replay
 from tabletop.engine.errors import Phrase
 from tabletop.i18n.common import ERRORS
 
@@ -152,7 +152,8 @@ def check(plan: Plan) -> None:
 
 
 def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
-    """Win rate per seat with 95% intervals, score and length spread, first-mover wins."""
+    """Win rate per seat with 95% intervals, score and length spread, first-mover wins (not
+    in a simultaneous game, where no seat moves first)."""
     n = len(games)
     seats = []
     for seat, name in enumerate(plan.seats):
@@ -184,8 +185,8 @@ def summarize(plan: Plan, games: list[dict[str, Any]]) -> dict[str, Any]:
     }
     if len(plan.seats) > 1:
         summary["draws"] = sum(1 for g in games if len(g["winners"]) != 1)
-    if len(plan.seats) > 1 and len(set(plan.seats)) == 1:
-        # symmetric seats: does moving first help?
+    if len(plan.seats) > 1 and len(set(plan.seats)) == 1 and not descriptor(plan.game).simultaneous:
+        # symmetric seats taking turns: does moving first help?
         decided = [g for g in games if g["first"] is not None]
         first_wins = sum(1 / len(g["winners"]) for g in decided if g["first"] in g["winners"])
         summary["first_mover"] = {

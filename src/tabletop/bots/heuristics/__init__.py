@@ -84,11 +84,13 @@ def _strategy(game: GameDescriptor) -> ModuleType:
 
 def _style(game: GameDescriptor, name: str) -> object:
     """The style ``name`` of the game's strategy (``STYLES``); a ConfigError listing the
-    styles it has when it has no such style."""
+    styles it has when it has no such style, or saying it has none."""
     styles = getattr(_strategy(game), "STYLES", {})
     if name not in styles:
-        values = {"game": game.name, "value": repr(name), "styles": ", ".join(styles) or "-"}
-        raise ConfigError(msgid=ERRORS["heuristic_style"], values=values)
+        values = {"game": game.name, "value": repr(name), "styles": ", ".join(styles)}
+        raise ConfigError(
+            msgid=ERRORS["heuristic_style" if styles else "heuristic_no_style"], values=values
+        )
     return styles[name]
 
 
@@ -108,8 +110,10 @@ def evaluator(
     if leaf is not None:
         leaves = getattr(_strategy(game), "LEAVES", {}) if game.heuristic else {}
         if leaf not in leaves:
-            values = {"game": game.name, "value": repr(leaf), "leaves": ", ".join(leaves) or "-"}
-            raise ConfigError(msgid=ERRORS["ismcts_leaf"], values=values)
+            values = {"game": game.name, "value": repr(leaf), "leaves": ", ".join(leaves)}
+            raise ConfigError(
+                msgid=ERRORS["ismcts_leaf" if leaves else "ismcts_no_leaf"], values=values
+            )
         evaluate, quiet = leaves[leaf]
         if style is None:
             return evaluate, quiet

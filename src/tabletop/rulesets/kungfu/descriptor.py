@@ -15,6 +15,7 @@ DESCRIPTOR = GameDescriptor(
     game="tabletop.rulesets.kungfu.game:KungFuGame",
     min_players=2,
     max_players=5,
+    simultaneous=True,  # every fighter picks the round's cards at once
     parts=(
         "heuristic",
         "screen",

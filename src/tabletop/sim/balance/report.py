@@ -169,7 +169,7 @@ class Report:
         if not many:
             return ""
         most = max(len(s.seats) for s, _ in many)
-        first = self.parts.first_player_varies
+        first = self.parts.first_player_varies and not descriptor(self.game).simultaneous
         names = [self.name(s) for s, _ in many]
         series = []
         if first:

@@ -503,6 +503,8 @@ async function main() {
     showError(tf("Cannot load the games: {error}", { error: error.message }));
     return;
   }
+  // The heading names the registered games, plug-ins too, by their titles.
+  $("#tagline").textContent = tf("{games} in the browser", { games: lobby.games.map((g) => t(g.title)).join(t(", ")) });
   const select = $("#game-select");
   clear(select).append(...lobby.games.map((g) => el("option", { value: g.name }, t(g.title))));
   select.addEventListener("change", drawOptions);
