@@ -49,7 +49,7 @@ class Research:
 # the ones its package has (``parts``), and the rest of tabletop finds them there.
 PARTS: dict[str, str] = {
     "heuristic": "heuristic",  # module: choose(state, player), optionally evaluate/quiet
-    "screen": "screen",  # module: the terminal's Screen protocol (cli/screens.py)
+    "screen": "screen",  # module: the terminal's Screen protocol (present/screens.py)
     "describe": "describe",  # module: the game's words (present/)
     "balance": "balance:BALANCE",  # a sim.balance.GameBalance
     "web_renderer": "web/render.js",  # file: the browser's renderer

@@ -14,7 +14,6 @@ every seat learns the final outcome, whose ``info`` holds ``final_score`` and ``
 
 from __future__ import annotations
 
-import json
 from typing import Any, ClassVar
 
 import numpy as np
@@ -25,16 +24,9 @@ from pettingzoo import AECEnv, ParallelEnv
 import tabletop
 
 from .arrays import Observer, mask_array
-from .gymnasium import print_screen
 from .moves import LegalCache, legal_by_id, pick
+from .render import RENDER_MODES, check_render_mode, render_state
 from .rewards import Rewarder, final_info
-
-RENDER_MODES = ["ansi", "human"]
-
-
-def _check_render_mode(render_mode: str | None) -> None:
-    if render_mode not in (None, *RENDER_MODES):
-        raise tabletop.ConfigError(f"render_mode is 'ansi', 'human' or None, got {render_mode!r}")
 
 
 def _spaces(game: tabletop.Game, agents: list[str]) -> tuple[dict, dict]:
@@ -46,17 +38,6 @@ def _spaces(game: tabletop.Game, agents: list[str]) -> tuple[dict, dict]:
         for a in agents
     }
     return observations, {a: spaces.Discrete(n) for a in agents}
-
-
-def _render(render_mode: str | None, state: tabletop.State | None) -> str | None:
-    """``ansi``: what a spectator sees, as JSON text; ``human``: its terminal screen, printed."""
-    if state is None:
-        return None
-    if render_mode == "ansi":
-        return json.dumps(state.view(None))
-    if render_mode == "human":
-        print_screen(state.game.name, state.view(None))
-    return None
 
 
 class _Seats:
@@ -95,7 +76,7 @@ class TabletopAEC(_Seats, AECEnv):
         self, game: str, render_mode: str | None = None, reward: str = "win", **options: Any
     ) -> None:
         super().__init__()
-        _check_render_mode(render_mode)
+        check_render_mode(render_mode)
         self._seat(tabletop.make(game, **options), render_mode, reward)
         self._legal = LegalCache()
 
@@ -154,7 +135,7 @@ class TabletopAEC(_Seats, AECEnv):
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
-        return _render(self.render_mode, self.state)
+        return render_state(self.render_mode, self.state, None)
 
     def close(self) -> None:
         """Nothing to release: a game is plain Python objects."""
@@ -183,7 +164,7 @@ class TabletopParallel(_Seats, ParallelEnv):
         max_cycles: int | None = None,
         **options: Any,
     ) -> None:
-        _check_render_mode(render_mode)
+        check_render_mode(render_mode)
         if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
             raise tabletop.ConfigError(
                 f"max_cycles is a whole number >= 1 or None, got {max_cycles!r}"
@@ -252,7 +233,7 @@ class TabletopParallel(_Seats, ParallelEnv):
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
-        return _render(self.render_mode, self.state)
+        return render_state(self.render_mode, self.state, None)
 
     def close(self) -> None:
         """Nothing to release: a game is plain Python objects."""
