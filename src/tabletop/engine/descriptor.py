@@ -33,11 +33,10 @@ class Option:
 
 @dataclass(frozen=True)
 class Research:
-    """How the research adapters present the game: OpenSpiel's parameters (with their
-    defaults) and utility, the Gymnasium environment's title (``tabletop/<title>-v0``) and the
+    """How the research adapters present the game (OpenSpiel's parameters are its options):
+    OpenSpiel's utility, the Gymnasium environment's title (``tabletop/<title>-v0``) and the
     standing that score rewards pay."""
 
-    parameters: dict[str, Any] = field(default_factory=dict)
     zero_sum: bool = False
     env_title: str = ""
     # "module:function" of standing(state, seat) -> float: the seat's score at any position,
