@@ -11,8 +11,8 @@ import pytest
 from rich.console import Console
 
 import tabletop
-from tabletop.cli.screens import GenericScreen, screen_for
 from tabletop.present import GenericWords, words_for
+from tabletop.present.screens import GenericScreen, screen_for
 from tabletop.rulesets.friday import describe as friday_words
 from tabletop.rulesets.friday import screen as friday_screen
 

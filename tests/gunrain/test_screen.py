@@ -13,8 +13,8 @@ from rich.console import Console
 
 import tabletop
 from tabletop.cli.main import cli
-from tabletop.cli.screens import screen_for
 from tabletop.i18n import translator
+from tabletop.present.screens import screen_for
 from tabletop.rulesets.gunrain import describe as gunrain_words
 from tabletop.rulesets.gunrain import screen as gunrain_screen
 

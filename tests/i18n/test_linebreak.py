@@ -31,9 +31,9 @@ from tabletop.cli.linebreak import (
 )
 from tabletop.cli.page import Page
 from tabletop.cli.play import rules
-from tabletop.cli.screens import screen_for
 from tabletop.i18n import translator
 from tabletop.present.log import log_entries, render
+from tabletop.present.screens import screen_for
 
 GAMES = {"friday": {"level": 2}, "gunrain": {}, "kungfu": {"players": 3}}
 WIDTHS = range(20, 81)

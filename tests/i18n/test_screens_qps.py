@@ -16,9 +16,9 @@ from rich.console import Console
 
 import tabletop
 from tabletop.cli.play import commands_help, rules
-from tabletop.cli.screens import screen_for
 from tabletop.i18n import PSEUDO_LOCALE, translator
 from tabletop.present import words_for
+from tabletop.present.screens import screen_for
 from tabletop.sim import report
 
 QPS = translator(PSEUDO_LOCALE)

@@ -200,3 +200,34 @@ def test_a_past_move_of_the_history_reads_as_text_where_ids_are_fixed(name, read
     after = state.action_to_string(player, action)
     # Friday's ids depend on the position: after the fight is chosen, its id is no longer one
     assert after == (before if readable else f"#{action}")
+
+
+def test_every_option_is_a_game_parameter_and_reaches_the_engine() -> None:
+    for name in tabletop.games():
+        described = tabletop.engine.descriptor(name)
+        spec = pyspiel.load_game(f"tabletop_{name}").get_parameters()
+        assert set(spec) == {o.name for o in described.options} | {"seed", "fixed_deal"}
+    gunrain = pyspiel.load_game("tabletop_gunrain", {"layout": "6x4", "face_down": "none"})
+    assert gunrain.engine.options["layout"] == "6x4"
+    assert gunrain.engine.options["face_down"] == "none"
+    kungfu = pyspiel.load_game("tabletop_kungfu", {"players": 3, "draft": True, "refresh": True})
+    assert (kungfu.engine.options["draft"], kungfu.engine.options["refresh"]) == (True, True)
+    assert kungfu.engine.options["cards"] is None  # "" in OpenSpiel: the built-in cards
+    assert pyspiel.load_game("tabletop_kungfu").engine.options["cards"] is None
+    friday = pyspiel.load_game("tabletop_friday", {"level": 3, "aging_draw": "random"})
+    assert friday.engine.options["aging_draw"] == "random"
+    pyspiel.random_sim_test(kungfu, num_sims=1, serialize=False, verbose=False)
+
+
+def test_rl_environment_steps_and_its_full_state_is_openspiels_limit() -> None:
+    from open_spiel.python import rl_environment
+
+    game = pyspiel.load_game("tabletop_gunrain", {"max_turns": 2})
+    environment = rl_environment.Environment(game)
+    step = environment.reset()
+    while not step.last():
+        player = step.observations["current_player"]
+        step = environment.step([step.observations["legal_actions"][player][0]])
+    assert sorted(step.rewards) in ([-1.0, 1.0], [0.0, 0.0])
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState"):  # see Known limits
+        rl_environment.Environment(game, include_full_state=True).reset()

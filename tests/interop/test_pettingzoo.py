@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, parallel_api_test, seed_test
+from pettingzoo.test import (
+    api_test,
+    max_cycles_test,
+    parallel_api_test,
+    parallel_seed_test,
+    render_test,
+    seed_test,
+)
 from pettingzoo.utils.conversions import aec_to_parallel, parallel_to_aec
 
 import tabletop
@@ -86,7 +95,6 @@ def test_parallel_api_test(name: str, options: dict) -> None:
 
 @pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 4})])
 def test_parallel_seeds_repeat_and_the_aec_conversions(name: str, options: dict) -> None:
-    # (PettingZoo's parallel_seed_test samples ids without the mask, which these envs refuse)
     one, _, _ = _parallel_game(name, 3, **options)
     two, _, _ = _parallel_game(name, 3, **options)
     assert one.state.record() == two.state.record()
@@ -183,3 +191,76 @@ def test_human_render_prints_the_spectators_screen(capsys: pytest.CaptureFixture
     par.reset(seed=0)
     assert par.render() is None
     assert "Kung Fu" in capsys.readouterr().out
+
+
+def _module(name: str, **options) -> SimpleNamespace:
+    """What ``max_cycles_test`` takes: ``env`` and ``parallel_env`` makers of one game. Its AEC
+    side counts every agent's steps per cycle, so it gets the parallel env as an AEC env (in
+    which every agent steps each cycle), as ``parallel_to_aec`` makes it."""
+    return SimpleNamespace(
+        parallel_env=lambda **more: parallel_env(name, **options, **more),
+        env=lambda **more: parallel_to_aec(parallel_env(name, **options, **more)),
+    )
+
+
+@pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 3})])
+def test_pettingzoos_unmasked_tests_pass_with_illegal_ids_skipped(name: str, options: dict) -> None:
+    max_cycles_test(_module(name, illegal="skip", **options))
+    parallel_seed_test(lambda: parallel_env(name, illegal="skip", **options), num_cycles=20)
+    parallel_seed_test(lambda: parallel_env(name, illegal="terminate", **options))
+    render_test(lambda **more: env(name, **options, **more))
+
+
+def test_terminate_ends_the_game_as_pettingzoos_classic_games_do() -> None:
+    aec = env("gunrain", illegal="terminate", illegal_reward=-2)
+    aec.reset(seed=3)
+    mover = aec.agent_selection
+    before = aec.state.record()
+    aec.step(int(aec.observe(mover)["action_mask"].argmin()))
+    assert aec.state.record() == before  # the move was not played: the game just ends
+    assert all(aec.terminations.values())
+    assert aec._cumulative_rewards == {a: (-2.0 if a == mover else 0.0) for a in aec.agents}
+    assert aec.infos[mover]["illegal_move"]
+    seen = []
+    for agent in aec.agent_iter():
+        seen.append((agent, aec.last()[1]))
+        aec.step(None)
+    assert sorted(seen) == sorted((a, -2.0 if a == mover else 0.0) for a in aec.possible_agents)
+    par = parallel_env("kungfu", players=3, illegal="terminate")
+    observations, _ = par.reset(seed=1)
+    actions = {a: int(o["action_mask"].argmax()) for a, o in observations.items()}
+    actions["player_2"] = int(observations["player_2"]["action_mask"].argmin())
+    _, rewards, terminations, _, infos = par.step(actions)
+    assert rewards == {"player_0": 0.0, "player_1": 0.0, "player_2": -1.0}
+    assert all(terminations.values()) and infos["player_2"] == {"illegal_move": True}
+    assert par.agents == [] and not par.state.actions_taken()
+
+
+def test_skip_ignores_an_illegal_id_and_asks_the_same_agent_again() -> None:
+    aec = env("gunrain", illegal="skip", illegal_reward=-0.5)
+    aec.reset(seed=3)
+    mover, before = aec.agent_selection, aec.state.record()
+    aec.step(int(aec.observe(mover)["action_mask"].argmin()))
+    assert aec.state.record() == before and aec.agent_selection == mover
+    assert aec.rewards[mover] == -0.5 and not any(aec.terminations.values())
+
+
+def test_the_aec_envs_max_cycles_truncates_after_that_many_steps() -> None:
+    aec = env("gunrain", max_cycles=6, illegal="skip")
+    aec.reset(seed=0)
+    steps = 0
+    for agent in aec.agent_iter():
+        _, _, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            aec.step(None)
+            continue
+        aec.step(aec.action_space(agent).sample())  # no mask: illegal ids are skipped
+        steps += 1
+    assert steps == 6 and all(aec.truncations.values()) and not aec.state.is_over
+    for bad, message in (
+        (dict(illegal="ignore"), "illegal is one of raise, terminate, skip"),
+        (dict(illegal_reward="x"), "illegal_reward is a number"),
+        (dict(max_cycles=0), "max_cycles is a whole number"),
+    ):
+        with pytest.raises(tabletop.ConfigError, match=message):
+            env("gunrain", **bad)

@@ -10,8 +10,8 @@ import pytest
 from rich.console import Console
 
 import tabletop
-from tabletop.cli.screens import screen_for
 from tabletop.i18n import translator
+from tabletop.present.screens import screen_for
 from tabletop.rulesets.kungfu import describe as kungfu_words
 from tabletop.rulesets.kungfu import screen as kungfu_screen
 

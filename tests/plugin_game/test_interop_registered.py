@@ -1,6 +1,6 @@
 """The plug-in through the adapters' registries, which read each game's descriptor (its
 ``research`` field): OpenSpiel's ``register()`` registers ``tabletop_<name>`` with
-``research.parameters``, the seats from ``min_players``/``max_players`` and zero-sum utility where
+its options as parameters, the seats from ``min_players``/``max_players`` and zero-sum utility where
 ``research.zero_sum``; Gymnasium's ``register()`` (safe to call again, since a plug-in may be
 installed after the module was imported) registers ``tabletop/<research.env_title>-v0``.
 """
@@ -23,7 +23,7 @@ def test_openspiel_registers_the_plugin_and_its_random_sim_test_passes():
     tabletop_openspiel.register()
     game = pyspiel.load_game(f"tabletop_{NAME}")
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
-    assert game.get_parameters()["rounds"] == 3  # research.parameters, with its default
+    assert game.get_parameters()["rounds"] == 3  # its option, with its default
     assert (game.num_players(), game.num_distinct_actions()) == (2, 9)
     pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
     short = pyspiel.load_game(f"tabletop_{NAME}", {"rounds": 1})

@@ -1,7 +1,7 @@
 """The terminal game loop for any game: seats, screen, numbered menu, input, undo and save.
 
 It knows only the engine contract; what a position looks like comes from the game's
-screen module (:mod:`tabletop.cli.screens`), so a new game plugs in with one renderer.
+screen module (:mod:`tabletop.present.screens`), so a new game plugs in with one renderer.
 Seats are people or bots. With two or more people on one screen (hot-seat), the screen is
 cleared and a "pass to player N" prompt shown before each person's private screen, so
 nobody sees another's secrets. A bot's move is announced without its notation, because
@@ -26,11 +26,11 @@ from tabletop.i18n.common import COMMANDS, ERRORS, SEAT_NAMES, TERMINAL, WORDS
 from tabletop.present import EN, move_label, moves_in_words, notation_example, words_for
 from tabletop.present.log import SeatLog, render
 from tabletop.present.names import display_names
+from tabletop.present.screens import screen_for
 from tabletop.present.undo import undo_refusal
 
 from .coach import MARK, Coach
 from .page import Page
-from .screens import screen_for
 
 # The prompts (msgids: shown in the session's language, the answer typed a space after them).
 PROMPT = TERMINAL["prompt"]

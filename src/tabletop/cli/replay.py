@@ -27,12 +27,12 @@ from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, move_label, words_for
 from tabletop.present.names import display_names
+from tabletop.present.screens import screen_for
 from tabletop.sim import game_record
 from tabletop.sim.files import read_games
 
 from .page import Page
 from .play import parse_seats
-from .screens import screen_for
 
 
 def positions_of(final: State) -> tuple[list[State], list[tuple[int, str]]]:

@@ -238,6 +238,12 @@ class Game:
         """
         return sparse(self.encode(view))
 
+    def observation_slices(self) -> list[tuple[str, int, int]]:
+        """What each range of the observation stands for: (name, start, stop), in order and
+        covering the vector, as the reference encoder's sections mark them (the layout is
+        fixed, so any view gives it; empty for an encoder that marks none)."""
+        return self.features(self.new_game(seed=0).view(0)).slices
+
     def observation_features(self, state: State, player: int) -> Features:
         """The game's side of :meth:`State.observation_features`: ``features(view(player))``.
 

@@ -33,11 +33,10 @@ class Option:
 
 @dataclass(frozen=True)
 class Research:
-    """How the research adapters present the game: OpenSpiel's parameters (with their
-    defaults) and utility, the Gymnasium environment's title (``tabletop/<title>-v0``) and the
+    """How the research adapters present the game (OpenSpiel's parameters are its options):
+    OpenSpiel's utility, the Gymnasium environment's title (``tabletop/<title>-v0``) and the
     standing that score rewards pay."""
 
-    parameters: dict[str, Any] = field(default_factory=dict)
     zero_sum: bool = False
     env_title: str = ""
     # "module:function" of standing(state, seat) -> float: the seat's score at any position,
@@ -49,7 +48,7 @@ class Research:
 # the ones its package has (``parts``), and the rest of tabletop finds them there.
 PARTS: dict[str, str] = {
     "heuristic": "heuristic",  # module: choose(state, player), optionally evaluate/quiet
-    "screen": "screen",  # module: the terminal's Screen protocol (cli/screens.py)
+    "screen": "screen",  # module: the terminal's Screen protocol (present/screens.py)
     "describe": "describe",  # module: the game's words (present/)
     "balance": "balance:BALANCE",  # a sim.balance.GameBalance
     "web_renderer": "web/render.js",  # file: the browser's renderer

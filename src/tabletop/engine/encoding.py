@@ -21,13 +21,28 @@ class Features:
     that adapters can set those without converting each value.
     """
 
-    __slots__ = ("size", "index", "value", "ones")
+    __slots__ = ("size", "index", "value", "ones", "sections")
 
     def __init__(self) -> None:
         self.size = 0
         self.index: list[int] = []
         self.value: list[float] = []
         self.ones = 0
+        self.sections: list[tuple[str, int]] = []  # (name, start), in order
+
+    def section(self, name: str) -> None:
+        """The entries written from here on, up to the next section, stand for ``name``: the
+        reference encoders mark their blocks, so the layout is published with the code that
+        writes it (:attr:`slices`)."""
+        self.sections.append((name, self.size))
+
+    @property
+    def slices(self) -> list[tuple[str, int, int]]:
+        """Each section as (name, start, stop), the last one ending at ``size``."""
+        ends = [start for _, start in self.sections[1:]] + [self.size]
+        return [
+            (name, start, stop) for (name, start), stop in zip(self.sections, ends, strict=True)
+        ]
 
     @classmethod
     def of(cls, size: int, ones: list[int], index: list[int], value: list[float]) -> Features:

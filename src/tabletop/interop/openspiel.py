@@ -1,7 +1,8 @@
 """Tabletop games as OpenSpiel Python games: call :func:`register`, then ``pyspiel.load_game``.
 
-``tabletop_friday`` (parameter ``level``), ``tabletop_gunrain`` (``max_turns``) and
-``tabletop_kungfu`` (``players``) all take ``seed`` and ``fixed_deal`` too. Chance stays inside
+``tabletop_friday``, ``tabletop_gunrain`` and ``tabletop_kungfu`` take every option of their
+game as a parameter (an option whose default is None is "" there), and ``seed`` and
+``fixed_deal`` too. Chance stays inside
 the engine's ``apply`` (the state owns its seeded generator), so the games declare
 ``SAMPLED_STOCHASTIC`` chance: no chance nodes, outcomes sampled as play goes. Each new initial
 state is a new deal, the next of a sequence that ``seed`` makes reproducible; with
@@ -42,14 +43,14 @@ _Spec = tuple[str, str, dict[str, Any], int, int, Any]
 
 
 def _games() -> list[_Spec]:
-    """Every registered game as its descriptor presents it to research (``research``): short
-    name, engine name, parameters, min and max players, utility."""
+    """Every registered game as its descriptor presents it to research: short name, engine
+    name, parameters (every option, with its default), min and max players, utility."""
     utility = pyspiel.GameType.Utility
     return [
         (
             f"tabletop_{name}",
             name,
-            dict(described.research.parameters),
+            {o.name: "" if o.default is None else o.default for o in described.options},
             described.min_players,
             described.max_players,
             utility.ZERO_SUM if described.research.zero_sum else utility.GENERAL_SUM,
@@ -206,7 +207,19 @@ class TabletopGame(pyspiel.Game):
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = {**self.game_type.parameter_specification, **(params or {})}
-        options = tuple(sorted((k, v) for k, v in params.items() if k not in _DEAL_PARAMETERS))
+        # OpenSpiel has no None: an option whose default is None (Kung Fu's cards) is "" there
+        unset = {
+            o.name
+            for o in tabletop.engine.descriptor(self.engine_name).options
+            if o.default is None
+        }
+        options = tuple(
+            sorted(
+                (k, None if k in unset and v == "" else v)
+                for k, v in params.items()
+                if k not in _DEAL_PARAMETERS
+            )
+        )
         self.engine = _engine_game(self.engine_name, options)
         seed = int(params["seed"])
         # A fixed deal is made once and copied; a sequence deals each state on first use.

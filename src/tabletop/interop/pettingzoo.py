@@ -6,7 +6,12 @@ seat's ``observation`` vector (a float32 ``Box``) and an ``action_mask`` (an int
 the game's fixed action ids. In the AEC environment simultaneous phases are played one agent at
 a time in ``to_move`` order; in the parallel one every agent to move acts at once (Kung Fu's
 draft, card choice and dice, Gun Rain's setting), and the others' actions are ignored (their
-mask is all zeros). Rewards are ``reward``'s (``rewards.py``: the game's returns when it ends by
+mask is all zeros). An illegal id raises ``IllegalAction`` and changes nothing by default;
+``illegal="terminate"`` ends the game instead, as PettingZoo's classic games do (the offender is
+paid ``illegal_reward``, the others 0, and its ``info`` has ``illegal_move``), and
+``illegal="skip"`` ignores the id and pays ``illegal_reward`` (the agent is asked again), which
+lets loops that sample without the mask run on. ``max_cycles`` truncates an unfinished game
+after that many steps. Rewards are ``reward``'s (``rewards.py``: the game's returns when it ends by
 default); a Kung Fu seat knocked out stays an agent (and never acts) until the end, so that
 every seat learns the final outcome, whose ``info`` holds ``final_score`` and ``is_success``.
 ``render_mode="human"`` prints the terminal screen of what a spectator sees.
@@ -14,7 +19,6 @@ every seat learns the final outcome, whose ``info`` holds ``final_score`` and ``
 
 from __future__ import annotations
 
-import json
 from typing import Any, ClassVar
 
 import numpy as np
@@ -25,16 +29,11 @@ from pettingzoo import AECEnv, ParallelEnv
 import tabletop
 
 from .arrays import Observer, mask_array
-from .gymnasium import print_screen
 from .moves import LegalCache, legal_by_id, pick
+from .render import RENDER_MODES, check_render_mode, render_state
 from .rewards import Rewarder, final_info
 
-RENDER_MODES = ["ansi", "human"]
-
-
-def _check_render_mode(render_mode: str | None) -> None:
-    if render_mode not in (None, *RENDER_MODES):
-        raise tabletop.ConfigError(f"render_mode is 'ansi', 'human' or None, got {render_mode!r}")
+ILLEGAL = ("raise", "terminate", "skip")
 
 
 def _spaces(game: tabletop.Game, agents: list[str]) -> tuple[dict, dict]:
@@ -48,21 +47,28 @@ def _spaces(game: tabletop.Game, agents: list[str]) -> tuple[dict, dict]:
     return observations, {a: spaces.Discrete(n) for a in agents}
 
 
-def _render(render_mode: str | None, state: tabletop.State | None) -> str | None:
-    """``ansi``: what a spectator sees, as JSON text; ``human``: its terminal screen, printed."""
-    if state is None:
-        return None
-    if render_mode == "ansi":
-        return json.dumps(state.view(None))
-    if render_mode == "human":
-        print_screen(state.game.name, state.view(None))
-    return None
-
-
 class _Seats:
     """What both APIs set up alike: the game, its agents and spaces, the reward, the seeding."""
 
-    def _seat(self, game: tabletop.Game, render_mode: str | None, reward: str) -> None:
+    def _seat(
+        self,
+        game: tabletop.Game,
+        render_mode: str | None,
+        reward: str,
+        illegal: str,
+        illegal_reward: float,
+        max_cycles: int | None,
+    ) -> None:
+        if illegal not in ILLEGAL:
+            raise tabletop.ConfigError(f"illegal is one of {', '.join(ILLEGAL)}; got {illegal!r}")
+        if isinstance(illegal_reward, bool) or not isinstance(illegal_reward, int | float):
+            raise tabletop.ConfigError(f"illegal_reward is a number, got {illegal_reward!r}")
+        if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
+            raise tabletop.ConfigError(
+                f"max_cycles is a whole number >= 1 or None, got {max_cycles!r}"
+            )
+        self._illegal, self._illegal_reward = illegal, float(illegal_reward)
+        self.max_cycles = max_cycles
         self.game = game
         self._reward = Rewarder(reward, game.name)
         self.render_mode = render_mode
@@ -92,11 +98,19 @@ class TabletopAEC(_Seats, AECEnv):
     }
 
     def __init__(
-        self, game: str, render_mode: str | None = None, reward: str = "win", **options: Any
+        self,
+        game: str,
+        render_mode: str | None = None,
+        reward: str = "win",
+        illegal: str = "raise",
+        illegal_reward: float = -1.0,
+        max_cycles: int | None = None,
+        **options: Any,
     ) -> None:
         super().__init__()
-        _check_render_mode(render_mode)
-        self._seat(tabletop.make(game, **options), render_mode, reward)
+        check_render_mode(render_mode)
+        made = tabletop.make(game, **options)
+        self._seat(made, render_mode, reward, illegal, illegal_reward, max_cycles)
         self._legal = LegalCache()
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
@@ -112,6 +126,7 @@ class TabletopAEC(_Seats, AECEnv):
         self.infos = {a: {} for a in self.agents}
         self._to_move = self.state.to_move
         self.agent_selection = self.possible_agents[self._to_move[0]]
+        self._steps = 0
         self._reward.start(self.state)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -133,8 +148,18 @@ class TabletopAEC(_Seats, AECEnv):
             return
         player = self._player[agent]
         state = self.state
-        self._legal.play(state, player, action, self._to_move)
+        try:
+            self._legal.play(state, player, action, self._to_move)
+            played = True
+        except tabletop.IllegalAction:
+            if self._illegal == "raise":
+                raise  # before anything changed
+            played = False
+        self._steps += 1
         self._cumulative_rewards[agent] = 0.0
+        if not played:
+            self._refuse(agent)
+            return
         if state.is_over or self._reward.kind == "score_delta":
             self.rewards = {a: self._reward(state, self._player[a]) for a in self.agents}
             self._accumulate_rewards()
@@ -146,6 +171,24 @@ class TabletopAEC(_Seats, AECEnv):
         else:
             self._to_move = to_move = state.to_move  # the adapter asks the first (``seat``)
             self.agent_selection = self.possible_agents[to_move[0]]
+            self._truncate_at_max_cycles()
+
+    def _refuse(self, agent: str) -> None:
+        """An illegal id under ``illegal="terminate"`` or ``"skip"`` (see the module)."""
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = self._illegal_reward
+        self._accumulate_rewards()
+        if self._illegal == "terminate":
+            self._to_move = ()
+            self.terminations = dict.fromkeys(self.agents, True)
+            self.infos[agent] = {**self.infos[agent], "illegal_move": True}
+        else:
+            self._truncate_at_max_cycles()
+
+    def _truncate_at_max_cycles(self) -> None:
+        if self.max_cycles is not None and self._steps >= self.max_cycles:
+            self._to_move = ()
+            self.truncations = dict.fromkeys(self.agents, True)
 
     def _misuse(self, agent: str | None) -> tabletop.ConfigError:
         if self.state is None:
@@ -154,7 +197,7 @@ class TabletopAEC(_Seats, AECEnv):
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
-        return _render(self.render_mode, self.state)
+        return render_state(self.render_mode, self.state, None)
 
     def close(self) -> None:
         """Nothing to release: a game is plain Python objects."""
@@ -165,9 +208,9 @@ class TabletopParallel(_Seats, ParallelEnv):
 
     ``step`` takes an action from every agent to move (the others' are ignored, missing ones
     too), checks them all before playing any (an illegal one raises ``IllegalAction`` and
-    changes nothing), then plays them in ``to_move`` order: in a simultaneous phase nobody's
-    choice shows in another's view before all have chosen. ``max_cycles`` steps (None: no
-    limit) truncate an unfinished game.
+    changes nothing, or see ``illegal``), then plays them in ``to_move`` order: in a
+    simultaneous phase nobody's choice shows in another's view before all have chosen.
+    ``max_cycles`` steps (None: no limit) truncate an unfinished game.
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -181,15 +224,13 @@ class TabletopParallel(_Seats, ParallelEnv):
         render_mode: str | None = None,
         reward: str = "win",
         max_cycles: int | None = None,
+        illegal: str = "raise",
+        illegal_reward: float = -1.0,
         **options: Any,
     ) -> None:
-        _check_render_mode(render_mode)
-        if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
-            raise tabletop.ConfigError(
-                f"max_cycles is a whole number >= 1 or None, got {max_cycles!r}"
-            )
-        self._seat(tabletop.make(game, **options), render_mode, reward)
-        self.max_cycles = max_cycles
+        check_render_mode(render_mode)
+        made = tabletop.make(game, **options)
+        self._seat(made, render_mode, reward, illegal, illegal_reward, max_cycles)
         self.agents: list[str] = []
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
@@ -209,12 +250,19 @@ class TabletopParallel(_Seats, ParallelEnv):
             raise tabletop.ConfigError("call reset() before step()")
         if not self.agents:
             raise tabletop.ConfigError("the game is over: call reset() for another")
-        chosen = []
+        chosen, offenders = [], []
         for player in self._to_move:
             agent = self.possible_agents[player]
             if agent not in actions:
                 raise tabletop.IllegalAction(f"{agent} is to move but was given no action")
-            chosen.append((player, pick(self._legal[player], player, actions[agent])))
+            try:
+                chosen.append((player, pick(self._legal[player], player, actions[agent])))
+            except tabletop.IllegalAction:
+                if self._illegal == "raise":
+                    raise
+                offenders.append(agent)
+        if offenders and self._illegal == "terminate":
+            return self._terminate(offenders)
         for k, (player, action) in enumerate(chosen):
             if k == 0:
                 state.apply_legal(player, action)  # legal: just checked
@@ -225,6 +273,8 @@ class TabletopParallel(_Seats, ParallelEnv):
         truncated = not over and self.max_cycles is not None and self._cycles >= self.max_cycles
         agents = self.agents
         rewards = {a: self._reward(state, self._player[a]) for a in agents}
+        for agent in offenders:  # ``illegal="skip"``: their ids were ignored
+            rewards[agent] += self._illegal_reward
         terminations = dict.fromkeys(agents, over)
         truncations = dict.fromkeys(agents, truncated)
         infos = {a: final_info(state, self._player[a]) if over else {} for a in agents}
@@ -233,6 +283,17 @@ class TabletopParallel(_Seats, ParallelEnv):
         if over or truncated:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def _terminate(self, offenders: list[str]) -> tuple[dict, dict, dict, dict, dict]:
+        """``illegal="terminate"``: the game ends where it stands, the offenders paid."""
+        agents = self.agents
+        rewards = dict.fromkeys(agents, 0.0)
+        infos: dict[str, dict] = {a: {} for a in agents}
+        for agent in offenders:
+            rewards[agent], infos[agent] = self._illegal_reward, {"illegal_move": True}
+        self.agents = []
+        done = dict.fromkeys(agents, True)
+        return self._observations(), rewards, done, dict.fromkeys(agents, False), infos
 
     def _observe(self) -> None:
         """The players to move and their legal actions by id, for masks and the next step."""
@@ -252,27 +313,19 @@ class TabletopParallel(_Seats, ParallelEnv):
 
     def render(self) -> str | None:
         """``ansi``: what a spectator sees, as JSON text; ``human``: its screen, printed."""
-        return _render(self.render_mode, self.state)
+        return render_state(self.render_mode, self.state, None)
 
     def close(self) -> None:
         """Nothing to release: a game is plain Python objects."""
 
 
-def env(
-    game: str, render_mode: str | None = None, reward: str = "win", **options: Any
-) -> TabletopAEC:
-    """A PettingZoo AEC environment for the registered game ``game`` with its options."""
-    return TabletopAEC(game, render_mode=render_mode, reward=reward, **options)
+def env(game: str, **options: Any) -> TabletopAEC:
+    """A PettingZoo AEC environment for the registered game ``game`` with its options (and
+    ``render_mode``, ``reward``, ``illegal``, ``illegal_reward``, ``max_cycles``)."""
+    return TabletopAEC(game, **options)
 
 
-def parallel_env(
-    game: str,
-    render_mode: str | None = None,
-    reward: str = "win",
-    max_cycles: int | None = None,
-    **options: Any,
-) -> TabletopParallel:
-    """A PettingZoo Parallel API environment for the registered game ``game``."""
-    return TabletopParallel(
-        game, render_mode=render_mode, reward=reward, max_cycles=max_cycles, **options
-    )
+def parallel_env(game: str, **options: Any) -> TabletopParallel:
+    """A PettingZoo Parallel API environment for the registered game ``game`` (options as
+    :func:`env`'s)."""
+    return TabletopParallel(game, **options)

@@ -48,7 +48,6 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(
-        parameters={"level": 1},
         zero_sum=False,
         env_title="Friday",
         standing="tabletop.rulesets.friday.scoring:standing",

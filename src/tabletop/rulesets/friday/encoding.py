@@ -82,21 +82,31 @@ def encode(view: dict[str, Any]) -> list[float]:
 
 def features(view: dict[str, Any]) -> Features:
     f = Features()
+    f.section("level")
     f.one_hot(view["level"] - 1, 4)
+    f.section("phase")
     f.one_of(view["phase"], PHASE_INDEX)
+    f.section("step")
     f.one_of(view["step"], STEPS)
+    f.section("life")
     f.scaled(view["life"], 22)
     f.scaled(view["max_life"], 22)
+    f.section("stack")
     stack = view["stack"]
     f.scaled(stack["size"], 40)
     _cards(f, stack["known_top"])
     _cards(f, stack["known_bottom"])
+    f.section("discard")
     _cards(f, view["discard"])
+    f.section("aging")
     f.scaled(view["aging_pile"], 11)
     f.scaled(view["aging_owned"], 11)
+    f.section("hazards")
     f.scaled(view["hazard_stack"], 30)
     _cards(f, view["hazard_discard"])
+    f.section("removed")
     _cards(f, view["removed"])
+    f.section("pirates")
     pirates = view["pirates"]
     for k in range(2):
         pirate = pirates[k] if k < len(pirates) else None
@@ -104,8 +114,11 @@ def features(view: dict[str, Any]) -> Features:
         f.scaled(pirate and pirate["free_cards"], 12)
         f.scaled(pirate and pirate["value"], 60)
     f.scaled(view["pirates_beaten"], 2)
+    f.section("offer")
     _cards(f, view["offer"])
+    f.section("fight")
     _fight(f, view["fight"])
+    f.section("over")
     f.flag(view["result"] is not None)
     return f
 

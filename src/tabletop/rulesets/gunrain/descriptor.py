@@ -59,7 +59,6 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(
-        parameters={"max_turns": 40},
         zero_sum=True,
         env_title="GunRain",
         standing="tabletop.rulesets.gunrain.rules:standing",

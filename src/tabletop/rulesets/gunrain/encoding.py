@@ -74,11 +74,13 @@ def features(view: dict[str, Any]) -> Features:
     f = Features()
     me = view["seat"]
     seats = (me, 1 - me)
+    f.section("game")
     f.flag(view["layout"] == "6x4")
     f.one_of(view["phase"], PHASES)
     f.scaled(view["turn"], view["max_turns"])
     f.flag(view["turn_player"] == me)
-    for p in seats:
+    for p, who in zip(seats, ("me", "opponent"), strict=True):
+        f.section(f"seat_{who}")
         f.flag(p in view["to_move"])
         f.flag(view["sides"][p] == "south")
         f.flag(view["sides"][p] == "north")
@@ -88,16 +90,24 @@ def features(view: dict[str, Any]) -> Features:
         _square(f, view["starts"][p])
         f.scaled(view["hand_sizes"][p], 10)
         f.flag(view["ready"] and view["ready"][p])
+    f.section("board")
     _board(f, view["board"], me)
+    f.section("tokens")
     _tokens(f, view["tokens"], me)
+    f.section("deck")
     f.scaled(view["deck"], DECK)
     _deck(f, view["discard"])
+    f.section("hand")
     _deck(f, view["hand"] or [])
+    f.section("setting")
     _setting(f, view["setting"])
+    f.section("aiming")
     _aiming(f, view["aiming"])
     revealed = view["revealed"]
-    for p in seats:
+    for p, who in zip(seats, ("me", "opponent"), strict=True):
+        f.section(f"revealed_{who}")
         _acts(f, revealed[p] if revealed else None)
+    f.section("over")
     f.flag(view["result"] is not None)
     return f
 

@@ -61,7 +61,6 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
     research=Research(
-        parameters={"players": 2},
         zero_sum=False,
         env_title="KungFu",
         standing="tabletop.rulesets.kungfu.rules:standing",

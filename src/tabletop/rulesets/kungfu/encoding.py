@@ -90,21 +90,27 @@ class Codec:
         f = Features()
         me = view["viewer"]
         order = [(me + k) % self.n for k in range(self.n)]  # the viewer first
+        f.section("game")
         f.scaled(view["round"], ROUNDS)
         f.one_of(view["phase"], PHASES)
         f.scaled(view["box"], len(self.card))
-        for p in order:
+        for k, p in enumerate(order):  # seat_0 is the viewer, seat_1 the next seat...
+            f.section(f"seat_{k}")
             self._seat(f, view["seats"][p])
+        f.section("turns")
         turn_order = view["order"]
         for p in order:
             f.one_hot(turn_order.index(p) if p in turn_order else None, self.n)
             f.flag(p in view["rolloff"])
             f.flag(view["attacker"] == p)
+        f.section("exchange")
         self._exchange(f, view["exchange"], order)
+        f.section("draft")
         draft = view["draft"] or {}
         f.scaled(draft.get("step"), HAND_SCALE)
         f.scaled(draft.get("pack_size"), HAND_SCALE)
         self._cards(f, draft.get("pack"))
+        f.section("over")
         f.flag(view["result"] is not None)
         return f
 

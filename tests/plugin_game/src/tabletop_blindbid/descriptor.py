@@ -19,5 +19,5 @@ DESCRIPTOR = GameDescriptor(
             help="Prizes to bid for; each player is dealt one card per round.",
         ),
     ),
-    research=Research(parameters={"rounds": 3}, zero_sum=True, env_title="BlindBid"),
+    research=Research(zero_sum=True, env_title="BlindBid"),
 )

@@ -1,5 +1,8 @@
 """Which module draws which game on the terminal: the ``screen`` of the game's descriptor.
 
+The terminal's play loop and replay viewer use it, and so do the research adapters' ``human``
+render mode (:func:`print_screen`), which need no part of the terminal's command line.
+
 The play loop and the replay viewer are generic; they ask for the game's screen here. A game
 without one still plays, shown by :class:`GenericScreen`. A screen lays out with rich what the
 game's words say (:mod:`tabletop.present`): the menu's move descriptions and the notation help
@@ -12,7 +15,7 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import Protocol
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.pretty import Pretty
 from rich.table import Table
 
@@ -72,3 +75,12 @@ def screen_for(game: GameDescriptor) -> Screen:
     words (:func:`tabletop.present.words_for`)."""
     module = game.screen
     return import_module(module) if module else GenericScreen(words_for(game))
+
+
+def print_screen(game: GameDescriptor, view: dict) -> None:
+    """The game's screen of ``view`` (and of its result, once there is one), printed to
+    standard output in English."""
+    screen = screen_for(game)
+    Console().print(screen.render(view))
+    if view.get("result"):
+        Console().print(screen.render_result(view["result"]))
