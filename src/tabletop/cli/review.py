@@ -153,7 +153,7 @@ def report(final: State, reviewed: Review, names: list[str], t: Translator, widt
             "\n   "
             + t.format(
                 N_("{difference} points better (±{error})"),
-                difference=f"+{100 * decision.gain.mean:.0f}",
+                difference=f"{100 * decision.gain.mean:.0f}",
                 error=_points(Z95 * decision.gain.error),
             )
             + "\n"
