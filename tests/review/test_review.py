@@ -4,6 +4,7 @@ mistakes or good moves (issue 47)."""
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 import random
 
@@ -14,6 +15,7 @@ from tabletop import bots
 from tabletop.engine import ConfigError
 from tabletop.review import review
 from tabletop.review.analysis import MIN_WORLDS, SIGNIFICANT, SMALLEST, judge
+from tabletop.review.facts import facts_of
 
 SETTINGS = {
     "friday": {"level": 1},
@@ -119,3 +121,21 @@ def test_bad_requests_are_refused_and_change_nothing():
     with pytest.raises(ConfigError, match="finished game"):
         review(unfinished, 0)
     assert final.record() == before
+
+
+def test_a_turning_point_says_why_in_the_games_facts():
+    """The reasons are the game's facts that favour the better move clearly, read where the
+    review's playouts stopped (Gun Rain: HP and cards in hand)."""
+    final = _played("gunrain", spec="random")
+    reviewed = review(final, 0, playouts=32, seed=1)
+    explained = [d for d in reviewed.turning_points(10) if d.why]
+    assert explained, "some mistake of a random player shows in HP or cards"
+    facts = {fact.says: fact for fact in facts_of(final.game.descriptor)}
+    for decision in explained:
+        for reason in decision.why:
+            assert reason.amount >= facts[reason.says].least
+            assert reason.amount > SIGNIFICANT * reason.error
+    assert facts_of(tabletop.make("gunrain").descriptor) and not facts_of(_NO_REVIEW)
+
+
+_NO_REVIEW = dataclasses.replace(tabletop.make("gunrain").descriptor, parts=("heuristic",))

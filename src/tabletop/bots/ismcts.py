@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import NormalDist
+from typing import Any
 
 from tabletop.engine import Action, ConfigError, GameDescriptor, State
 from tabletop.engine.errors import Term
@@ -288,27 +289,38 @@ class ISMCTSBot:
             estimates.sort(key=lambda e: e.notation != favourite)  # stable: the rest by value
         return estimates
 
-    def paired_rewards(self, state: State, player: int, worlds: int) -> dict[str, list[float]]:
+    def paired_rewards(
+        self,
+        state: State,
+        player: int,
+        worlds: int,
+        observe: Callable[[State], Any] | None = None,
+    ) -> tuple[dict[str, list[float]], dict[str, list[Any]]]:
         """Each legal action of ``player`` played in the same ``worlds`` sampled worlds, each
         playout flat (the rollout policy's from the action on, cut and evaluated as the bot's
         options say): the action's reward in each world, in the order the worlds were
-        sampled. What a review compares, by paired differences. Worlds come from ``player``'s
-        view (``determinize``, and ``guess`` when asked): the real hidden cards never count."""
+        sampled, and (with ``observe``) what ``observe`` saw of each playout's last position.
+        What a review compares, by paired differences. Worlds come from ``player``'s view
+        (``determinize``, and ``guess`` when asked): the real hidden cards never count."""
         game, style = state.game.descriptor, self._policy.style
         evaluation = evaluator(game, self.leaf, style) if self.depth is not None else None
         guess = self._policy.guesser(state) if self.guess else None
-        rewards: dict[str, list[float]] = {a.notation: [] for a in state.legal_actions(player)}
+        legal = [a.notation for a in state.legal_actions(player)]
+        rewards: dict[str, list[float]] = {notation: [] for notation in legal}
+        seen: dict[str, list[Any]] = {notation: [] for notation in legal}
         for _ in range(worlds):
             world = state.determinize(player, self._rng)
             if guess is not None:
                 guess(world, player)
             for action in world.legal_actions(player):
-                root = _Node(player)
+                played = world.clone()
                 _, _, reward = self._iterate(
-                    root, world.clone(), player, evaluation, action, flat=True
+                    _Node(player), played, player, evaluation, action, flat=True
                 )
                 rewards[action.notation].append(reward)
-        return rewards
+                if observe is not None:
+                    seen[action.notation].append(observe(played))
+        return rewards, seen
 
     @staticmethod
     def _behind(paired: dict[str, dict[int, float]], favourite: str, dropped: set[str]) -> set[str]:

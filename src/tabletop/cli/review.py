@@ -131,6 +131,7 @@ def report(final: State, reviewed: Review, names: list[str], t: Translator, widt
             )
             + "\n"
         )
+        out.append(_why(decision, t, names[reviewed.seat]))
     out.append("\n" + t.gettext(N_("Good moves")) + "\n", style="bold")
     found = reviewed.finds()
     if not found:
@@ -158,6 +159,7 @@ def report(final: State, reviewed: Review, names: list[str], t: Translator, widt
             )
             + "\n"
         )
+        out.append(_why(decision, t, names[reviewed.seat]))
     return out
 
 
@@ -194,6 +196,14 @@ def chart(decisions: tuple[Decision, ...], width: int) -> Text:
     text.append("      └" + "─" * columns + "\n")
     text.append("       " + axis + "\n")
     return text
+
+
+def _why(decision: Decision, t: Translator, player: str) -> str:
+    """The decision's reasons in the game's facts, a line each (none: nothing clear)."""
+    return "".join(
+        "   " + t.format(reason.says, amount=f"{reason.amount:.1f}", player=player) + "\n"
+        for reason in decision.why
+    )
 
 
 def _points(value: float) -> str:

@@ -51,6 +51,7 @@ PARTS: dict[str, str] = {
     "screen": "screen",  # module: the terminal's Screen protocol (present/screens.py)
     "describe": "describe",  # module: the game's words (present/)
     "balance": "balance:BALANCE",  # a sim.balance.GameBalance
+    "review": "review:FACTS",  # the facts a game review gives as reasons (review/facts.py)
     "web_renderer": "web/render.js",  # file: the browser's renderer
     "web_style": "web/style.css",  # file: the stylesheet its room and replay pages load
     "web_icons": "web/icons.svg",  # file: the SVG sprite its renderer draws icons from
@@ -84,9 +85,9 @@ class GameDescriptor:
     ``game``: the :class:`~tabletop.engine.contract.Game` class as ``"module:Class"``; its
     module's package is the game's package. ``parts``: the names of :data:`PARTS` that the
     package holds, each under its fixed name; the attributes of the same names give where
-    (``heuristic``, ``screen``, ``describe``, ``log``, ``lesson``: a module; ``balance``:
-    ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file relative to
-    the package),
+    (``heuristic``, ``screen``, ``describe``, ``log``, ``lesson``: a module; ``balance``,
+    ``review``: ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file
+    relative to the package),
     or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
     ``simultaneous``: every seat decides at once from the first move (secret picks revealed
     together), so no seat moves first and the reports give no first-mover figure.

@@ -21,6 +21,8 @@ from tabletop.engine import ConfigError, State
 from tabletop.engine.records import replay
 from tabletop.i18n.common import ERRORS
 
+from .facts import Fact, Reason, facts_of, reasons
+
 PLAYOUTS = 192  # a decision's playouts in all, shared by its legal moves (the default budget)
 MIN_WORLDS = 8  # however many moves there are: fewer worlds give no error worth the name
 SIGNIFICANT = 2.0  # standard errors a difference must clear to be called a mistake (or a find)
@@ -65,6 +67,9 @@ class Decision:
     gain: Estimate  # played - obvious, paired (0 when they are the same move)
     moves: int  # legal moves to choose from
     worlds: int
+    # Why the better move is better, in the game's facts: the best found against the move
+    # played when they differ, else the move played against the obvious one.
+    why: tuple[Reason, ...] = ()
 
     @property
     def mistake(self) -> bool:
@@ -130,6 +135,7 @@ def review(
     moves = final.actions_taken()
     mine = [i for i, (player, _) in enumerate(moves) if player == seat]
     obvious = HeuristicBot() if final.game.descriptor.heuristic else None
+    facts = facts_of(final.game.descriptor)
     decisions: list[Decision] = []
     forced = 0
     for index, (player, notation) in enumerate(moves):
@@ -138,7 +144,7 @@ def review(
             if len(state.legal_actions(seat)) == 1:
                 forced += 1
             else:
-                decision = judge(state, seat, notation, index, turn, obvious, playouts, seed)
+                decision = judge(state, seat, notation, index, turn, obvious, playouts, seed, facts)
                 decisions.append(decision)
             if progress is not None:
                 progress(turn, len(mine))
@@ -155,14 +161,17 @@ def judge(
     obvious: HeuristicBot | None,
     playouts: int,
     seed: int,
+    facts: tuple[Fact, ...] = (),
 ) -> Decision:
     """The decision ``seat`` faces in ``state``, judged from its view alone: the move
     ``played`` against every legal move, ``playouts`` in all (at least MIN_WORLDS worlds),
-    seeded by ``seed`` and the move's ``index`` in the record."""
+    seeded by ``seed`` and the move's ``index`` in the record; ``facts``, the game's, read
+    where each playout stopped, give the reasons."""
     legal = state.legal_actions(seat)
     worlds = max(MIN_WORLDS, math.ceil(playouts / len(legal)))
     search = reviewer(state, (seed * 1_000_003 + index) % 2**62)
-    rewards = search.paired_rewards(state, seat, worlds)
+    observe = (lambda world: tuple(f.read(world.view(seat)) for f in facts)) if facts else None
+    rewards, seen = search.paired_rewards(state, seat, worlds, observe)
     means = {notation: sum(r) / len(r) for notation, r in rewards.items()}
     # The best found; the played move wins a tie (a tie is no mistake).
     best = max(means, key=lambda n: (means[n], n == played))
@@ -171,6 +180,12 @@ def judge(
     def paired(a: str, b: str) -> Estimate:
         return Estimate.of([x - y for x, y in zip(rewards[a], rewards[b], strict=True)])
 
+    if best != played:
+        why = reasons(facts, seen[best], seen[played]) if facts else ()
+    elif usual is not None and usual != played:
+        why = reasons(facts, seen[played], seen[usual]) if facts else ()
+    else:
+        why = ()
     return Decision(
         index=index,
         turn=turn,
@@ -183,4 +198,5 @@ def judge(
         gain=paired(played, usual) if usual is not None else Estimate(0.0, 0.0),
         moves=len(legal),
         worlds=worlds,
+        why=why,
     )

@@ -20,6 +20,7 @@ DESCRIPTOR = GameDescriptor(
         "web_style",
         "web_icons",
         "lesson",
+        "review",
     ),
     options=(
         Option(

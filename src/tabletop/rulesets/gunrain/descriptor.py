@@ -20,6 +20,7 @@ DESCRIPTOR = GameDescriptor(
         "web_renderer",
         "web_style",
         "web_icons",
+        "review",
     ),
     options=(
         Option(

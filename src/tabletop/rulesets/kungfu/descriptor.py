@@ -26,6 +26,7 @@ DESCRIPTOR = GameDescriptor(
         "web_renderer",
         "web_style",
         "web_icons",
+        "review",
     ),
     options=(
         Option(
