@@ -11,6 +11,7 @@ mistake. The numbers depend only on the record, the seat and the seed.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -71,6 +72,16 @@ class Decision:
     # played when they differ, else the move played against the obvious one.
     why: tuple[Reason, ...] = ()
 
+    def to_dict(self) -> dict:
+        """Plain data (JSON), as a worker hands a decision back to the server."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Decision:
+        estimates = {k: Estimate(**data[k]) for k in ("chance", "best_chance", "loss", "gain")}
+        why = tuple(Reason(**reason) for reason in data["why"])
+        return cls(**{**data, **estimates, "why": why})
+
     @property
     def mistake(self) -> bool:
         return self.played != self.best and self.loss.clears()
@@ -112,15 +123,9 @@ def reviewer(state: State, seed: int) -> ISMCTSBot:
     return ISMCTSBot(seed=seed)
 
 
-def review(
-    final: State,
-    seat: int,
-    playouts: int = PLAYOUTS,
-    seed: int = 0,
-    progress: Callable[[int, int], None] | None = None,
-) -> Review:
-    """The review of ``seat``'s decisions in the finished game ``final``. ``progress(done,
-    total)`` is told after each decision (a bar; an exception raised there stops the review)."""
+def check(final: State, seat: int, playouts: int) -> None:
+    """A ConfigError unless ``final`` is over, ``seat`` one of its seats and ``playouts`` a
+    budget a review takes."""
     if not final.is_over:
         raise ConfigError(msgid=ERRORS["review_not_over"])
     players = final.game.num_players
@@ -130,26 +135,65 @@ def review(
         raise ConfigError(msgid=ERRORS["review_seat"], values={"seat": shown, "most": players})
     if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= 100_000:
         raise ConfigError(msgid=ERRORS["review_playouts"], values={"value": repr(playouts)})
+
+
+def choices(final: State, seat: int) -> tuple[list[tuple[int, int]], int]:
+    """The decisions of ``seat`` that had more than one legal move, as (the move's index in
+    the record, the seat's turn counted from 1), and how many of its decisions had one."""
+    state = replay({**final.record(), "actions": []})
+    found: list[tuple[int, int]] = []
+    turn = forced = 0
+    for index, (player, notation) in enumerate(final.actions_taken()):
+        if player == seat:
+            turn += 1
+            if len(state.legal_actions(seat)) > 1:
+                found.append((index, turn))
+            else:
+                forced += 1
+        state.apply(player, notation)
+    return found, forced
+
+
+def review(
+    final: State,
+    seat: int,
+    playouts: int = PLAYOUTS,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """The review of ``seat``'s decisions in the finished game ``final``. ``progress(done,
+    total)`` is told after each decision judged (a bar; an exception raised there stops the
+    review)."""
+    check(final, seat, playouts)
+    found, forced = choices(final, seat)
     record = final.record()
     state = replay({**record, "actions": []})
-    moves = final.actions_taken()
-    mine = [i for i, (player, _) in enumerate(moves) if player == seat]
     obvious = HeuristicBot() if final.game.descriptor.heuristic else None
     facts = facts_of(final.game.descriptor)
     decisions: list[Decision] = []
-    forced = 0
-    for index, (player, notation) in enumerate(moves):
-        if player == seat:
-            turn = mine.index(index) + 1
-            if len(state.legal_actions(seat)) == 1:
-                forced += 1
-            else:
-                decision = judge(state, seat, notation, index, turn, obvious, playouts, seed, facts)
-                decisions.append(decision)
-            if progress is not None:
-                progress(turn, len(mine))
-        state.apply(player, notation)
+    moves = final.actions_taken()
+    done = 0
+    for index, turn in found:
+        while done < index:
+            state.apply(*moves[done])
+            done += 1
+        played = moves[index][1]
+        decisions.append(judge(state, seat, played, index, turn, obvious, playouts, seed, facts))
+        if progress is not None:
+            progress(len(decisions), len(found))
     return Review(final.game.descriptor.name, seat, seed, playouts, tuple(decisions), forced)
+
+
+def judge_at(
+    record: dict, seat: int, index: int, turn: int, playouts: int, seed: int
+) -> Decision:
+    """:func:`judge` for the decision before move ``index`` of ``record`` (a worker's job: a
+    record travels, a state does not)."""
+    state = replay({**record, "actions": record["actions"][:index]})
+    played = record["actions"][index][1]
+    obvious = HeuristicBot() if state.game.descriptor.heuristic else None
+    facts = facts_of(state.game.descriptor)
+    return judge(state, seat, played, index, turn, obvious, playouts, seed, facts)
 
 
 def judge(
