@@ -69,18 +69,18 @@ def test_a_person_plays_it_in_the_terminal_against_a_bot_on_the_generic_screen(p
         screen = child.before
         assert f"'hand': {hand}" in screen  # the seat's view, as the generic screen prints it
         assert screen.count("'hand'") == 1  # the bot's hand is nowhere
-        assert parse_menu(screen) == [(f"bid {card}", "") for card in hand]
+        # its describe module's words beside each move
+        assert parse_menu(screen) == [(f"bid {card}", f"Bid {card}") for card in hand]
         child.sendline("help")
-        child.expect_exact("Moves are written exactly as the menu shows them.")
+        child.expect_exact("Bid a card of your hand: bid 7.")
         child.expect_exact(PROMPT)
         child.sendline("bid 0")
-        # A game without words: its moves are their notation, in the refusal too.
-        child.expect_exact("'bid 0' cannot be played now. Legal moves: bid ")
+        child.expect_exact("'bid 0' cannot be played now. Legal moves: ")
         child.expect_exact(PROMPT)
         child.sendline("1")
-        child.expect_exact(f"Player 1: bid {hand[0]}")
+        child.expect_exact(f"Player 1: Bid {hand[0]}")
         child.expect_exact(PROMPT)  # round 2: the hand less the card bid
-        assert parse_menu(child.before) == [(f"bid {card}", "") for card in hand[1:]]
+        assert parse_menu(child.before) == [(f"bid {card}", f"Bid {card}") for card in hand[1:]]
         child.sendline("1")
         child.expect_exact(OVER_PROMPT)
         end = child.before

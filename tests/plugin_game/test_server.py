@@ -23,6 +23,8 @@ def client(tmp_path):
 
 
 def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
+    from tabletop_blindbid.texts import HOW_TO_PLAY  # (on the path while this module runs)
+
     listed = client.get("/api/games").json()["games"]
     assert [g["name"] for g in listed] == list(tabletop.games())
     assert next(g for g in listed if g["name"] == NAME) == {
@@ -44,10 +46,13 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
         "renderer": None,
         "icons": None,  # it ships no icon sprite
         "bots": ["ismcts", "random"],  # it has no heuristic strategy
-        # no texts module: its summary is its blurb, and it has no How to play
+        # its texts module's How to play and tables, as msgids its catalogs translate
         "blurb": "Blind Bid, a 2-player bidding game with hidden hands (a plug-in example)",
-        "how_to_play": [],
-        "texts": {},
+        "how_to_play": [
+            {"heading": heading, "paragraphs": list(paragraphs)}
+            for heading, paragraphs in HOW_TO_PLAY
+        ],
+        "texts": {"cards": {}, "moves": {"bid": "Bid {card}"}},
         "levels": [],  # it names no Easy / Normal / Hard bots
         "lesson": False,  # it has no guided first game
     }

@@ -57,6 +57,8 @@ PARTS: dict[str, str] = {
     "web_icons": "web/icons.svg",  # file: the SVG sprite its renderer draws icons from
     "log": "log",  # module: LOG turns the moves a seat saw into game-log entries (present.log)
     "lesson": "lesson",  # module: LESSON, a first game that teaches itself (present.lesson)
+    # folder: its own catalogs, locales/<locale>/LC_MESSAGES/<game name>.po (i18n.plugins)
+    "translations": "locales/",
 }
 
 
@@ -87,7 +89,7 @@ class GameDescriptor:
     package holds, each under its fixed name; the attributes of the same names give where
     (``heuristic``, ``screen``, ``describe``, ``log``, ``lesson``: a module; ``balance``,
     ``review``: ``"module:attribute"``; ``web_renderer``, ``web_style``, ``web_icons``: a file
-    relative to the package),
+    relative to the package; ``translations``: the folder of its own catalogs),
     or None without it. ``bot_levels``: the Easy / Normal / Hard bots, weakest first.
     ``simultaneous``: every seat decides at once from the first move (secret picks revealed
     together), so no seat moves first and the reports give no first-mover figure.

@@ -4,6 +4,7 @@ The English text of every message is its msgid; ``ja`` and ``zh`` (Simplified) c
 catalogs (``locales/<locale>/LC_MESSAGES/tabletop.po``) that are read as they are, with Babel, at
 run time: the ``.po`` files are the only source of translations, for the terminal and, through
 ``catalog_json``, for the browser. No ``.mo`` file is built, so none can fall out of date.
+A plug-in game brings its own catalogs, in a domain of its own (``tabletop.i18n.plugins``).
 
 A message missing from a catalog, empty or marked fuzzy falls back to its English text, never to
 an id. The pseudo-locale ``qps`` (not offered to players) wraps and accents every msgid of the
@@ -303,17 +304,36 @@ def pseudo(message: str) -> str:
     return "⟦" + "".join(parts) + "⟧"
 
 
-@cache
 def translator(locale: str) -> Translator:
-    """The (shared) translator of ``en``, ``ja``, ``zh`` or the pseudo-locale ``qps``."""
+    """The (shared) translator of ``en``, ``ja``, ``zh`` or the pseudo-locale ``qps``: tabletop's
+    catalog, then the catalogs of the registered plug-in games that carry their own
+    (:mod:`tabletop.i18n.plugins`) for the msgids tabletop's does not translate."""
+    if locale == DEFAULT_LOCALE:
+        return _translator(locale, ())
+    if locale != PSEUDO_LOCALE and locale not in LOCALES:
+        raise ConfigError(f"unknown locale {locale!r}: choose ja, zh or en")
+    from tabletop.i18n import plugins  # reads the registry, which reads this module
+
+    return _translator(locale, plugins.sources())
+
+
+@cache
+def _translator(locale: str, sources: tuple[tuple[str, str], ...]) -> Translator:
+    """One translator per locale and set of plug-in catalogs (the registry can change in tests)."""
+    from tabletop.i18n import plugins
+
     if locale == DEFAULT_LOCALE:
         return Translator(locale, {})
     if locale == PSEUDO_LOCALE:
-        ids = (m.id for m in template() if m.id and isinstance(m.id, str))
+        ids = {m.id for m in template() if m.id and isinstance(m.id, str)}
+        for source in sources:
+            ids |= plugins.msgids(source, LOCALES[1:])
         return Translator(locale, {msgid: pseudo(msgid) for msgid in ids})
-    if locale not in LOCALES:
-        raise ConfigError(f"unknown locale {locale!r}: choose ja, zh or en")
-    return Translator(locale, usable_translations(catalog(locale)))
+    words: dict[str, str] = {}
+    for source in reversed(sources):  # the first game by name wins a msgid two translate
+        words.update(plugins.translations(source, locale))
+    words.update(usable_translations(catalog(locale)))  # tabletop's words are tabletop's
+    return Translator(locale, words)
 
 
 def catalog_json(locale: str) -> dict[str, str]:
