@@ -50,7 +50,7 @@ def test_the_review_reads_in_japanese_and_chinese(saved, capsys, lang):
 def test_bad_requests_say_what_is_wrong_in_one_line(saved, tmp_path, capsys):
     path, _ = saved
     assert main(["review", str(path), "--seat", "3"]) == 2
-    assert "--seat 3 is not a seat of this game: seats are 1 to 2" in capsys.readouterr().err
+    assert "there is no seat 3 in this game: seats are 1 to 2" in capsys.readouterr().err
     assert main(["review", str(path), "--playouts", "0"]) == 2
     assert "--playouts" in capsys.readouterr().err
     unfinished = tmp_path / "unfinished.json"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -21,6 +22,14 @@ def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
     event loop on this one."""
     with ThreadPoolExecutor(1) as thread:
         return thread.submit(asyncio.run, coroutine).result()
+
+
+def until(done: Any, seconds: float = 90) -> None:
+    """Wait for ``done()`` (work in the server's own thread), failing after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the server never got there"
+        time.sleep(0.02)
 
 
 def bot(spec: str) -> dict[str, str]:

@@ -17,17 +17,9 @@ from tabletop.server.app import create_app
 from tabletop.server.protocol import CreateRoom, Limits
 from tabletop.server.scheduler import FairScheduler
 
-from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create
+from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create, until
 
 BUSY = "the advisor is busy with other players' hints: try again in a moment"
-
-
-def _until(done, seconds: float = 60) -> None:
-    """Wait for ``done()`` (work in the server's own thread), failing after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the server never got there"
-        time.sleep(0.02)
 
 
 def _app(db_url, workers: int = 0, **limits) -> TestClient:
@@ -153,7 +145,7 @@ def test_bot_moves_wait_in_the_creators_queue_after_a_restart_too(db_url):
         hub.pool.choose = recorded
         request = CreateRoom(game="gunrain", seats=[bot("ismcts:iterations=5")] * 2)
         made = client.portal.call(hub.create, request, "192.0.2.7")
-        _until(lambda: hub.rooms[made["room"]].row.actions)
+        until(lambda: hub.rooms[made["room"]].row.actions)
         assert set(queues) == {"192.0.2.7"}
         assert "192.0.2.7" not in str(client.get(f"/api/rooms/{made['room']}").json())
     with _app(db_url) as client:
@@ -164,7 +156,7 @@ def test_random_bots_play_on_the_event_loop_without_a_worker(db_url):
     with _app(db_url, workers=2) as client:
         hub = client.app.state.hub
         created = create(client, "gunrain", [bot("random"), bot("random")], seed=3)
-        _until(lambda: hub.rooms[created["room"]].state.is_over)
+        until(lambda: hub.rooms[created["room"]].state.is_over)
         assert hub.pool.worker_pids() == []  # no worker was ever started
 
 
@@ -179,7 +171,7 @@ def test_hints_past_the_servers_total_are_refused_in_the_askers_language(db_url)
             for s, r, lang in zip(sockets, rooms, langs, strict=True)
         ]
         players[0].socket.send_json({"type": "hint", "seat": 0})
-        _until(lambda: client.app.state.hub.hints)  # in flight, held
+        until(lambda: client.app.state.hub.hints)  # in flight, held
         for player in players[1:]:
             player.socket.send_json({"type": "hint", "seat": 0})
         assert players[1].socket.receive_json()["message"] == BUSY
@@ -202,20 +194,20 @@ def test_a_frozen_worker_is_replaced_and_its_job_rerun_while_the_other_rooms_pla
             hub.rooms[client.portal.call(hub.create, request, address)["room"]]
             for address in ("192.0.2.1", "192.0.2.2")  # two clients: both workers in use
         ]
-        _until(lambda: all(len(room.row.actions) >= 2 for room in rooms))
+        until(lambda: all(len(room.row.actions) >= 2 for room in rooms))
         pool = hub.pool
 
         def beating() -> list:
             """Workers running a job whose heart beats (a new one's starts a little later)."""
             return [w for w in list(pool.busy) if time.monotonic() - w.beat.value < 1]
 
-        _until(beating)
+        until(beating)
         frozen = beating()[0]
         pid = frozen.process.pid
         os.kill(pid, signal.SIGSTOP)
         moved = [len(room.row.actions) for room in rooms]
-        _until(lambda: pool.replaced >= 1 and pool.reruns >= 1)
-        _until(lambda: all(len(r.row.actions) >= m + 3 for r, m in zip(rooms, moved, strict=True)))
+        until(lambda: pool.replaced >= 1 and pool.reruns >= 1)
+        until(lambda: all(len(r.row.actions) >= m + 3 for r, m in zip(rooms, moved, strict=True)))
         assert pid not in pool.worker_pids() and len(pool.worker_pids()) == 2
     assert f"bot worker {pid} is replaced: its heart was silent" in caplog.text
     assert "got no move" not in caplog.text  # the stopped job was run again, not given up

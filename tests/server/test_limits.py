@@ -22,17 +22,9 @@ from starlette.websockets import WebSocketDisconnect
 from tabletop.server.app import create_app
 from tabletop.server.protocol import Limits
 
-from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create, play_out
+from .helpers import HUMAN, HeldAdvisor, Player, bot, claim, create, play_out, until
 
 EXE = Path(sys.executable).with_name("tabletop")
-
-
-def _until(done, seconds: float = 90) -> None:
-    """Wait for ``done()`` (work in the server's own thread), failing after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the server never got there"
-        time.sleep(0.05)
 
 
 def _app(db_url, workers: int = 0, **limits) -> TestClient:
@@ -48,7 +40,7 @@ def test_a_bot_searching_far_too_long_is_stopped_by_the_servers_time_bound(db_ur
     with _app(db_url, workers=1, bot_seconds=0.5) as client:
         created = create(client, "gunrain", [bot("ismcts:iterations=50000"), bot("random")])
         room = client.app.state.hub.rooms[created["room"]]
-        _until(lambda: sum(seat == 0 for seat, _ in room.row.actions) >= 2)
+        until(lambda: sum(seat == 0 for seat, _ in room.row.actions) >= 2)
     assert "bot ismcts:iterations=50000 ran past the server's 0.5 s" in caplog.text
 
 
@@ -72,7 +64,7 @@ def test_a_room_runs_at_most_its_share_of_bot_jobs_at_once(db_url):
         hub.pool.choose = counted
         created = create(client, "kungfu", [bot("heuristic")] * 5, options={"players": 5}, seed=1)
         room = hub.rooms[created["room"]]
-        _until(lambda: room.public_moves >= 2)
+        until(lambda: room.public_moves >= 2)
     assert most == 2
 
 
@@ -141,7 +133,7 @@ def test_unfinished_rooms_in_memory_are_capped_and_an_ended_game_frees_its_place
         created = create(client, "gunrain", [bot("random"), bot("random")], seed=4)
         refused = client.post("/api/rooms", json={"game": "friday", "seats": [HUMAN]})
         assert refused.status_code == 429 and "1 unfinished games open" in refused.json()["detail"]
-        _until(lambda: client.get(f"/api/rooms/{created['room']}").json()["over"])
+        until(lambda: client.get(f"/api/rooms/{created['room']}").json()["over"])
         create(client, "friday", [HUMAN])
 
 
@@ -169,7 +161,7 @@ def test_idle_and_finished_rooms_leave_memory_and_load_again_when_asked_for(db_u
             before = players[1].last
             assert hub.sweep(time.monotonic() + 3600) == []  # watched: kept
         finished = create(client, "gunrain", [bot("random"), bot("random")], seed=8)
-        _until(lambda: hub.rooms[finished["room"]].state.is_over)
+        until(lambda: hub.rooms[finished["room"]].state.is_over)
         now = time.monotonic()
         assert hub.sweep(now + 6) == [finished["room"]]  # over and unwatched: gone soon
         assert hub.sweep(now + 61) == [idle["room"]]  # unfinished: after idle_seconds
@@ -267,11 +259,11 @@ def test_a_killed_bot_worker_is_replaced_and_its_move_retried(db_url, caplog):
             client, "gunrain", [bot("ismcts:seconds=0.2"), bot("ismcts:seconds=0.2")], seed=5
         )
         room = hub.rooms[created["room"]]
-        _until(lambda: room.row.actions and hub.pool.worker_pids())
+        until(lambda: room.row.actions and hub.pool.worker_pids())
         (pid,) = hub.pool.worker_pids()
         os.kill(pid, signal.SIGKILL)  # as an out-of-memory kill would
         moved = len(room.row.actions)
-        _until(lambda: len(room.row.actions) >= moved + 3)  # the bots play on
+        until(lambda: len(room.row.actions) >= moved + 3)  # the bots play on
         assert hub.pool.replaced == 1 and pid not in hub.pool.worker_pids()
     assert f"bot worker {pid} is replaced: it died" in caplog.text
     assert "failed" not in caplog.text and "got no move" not in caplog.text

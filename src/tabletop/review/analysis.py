@@ -184,9 +184,7 @@ def review(
     return Review(final.game.descriptor.name, seat, seed, playouts, tuple(decisions), forced)
 
 
-def judge_at(
-    record: dict, seat: int, index: int, turn: int, playouts: int, seed: int
-) -> Decision:
+def judge_at(record: dict, seat: int, index: int, turn: int, playouts: int, seed: int) -> Decision:
     """:func:`judge` for the decision before move ``index`` of ``record`` (a worker's job: a
     record travels, a state does not)."""
     state = replay({**record, "actions": record["actions"][:index]})

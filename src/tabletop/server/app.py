@@ -33,6 +33,7 @@ from tabletop.present import move_label, words_for
 from . import protocol
 from .botpool import BotPool
 from .jobqueue import QueuePool
+from .reviews import Reviews, worded
 from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
@@ -88,6 +89,7 @@ def create_app(
         else:
             pool = BotPool(bot_workers, limits.bot_seconds)
         hub = app.state.hub = Hub(store, pool, limits, metrics=metrics)
+        reviews = app.state.reviews = Reviews(pool, limits)
         hub.resume()
         chores = [_sweep_every(hub, _sweep_period(limits)), hub.follow()]
         if store.shared:  # other processes may die: take over their rooms' bots
@@ -98,6 +100,7 @@ def create_app(
         finally:
             for task in running:
                 task.cancel()
+            reviews.close()
             hub.stop()
             pool.close()
             store.close()
@@ -327,6 +330,41 @@ def create_app(
         if step == room.version and room.row.forfeit is not None:  # the server ended it
             answer |= {"result": room.result(), "outcome": room.outcome(t, names)}
         return answer
+
+    # --- reviews (docs/review.md) -------------------------------------------------------
+    def reviewed_seat(room: Room, seat: int) -> int:
+        players = len(room.row.seats)
+        if not 0 <= seat < players:
+            raise BadRequest(common.ERRORS["review_seat"], seat=seat + 1, most=players)
+        return seat
+
+    @app.post("/api/rooms/{room_id}/review/{seat}")
+    async def start_review(room_id: str, seat: int, request: Request, lang: str = "en") -> dict:
+        """Start the review of ``seat``'s decisions (or join the one kept or running): the
+        asking client's share of the bot workers does the work, one decision a job."""
+        room = finished(room_id)
+        seat = reviewed_seat(room, seat)
+        record = room.record()
+        running = app.state.reviews.start(room_id, record, seat, _client(request))
+        t = translator(protocol.hello_locale({"lang": lang}))
+        return worded(running, record, seat, t, room.names(t))
+
+    @app.get("/api/rooms/{room_id}/review/{seat}")
+    async def show_review(room_id: str, seat: int, lang: str = "en") -> dict:
+        """The review's progress, or the review itself once done, in ``lang``."""
+        room = finished(room_id)
+        running = app.state.reviews.get(room_id, reviewed_seat(room, seat))
+        if running is None:
+            raise NotFound(common.ERRORS["http_no_review"])
+        t = translator(protocol.hello_locale({"lang": lang}))
+        return worded(running, room.record(), seat, t, room.names(t))
+
+    @app.delete("/api/rooms/{room_id}/review/{seat}")
+    async def cancel_review(room_id: str, seat: int, request: Request) -> dict:
+        """Stop a review this client started and that still runs."""
+        room = finished(room_id)
+        seat = reviewed_seat(room, seat)
+        return {"cancelled": app.state.reviews.cancel(room_id, seat, _client(request))}
 
     def finished(room_id: str) -> Room:
         room = room_or_404(room_id)

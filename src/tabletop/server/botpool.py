@@ -31,6 +31,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from tabletop import bots, replay
+from tabletop.review.analysis import judge_at
 
 from .scheduler import FairScheduler
 
@@ -107,6 +108,21 @@ def advise(record: dict[str, Any], seat: int, seed: int, seconds: float) -> list
         {"notation": e.notation, "visits": e.visits, "value": round(e.value, 3)}
         for e in estimates[:HINT_MOVES]
     ]
+
+
+def judge(
+    record: dict[str, Any],
+    seat: int,
+    index: int,
+    turn: int,
+    playouts: int,
+    seed: int,
+    seconds: float,
+) -> dict[str, Any]:
+    """A review's judgement of ``seat``'s decision before move ``index`` of ``record``, as
+    plain data (``tabletop.review``: from that seat's view alone)."""
+    with _time_bound(seconds):
+        return judge_at(record, seat, index, turn, playouts, seed).to_dict()
 
 
 def _serve(connection: Connection, beat: Any) -> None:
@@ -228,6 +244,12 @@ class BotPool:
         self, client: str, record: dict[str, Any], seat: int, seed: int
     ) -> list[dict[str, Any]]:
         return await self._run(client, advise, record, seat, seed, self.seconds)
+
+    async def judge(
+        self, client: str, record: dict[str, Any], seat: int, index: int, turn: int, playouts: int
+    ) -> dict[str, Any]:
+        """A review's judgement of one decision (seeded by the review's seed, 0)."""
+        return await self._run(client, judge, record, seat, index, turn, playouts, 0, self.seconds)
 
     async def _run(self, client: str, job: Callable[..., Any], *args: Any) -> Any:
         """The job's answer, run in ``client``'s turn. Raises Overtime past the time bound,

@@ -52,7 +52,7 @@ log = logging.getLogger("tabletop.server")
 TABLES = """
 CREATE TABLE IF NOT EXISTS bot_jobs (
     id BIGSERIAL PRIMARY KEY,
-    kind TEXT NOT NULL,                      -- choose | advise
+    kind TEXT NOT NULL,                      -- choose | advise | judge
     client TEXT NOT NULL,                    -- whose share it counts in
     server TEXT NOT NULL,                    -- who waits for the answer
     args JSONB NOT NULL,
@@ -257,6 +257,17 @@ def run_job(job: Job) -> tuple[str, Any]:
             log.warning("%s", overtime)
         return "done", notation
     try:
+        if job.kind == "judge":
+            judged = botpool.judge(
+                args["record"],
+                args["seat"],
+                args["index"],
+                args["turn"],
+                args["playouts"],
+                args["seed"],
+                args["seconds"],
+            )
+            return "done", judged
         moves = botpool.advise(args["record"], args["seat"], args["seed"], args["seconds"])
     except Overtime:
         return "overtime", None
@@ -334,6 +345,12 @@ class QueuePool:
         self, client: str, record: dict[str, Any], seat: int, seed: int
     ) -> list[dict[str, Any]]:
         return await self._run(client, "advise", {"record": record, "seat": seat, "seed": seed})
+
+    async def judge(
+        self, client: str, record: dict[str, Any], seat: int, index: int, turn: int, playouts: int
+    ) -> dict[str, Any]:
+        args = {"record": record, "seat": seat, "index": index, "turn": turn}
+        return await self._run(client, "judge", {**args, "playouts": playouts, "seed": 0})
 
     async def _run(self, client: str, kind: str, args: dict[str, Any]) -> Any:
         """The job's answer. Raises Overtime past the time bound, Unanswered if it failed,

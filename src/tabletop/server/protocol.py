@@ -58,6 +58,9 @@ class Limits:
     room_jobs: int = 2
     client_hints: int = 2
     total_hints: int = 1
+    # Reviews of finished games (one decision a job, in the asker's share): running at once
+    # in all (one per client).
+    total_reviews: int = 2
     # Rooms: created per client address per minute (bursts of rooms_burst); unfinished rooms
     # in memory at once; the lobby's page size; seconds before an unwatched room leaves memory
     # (finished_idle_seconds once it is over).
