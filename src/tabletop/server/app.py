@@ -33,7 +33,6 @@ from tabletop.present import move_label, words_for
 from . import protocol
 from .botpool import BotPool
 from .jobqueue import QueuePool
-from .reviews import Reviews, worded
 from .metrics import ServerMetrics
 from .protocol import (
     BadRequest,
@@ -46,6 +45,7 @@ from .protocol import (
     RateLimit,
     StartLesson,
 )
+from .reviews import Reviews, worded
 from .rooms import Connection, Hub, MoveRefused, Room, TooMany, starting_state
 from .store import Store
 

@@ -4,6 +4,7 @@ import {
   $, api, boardSnapshot, catalogFor, clear, el, explainOnTap, gameInfo, gamesList, gameTitle, howToPlayButton, markChanges, pageLocale, rendererFor,
   renderResult, safeRender, seatName, showLog, startI18n, t, tf,
 } from "./common.js";
+import { setUpReview } from "./review.js";
 
 const room = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
 const state = { info: null, renderer: null, catalog: {}, texts: {}, steps: 0, step: 0, cache: new Map(), loading: 0, drawn: null };
@@ -107,8 +108,12 @@ async function main() {
     const delta = moves[event.key];
     go(Number.isFinite(delta) ? state.step + delta : delta < 0 ? 0 : state.steps);
   });
-  const wanted = Number(new URLSearchParams(location.search).get("step"));
+  const query = new URLSearchParams(location.search);
+  const wanted = Number(query.get("step"));
   await go(Number.isFinite(wanted) && wanted > 0 ? wanted : 0);
+  // The review panel; the end screen's link opens it with its seat (?review=N).
+  const reviewed = query.has("review") ? Number(query.get("review")) : null;
+  setUpReview(room, state.info.seats || [], (step) => go(step), reviewed);
 }
 
 main().catch((error) => showError(String(error && error.message ? error.message : error)));

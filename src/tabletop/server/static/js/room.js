@@ -540,7 +540,15 @@ function renderEnd(message) {
     el("h2", t("Game over")),
     // Hot-seat: every person at the screen is a "you", so no seat is marked as the reader.
     renderResult(message.result || (message.view && message.view.result), message.seats, page.hotseat ? null : message.seat, message.outcome, context().texts),
-    el("p", el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")), " ", el("a.button", { href: "/" }, t("Back to the lobby"))),
+    el(
+      "p",
+      el("a.button#replay-link", { href: `/replay/${encodeURIComponent(room)}` }, t("Watch the replay")),
+      " ",
+      // The review opens on the replay page, of this screen's seat (a hot seat's: the first).
+      el("a.button#review-link", { href: `/replay/${encodeURIComponent(room)}?review=${page.hotseat || message.seat == null ? 0 : message.seat}` }, t("Review this game")),
+      " ",
+      el("a.button", { href: "/" }, t("Back to the lobby")),
+    ),
   );
   end.hidden = false;
 }
