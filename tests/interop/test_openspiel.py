@@ -48,15 +48,13 @@ def test_random_sim_test(name: str, params: dict) -> None:
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
-def test_the_games_declare_sampled_chance_and_no_information_state_tensor() -> None:
+def test_the_games_declare_sampled_chance_and_information_states() -> None:
     for name in ("tabletop_friday", "tabletop_gunrain", "tabletop_kungfu"):
         game_type = pyspiel.load_game(name).get_type()
         assert game_type.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
-        assert not game_type.provides_information_state_tensor
+        assert game_type.provides_information_state_tensor  # tests/interop/test_infostate.py
         assert game_type.provides_information_state_string
     state = pyspiel.load_game("tabletop_gunrain").new_initial_state()
-    with pytest.raises(pyspiel.SpielError, match="no information-state tensor"):
-        state.information_state_tensor(0)
     with pytest.raises(pyspiel.SpielError, match="GetRNGState"):  # OpenSpiel's limit, documented
         pyspiel.serialize_game_and_state(state.get_game(), state)
 
@@ -206,7 +204,8 @@ def test_every_option_is_a_game_parameter_and_reaches_the_engine() -> None:
     for name in tabletop.games():
         described = tabletop.engine.descriptor(name)
         spec = pyspiel.load_game(f"tabletop_{name}").get_parameters()
-        assert set(spec) == {o.name for o in described.options} | {"seed", "fixed_deal"}
+        extra = {"seed", "fixed_deal", "recall"}
+        assert set(spec) == {o.name for o in described.options} | extra
     gunrain = pyspiel.load_game("tabletop_gunrain", {"layout": "6x4", "face_down": "none"})
     assert gunrain.engine.options["layout"] == "6x4"
     assert gunrain.engine.options["face_down"] == "none"

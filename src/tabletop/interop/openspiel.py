@@ -15,8 +15,8 @@ Simultaneous phases are sequentialised in ``to_move`` order; views hide pending 
 
 Actions are the fixed ids of ``State.action_id``; observation tensors are ``State.observation``
 and observation strings the seat's view as JSON. Information-state strings add the seat's own
-past actions to that view; no information-state tensor is offered (the observation has no
-history in it, and OpenSpiel's information states promise perfect recall).
+past actions to that view, and information-state tensors their ids (see :mod:`.recall`; the
+``recall`` parameter caps how many).
 States serialize through pickle of their engine record, replayed on load.
 """
 
@@ -35,6 +35,7 @@ from tabletop.engine import Game, State
 
 from .arrays import ListObserver, Observer
 from .moves import LegalCache
+from .recall import DEFAULT_RECALL, FALLBACK_RECALL, Recall
 
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _NOWHERE = object()  # a history node no state has
@@ -44,13 +45,17 @@ _Spec = tuple[str, str, dict[str, Any], int, int, Any]
 
 def _games() -> list[_Spec]:
     """Every registered game as its descriptor presents it to research: short name, engine
-    name, parameters (every option, with its default), min and max players, utility."""
+    name, parameters (every option, with its default, and ``recall``), min and max players,
+    utility."""
     utility = pyspiel.GameType.Utility
     return [
         (
             f"tabletop_{name}",
             name,
-            {o.name: "" if o.default is None else o.default for o in described.options},
+            {
+                **{o.name: "" if o.default is None else o.default for o in described.options},
+                "recall": DEFAULT_RECALL.get(name, FALLBACK_RECALL),
+            },
             described.min_players,
             described.max_players,
             utility.ZERO_SUM if described.research.zero_sum else utility.GENERAL_SUM,
@@ -61,6 +66,7 @@ def _games() -> list[_Spec]:
 
 _CLASSES: list[type] = []  # the registered game classes, alive as long as the module
 _DEAL_PARAMETERS = {"seed": 0, "fixed_deal": False}  # every game's, beside its own
+_NOT_OPTIONS = {*_DEAL_PARAMETERS, "recall"}  # the parameters that are no engine option
 
 
 class _Engine:
@@ -217,10 +223,12 @@ class TabletopGame(pyspiel.Game):
             sorted(
                 (k, None if k in unset and v == "" else v)
                 for k, v in params.items()
-                if k not in _DEAL_PARAMETERS
+                if k not in _NOT_OPTIONS
             )
         )
         self.engine = _engine_game(self.engine_name, options)
+        engine = self.engine
+        self.recall = Recall(engine.observation_size, engine.num_distinct_actions, params["recall"])
         seed = int(params["seed"])
         # A fixed deal is made once and copied; a sequence deals each state on first use.
         self._initial = self.engine.new_game(seed=seed) if params["fixed_deal"] else None
@@ -254,6 +262,12 @@ class TabletopGame(pyspiel.Game):
     def observation_tensor_size(self) -> int:
         return self.engine.observation_size
 
+    def information_state_tensor_shape(self) -> list[int]:
+        return [self.recall.size]
+
+    def information_state_tensor_size(self) -> int:
+        return self.recall.size
+
     def __reduce__(self) -> tuple:
         """A pickle loads the game again with the same parameters, at the same point of its
         sequence of deals (so workers sent one game deal alike: give each its own ``seed``)."""
@@ -263,7 +277,7 @@ class TabletopGame(pyspiel.Game):
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
     ) -> ViewObserver:
-        return ViewObserver(self.engine, iig_obs_type, params)
+        return ViewObserver(self.engine, iig_obs_type, params, self.recall)
 
 
 def _load_game(short_name: str, params: dict[str, Any], deals: tuple) -> TabletopGame:
@@ -318,11 +332,15 @@ class TabletopState(pyspiel.State):
         return tensor
 
     def information_state_tensor(self, player: int | None = None) -> list[float]:
-        """Not offered: see the module docstring (observation tensors have no history)."""
-        raise pyspiel.SpielError(
-            "tabletop games offer no information-state tensor (the observation has no history "
-            "in it); use observation_tensor (the seat's view now)"
-        )
+        """The observation and the seat's own past action ids (:mod:`.recall`), answered on
+        the Python side as ``observation_tensor`` is."""
+        holder = self._engine
+        if player is None:
+            player = holder.player()
+        observation = holder.tensor(player)
+        if observation is None:
+            return super().information_state_tensor(player)  # pyspiel's own error
+        return self.get_game().recall.as_list(observation, _own_actions(self, player))
 
     def _legal_actions(self, player: int) -> list[int]:
         return self._engine.legal_ids(player)
@@ -370,8 +388,14 @@ def _load_state(game: TabletopGame, text: str) -> TabletopState:
     return game.deserialize_state(text)
 
 
+def _own_actions(state: TabletopState, player: int) -> list[int]:
+    """``player``'s action ids so far, in order (pyspiel's history: a resampled world's too)."""
+    return [step.action for step in state.full_history() if step.player == player]
+
+
 class ViewObserver:
-    """OpenSpiel's observer interface over views: a seat's own observation, nothing more.
+    """OpenSpiel's observer interface over views: a seat's own observation, with its own past
+    actions for perfect recall (the information state, laid out by :class:`.recall.Recall`).
 
     ``set_from`` rewrites ``tensor`` (OpenSpiel's observers do: copy it to keep it) from
     per-seat observers kept up to date between calls, as the adapters' are, which all the
@@ -382,7 +406,11 @@ class ViewObserver:
     """
 
     def __init__(
-        self, engine: Game, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
+        self,
+        engine: Game,
+        iig_obs_type: pyspiel.IIGObservationType | None,
+        params: Any,
+        recall: Recall,
     ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
@@ -390,19 +418,26 @@ class ViewObserver:
         if private not in (None, pyspiel.PrivateInfoType.SINGLE_PLAYER):
             raise ValueError("only a single seat's observation exists (its view)")
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
-        # The view has no history: a perfect-recall observer has strings only.
-        self.tensor = None if self.perfect_recall else np.zeros(engine.observation_size, np.float32)
-        self.dict = {} if self.perfect_recall else {"observation": self.tensor}
+        self._recall = recall if self.perfect_recall else None
+        self.tensor = np.zeros(
+            recall.size if self.perfect_recall else engine.observation_size, np.float32
+        )
+        # C++ reads the tensor block by block, in this order
+        self.dict = (
+            recall.views(self.tensor) if self.perfect_recall else {"observation": self.tensor}
+        )
         self._seats, self._initial_seats = _view_observers(engine)
 
     def set_from(self, state: TabletopState, player: int) -> None:
-        if self.tensor is None:
-            return
         holder = state._engine
         seats = self._initial_seats if holder.pristine else self._seats
         position, to_move = holder.seen()
         seat = position.check_seat(player)  # a ConfigError for a seat that does not exist
-        np.copyto(self.tensor, seats[seat].update(position, to_move))
+        observation = seats[seat].update(position, to_move)
+        if self._recall is None:
+            np.copyto(self.tensor, observation)
+        else:
+            self._recall.into(self.tensor, observation, _own_actions(state, seat))
 
     def string_from(self, state: TabletopState, player: int) -> str:
         engine = state.engine
@@ -425,7 +460,7 @@ def _game_type(short_name: str, params: dict, low: int, high: int, utility: Any)
         max_num_players=high,
         min_num_players=low,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={**params, **_DEAL_PARAMETERS},
