@@ -102,64 +102,52 @@ def report(final: State, reviewed: Review, names: list[str], t: Translator, widt
             text.append(f"  {notation}", style="dim")
         return text
 
-    out.append("\n" + t.gettext(N_("Turning points")) + "\n", style="bold")
-    turning = reviewed.turning_points()
-    if not turning:
-        out.append(t.gettext(N_("None: no move played cost a clear margin.")) + "\n")
-    for rank, decision in enumerate(turning, 1):
-        played = N_("{rank}. Decision {turn} (move {at} of the game): {move}")
-        out.append_text(
-            line(
-                decision,
-                played,
-                decision.played,
-                rank=rank,
-                turn=decision.turn,
-                at=decision.index + 1,
-            )
+    def section(title: str, none: str, decisions: list[Decision], details) -> None:
+        """A list of decisions: each the move played, then ``details(decision)``: the other
+        move and the difference, then the reasons."""
+        out.append("\n" + t.gettext(title) + "\n", style="bold")
+        if not decisions:
+            out.append(t.gettext(none) + "\n")
+        for rank, decision in enumerate(decisions, 1):
+            played = N_("{rank}. Decision {turn} (move {at} of the game): {move}")
+            values = {"rank": rank, "turn": decision.turn, "at": decision.index + 1}
+            out.append_text(line(decision, played, decision.played, **values))
+            other, summary = details(decision)
+            out.append("\n   ")
+            out.append_text(other)
+            out.append("\n   " + summary + "\n")
+            out.append(_why(decision, t, names[reviewed.seat]))
+
+    def costly(decision: Decision) -> tuple[Text, str]:
+        summary = t.format(
+            N_("{before} → {after} ({difference} points, ±{error})"),
+            before=_percent(decision.chance.mean),
+            after=_percent(decision.best_chance.mean),
+            difference=f"+{100 * decision.loss.mean:.0f}",
+            error=_points(Z95 * decision.loss.error),
         )
-        out.append("\n   ")
-        out.append_text(line(decision, N_("Better: {move}"), decision.best))
-        out.append(
-            "\n   "
-            + t.format(
-                N_("{before} → {after} ({difference} points, ±{error})"),
-                before=_percent(decision.chance.mean),
-                after=_percent(decision.best_chance.mean),
-                difference=f"+{100 * decision.loss.mean:.0f}",
-                error=_points(Z95 * decision.loss.error),
-            )
-            + "\n"
+        return line(decision, N_("Better: {move}"), decision.best), summary
+
+    def found(decision: Decision) -> tuple[Text, str]:
+        summary = t.format(
+            N_("{difference} points better (±{error})"),
+            difference=f"{100 * decision.gain.mean:.0f}",
+            error=_points(Z95 * decision.gain.error),
         )
-        out.append(_why(decision, t, names[reviewed.seat]))
-    out.append("\n" + t.gettext(N_("Good moves")) + "\n", style="bold")
-    found = reviewed.finds()
-    if not found:
-        out.append(t.gettext(N_("None: no move beat the obvious one by a clear margin.")) + "\n")
-    for rank, decision in enumerate(found, 1):
-        played = N_("{rank}. Decision {turn} (move {at} of the game): {move}")
-        out.append_text(
-            line(
-                decision,
-                played,
-                decision.played,
-                rank=rank,
-                turn=decision.turn,
-                at=decision.index + 1,
-            )
-        )
-        out.append("\n   ")
-        out.append_text(line(decision, N_("The obvious move: {move}"), decision.obvious or ""))
-        out.append(
-            "\n   "
-            + t.format(
-                N_("{difference} points better (±{error})"),
-                difference=f"{100 * decision.gain.mean:.0f}",
-                error=_points(Z95 * decision.gain.error),
-            )
-            + "\n"
-        )
-        out.append(_why(decision, t, names[reviewed.seat]))
+        return line(decision, N_("The obvious move: {move}"), decision.obvious or ""), summary
+
+    section(
+        N_("Turning points"),
+        N_("None: no move played cost a clear margin."),
+        reviewed.turning_points(),
+        costly,
+    )
+    section(
+        N_("Good moves"),
+        N_("None: no move beat the obvious one by a clear margin."),
+        reviewed.finds(),
+        found,
+    )
     return out
 
 
