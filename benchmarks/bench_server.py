@@ -469,14 +469,13 @@ def main() -> None:
                 proxy, port = _nginx(Path(folder), ports)
             started = time.perf_counter()
             if args.attack:
-                if queue_workers:
-                    pids = [worker.pid for worker in queue_workers]
-                else:
-                    pids = _worker_pids(server.pid)  # started by the first bot job
+                # The workers b5b may freeze: the queue's, or the server's own (which its
+                # first bot job starts, so they are looked up when needed).
+                queue_pids = [worker.pid for worker in queue_workers]
                 gaps, note = asyncio.run(
                     _attack(
                         port,
-                        lambda: pids or _worker_pids(server.pid),
+                        lambda: queue_pids or _worker_pids(server.pid),
                         args.attack,
                         args.seconds,
                         args.victim_bot,

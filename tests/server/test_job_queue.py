@@ -15,9 +15,11 @@ from contextlib import ExitStack
 import pytest
 from fastapi.testclient import TestClient
 
+import tabletop
+from tabletop.review.analysis import judge_at
 from tabletop.server import jobqueue
 from tabletop.server.app import create_app
-from tabletop.server.jobqueue import Job, JobQueue, connect
+from tabletop.server.jobqueue import Job, JobQueue, connect, run_job
 from tabletop.server.protocol import CreateRoom
 
 from .helpers import HUMAN, Player, bot, claim, create
@@ -198,3 +200,19 @@ def test_workers_play_the_bots_fairly_and_a_frozen_worker_is_replaced(postgres_u
             assert time.monotonic() < deadline, "the rooms stopped with the frozen worker"
             time.sleep(0.05)
         assert hub.pool.worker_count() == 1
+
+
+def test_a_worker_runs_each_kind_of_job_by_its_arguments():
+    """What a worker does with a job's row: the built-in pool's job of that kind, called with
+    the row's arguments by name (a review's judgement included)."""
+    state = tabletop.make("gunrain", max_turns=2).new_game(seed=1)
+    while not state.is_over:
+        state.apply(state.to_move[0], state.legal_actions(state.to_move[0])[0])
+    record = state.record()
+    index = next(i for i, (seat, _) in enumerate(record["actions"]) if seat == 0)
+    args = {"record": record, "seat": 0, "index": index, "turn": 1, "playouts": 8, "seed": 0}
+    state_, judged = run_job(Job(1, "judge", {**args, "seconds": 10.0}))
+    assert state_ == "done" and judged == judge_at(record, 0, index, 1, 8, 0).to_dict()
+    start = {"record": {**record, "actions": []}, "seat": 0, "seed": 3, "seconds": 10.0}
+    state_, move = run_job(Job(2, "choose", {**start, "spec": "heuristic"}))
+    assert state_ == "done" and isinstance(move, str)

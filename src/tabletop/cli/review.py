@@ -18,9 +18,9 @@ from tabletop.i18n.common import ERRORS
 from tabletop.present import EN, move_label, words_for
 from tabletop.present.names import display_names
 from tabletop.review import Decision, Review, review
-from tabletop.review.analysis import PLAYOUTS, Z95
+from tabletop.review.analysis import PLAYOUTS, Z95, positions_before
 
-from .replay import game_of, positions_of
+from .replay import game_of
 
 CHART_ROWS = 10  # each a tenth of the scale
 CHART_WIDEST = 100  # columns at most; more decisions share a column (their mean)
@@ -53,7 +53,8 @@ def run(
 
 def report(final: State, reviewed: Review, names: list[str], t: Translator, width: int) -> Text:
     """The whole review as text: heading, chart, turning points, good moves."""
-    states, _ = positions_of(final)
+    shown = {d.index for d in (*reviewed.turning_points(), *reviewed.finds())}
+    states = positions_before(final.record(), shown)
     game = final.game.descriptor
     solo = final.game.num_players == 1
     out = Text()

@@ -154,6 +154,18 @@ def choices(final: State, seat: int) -> tuple[list[tuple[int, int]], int]:
     return found, forced
 
 
+def positions_before(record: dict, wanted: set[int]) -> dict[int, State]:
+    """The positions before the moves ``wanted`` (by index in ``record``), replayed once:
+    where the words of a reviewed decision's moves are read."""
+    state = replay({**record, "actions": []})
+    found = {}
+    for index, (player, notation) in enumerate(record["actions"]):
+        if index in wanted:
+            found[index] = state.clone()
+        state.apply(player, notation)
+    return found
+
+
 def review(
     final: State,
     seat: int,
@@ -223,9 +235,9 @@ def judge(
         return Estimate.of([x - y for x, y in zip(rewards[a], rewards[b], strict=True)])
 
     if best != played:
-        why = reasons(facts, seen[best], seen[played]) if facts else ()
+        why = reasons(facts, seen[best], seen[played])
     elif usual is not None and usual != played:
-        why = reasons(facts, seen[played], seen[usual]) if facts else ()
+        why = reasons(facts, seen[played], seen[usual])
     else:
         why = ()
     return Decision(

@@ -247,41 +247,27 @@ class JobQueue:
 
 
 def run_job(job: Job) -> tuple[str, Any]:
-    """The job's state and answer, computed here under the job's own time bound."""
-    args = job.args
-    if job.kind == "choose":
-        notation, overtime = botpool.choose(
-            args["record"], args["seat"], args["spec"], args["seed"], args["seconds"]
-        )
-        if overtime:
-            log.warning("%s", overtime)
-        return "done", notation
+    """The job's state and answer, computed here under the job's own time bound by the
+    built-in pool's job of the same name (its arguments are the job's, by name)."""
     try:
+        if job.kind == "choose":
+            notation, overtime = botpool.choose(**job.args)
+            if overtime:
+                log.warning("%s", overtime)
+            return "done", notation
         if job.kind == "judge":
-            judged = botpool.judge(
-                args["record"],
-                args["seat"],
-                args["index"],
-                args["turn"],
-                args["playouts"],
-                args["seed"],
-                args["seconds"],
-            )
-            return "done", judged
-        moves = botpool.advise(args["record"], args["seat"], args["seed"], args["seconds"])
+            return "done", botpool.judge(**job.args)
+        return "done", botpool.advise(**job.args)
     except Overtime:
         return "overtime", None
-    return "done", moves
 
 
 class Worker:
     """One ``tabletop worker``: takes jobs from the queue until stopped."""
 
     def __init__(self, conninfo: str, name: str | None = None) -> None:
-        self.conninfo = conninfo
         self.name = name or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         self.queue = JobQueue(conninfo)
-        self.done = 0
         self._heart = connect(conninfo)
         self._beat()  # alive before the first take: it counts as a place
         threading.Thread(target=self._beating, daemon=True).start()
@@ -314,8 +300,7 @@ class Worker:
                         pass
                     continue
                 state, answer = run_job(job)
-                if self.queue.finish(self.name, job, state, answer):
-                    self.done += 1
+                self.queue.finish(self.name, job, state, answer)  # refused if it was lost
         finally:
             self.queue.leave(self.name)
 

@@ -20,7 +20,15 @@ from tabletop.engine.registry import descriptor
 from tabletop.i18n import N_, Translator
 from tabletop.i18n.common import ERRORS
 from tabletop.present import move_label, words_for
-from tabletop.review.analysis import PLAYOUTS, Z95, Decision, check, choices
+from tabletop.review.analysis import (
+    PLAYOUTS,
+    Z95,
+    Decision,
+    Review,
+    check,
+    choices,
+    positions_before,
+)
 
 from .botpool import BotPool, Overtime, Unanswered
 from .jobqueue import QueuePool
@@ -132,7 +140,10 @@ def worded(
     game = descriptor(record["game"])
     solo = len(names) == 1
     words = words_for(game)
-    states = _positions(record, {d.index for d in review.decisions})
+    decisions = tuple(review.decisions)  # in play order, as the jobs were given
+    reviewed = Review(game.name, seat, 0, PLAYOUTS, decisions, review.forced)
+    mistakes, finds = reviewed.turning_points(), reviewed.finds()
+    states = positions_before(record, {d.index for d in (*mistakes, *finds)})
 
     def move(decision: Decision, notation: str) -> dict[str, str]:
         view = states[decision.index].view(seat)
@@ -143,9 +154,6 @@ def worded(
             t.format(r.says, amount=f"{r.amount:.1f}", player=names[seat]) for r in decision.why
         ]
 
-    ordered = sorted(review.decisions, key=lambda d: d.index)
-    mistakes = sorted((d for d in ordered if d.mistake), key=lambda d: (-d.loss.mean, d.index))
-    finds = sorted((d for d in ordered if d.find), key=lambda d: (-d.gain.mean, d.index))
     answer |= {
         "scale": t.gettext(N_("Outlook") if solo else N_("Chance of winning")),
         "playouts": PLAYOUTS,
@@ -156,7 +164,7 @@ def worded(
                 "low": round(max(0.0, d.chance.mean - Z95 * d.chance.error), 4),
                 "high": round(min(1.0, d.chance.mean + Z95 * d.chance.error), 4),
             }
-            for d in ordered
+            for d in decisions
         ],
         "turning": [
             {
@@ -170,7 +178,7 @@ def worded(
                 "margin": round(Z95 * d.loss.error, 4),
                 "why": told(d),
             }
-            for d in mistakes[:3]
+            for d in mistakes
         ],
         "good": [
             {
@@ -182,18 +190,7 @@ def worded(
                 "margin": round(Z95 * d.gain.error, 4),
                 "why": told(d),
             }
-            for d in finds[:3]
+            for d in finds
         ],
     }
     return answer
-
-
-def _positions(record: dict[str, Any], wanted: set[int]) -> dict[int, Any]:
-    """The positions before the moves ``wanted`` (by index), replayed once."""
-    state = replay({**record, "actions": []})
-    found = {}
-    for index, (player, notation) in enumerate(record["actions"]):
-        if index in wanted:
-            found[index] = state.clone()
-        state.apply(player, notation)
-    return found
