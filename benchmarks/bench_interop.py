@@ -235,7 +235,8 @@ def native(name: str) -> Stepper:
 def shimmy(name: str) -> Stepper:
     """The PettingZoo loop above on Shimmy's PettingZoo wrapper of one of OpenSpiel's own
     games: the usual way to reach an OpenSpiel game from PettingZoo, and the kind of wrapper
-    the issue's anchors are (it rebuilds every agent's observation and mask each step)."""
+    docs/research.md measures as anchors (it rebuilds every agent's observation and mask each
+    step)."""
     import pyspiel
     from shimmy import OpenSpielCompatibilityV0
 

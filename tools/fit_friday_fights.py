@@ -22,8 +22,8 @@ with the same ``--data`` goes on from the next game). ``--reuse`` fits a saved f
 a second; ``--check N`` then plays N level-1 and level-4 deals of the heuristic with and
 without the fitted rule and prints the wins of each (the deals of
 ``tools/tune_friday_heuristic.py``'s formula with another offset). Decisions are searched with
-the heuristic as it is in the source: fit data made with the committed ``PAY_WEIGHTS`` is a
-second round.
+the heuristic as it is in the source: fit data made with the committed ``PAY_WEIGHTS`` fits
+the rule again from its own play.
 """
 
 from __future__ import annotations

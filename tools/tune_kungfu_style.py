@@ -10,7 +10,7 @@ deal is played twice with no search, the candidate in the even seats and then in
 candidate's share of the wins (a deal's two games averaged, a shared win split) and its HP
 margin (the mean HP of its seats less the others'), each with a 95% interval over the deals:
 the deal cancels out of both, so small changes show in a few thousand deals. The ``tuned``
-style was picked from such screens (docs/bots.md, "Kung Fu: a tuned heuristic").
+style was picked from such screens (docs/lab/kungfu-bots.md, "a tuned heuristic").
 """
 
 from __future__ import annotations

@@ -145,7 +145,7 @@ def test_friday_pay_features_read_the_view_alone(level):
 def test_friday_heuristic_draws_extra_cards_and_copies_while_free_draws_remain(first, card):
     """ "+2 cards", "+1 card" and "copy" (here of a destroy card with nothing worth destroying)
     are used as soon as they come while short, with free draws left (measured better than
-    waiting until the free draws are spent, issue 31)."""
+    waiting until the free draws are spent: docs/lab/friday-heuristic.md)."""
     state = fight("H29", [first, card, "H14", "H30"], step="yellow")  # 9 to beat, 5 free cards
     for _ in range(2):
         state.apply(0, "draw")

@@ -74,7 +74,7 @@ def test_the_command_line_takes_a_level_as_a_seat(capsys):
 
 @pytest.mark.parametrize(("name", "options"), [("friday", {}), ("kungfu", {"players": 3})])
 def test_the_advisor_is_the_hard_level_and_lists_its_move_first(name, options):
-    """A hint is the advice of the strongest bot (issue 31): ``bots.advisor`` searches with the
+    """A hint is the advice of the strongest bot: ``bots.advisor`` searches with the
     game's ``hard`` spec for the player count, and the move it lists first is the one the
     ``hard`` bot plays with the same seed."""
     game = tabletop.make(name, **options)
@@ -102,7 +102,7 @@ def test_a_game_without_a_hard_search_is_advised_by_plain_ismcts():
 )
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_every_levels_search_decides_from_the_view_alone(name, options, level):
-    """Fair play for the specs the levels name, whatever they become (issue 31): two worlds
+    """Fair play for the specs the levels name, whatever they become: two worlds
     the seat cannot tell apart get the same analysis from the same seed (fitted leaves and
     Gun Rain's guess read sampled worlds only)."""
     game = tabletop.make(name, **options)

@@ -1,5 +1,5 @@
 """``tabletop review FILE``: the review in the reader's language, and bad requests refused in
-one line (issue 47)."""
+one line."""
 
 from __future__ import annotations
 

@@ -56,7 +56,7 @@ def test_hot_seat_hides_each_secret_behind_a_pass_prompt():
     # Enter at each pass prompt, then the move; the last Enter leaves the finished game
     console = Scripted(["", "3", "", "1", ""])
     assert play.run(state, console, [play.Seat(), play.Seat()]) == 0
-    # Seats by their display names (issue 26 point 3), counted from 1 as the log counts them.
+    # Seats by their display names, counted from 1 as the log counts them.
     to_player0, to_player1 = console.text.split("Pass to Player 2, then press Enter.")
     assert "Pass to Player 1, then press Enter." in to_player0
     assert to_player0.rstrip().endswith("<<CLEAR>>")  # player 0's screen is wiped first

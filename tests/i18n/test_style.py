@@ -224,7 +224,7 @@ def test_every_message_is_a_whole_sentence_or_phrase() -> None:
 
 
 def test_the_rules_find_what_they_are_for() -> None:
-    """Each pattern on the slips the issue saw, and not on what is right."""
+    """Each pattern on the slips it was written for, and not on what is right."""
     bad = {
         ASCII_PUNCTUATION: ["無償で1枚引く(残り無償\0枚)", "次の引数がありません:", "攻撃, 防御"],
         TYPED_PUNCTUATION: ["9,10,11,12", "ray://HOST:PORT", "HP:5", "random,heuristic,..."],

@@ -1,6 +1,6 @@
 """The game review (tabletop.review): each decision judged from what its seat knew then,
 deterministic for a seed, every difference with its error, and only clear ones called
-mistakes or good moves (issue 47)."""
+mistakes or good moves."""
 
 from __future__ import annotations
 

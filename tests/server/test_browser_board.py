@@ -1,4 +1,4 @@
-"""Acting on the board (issue 26, point 1), the part every game shares: a piece carrying
+"""Acting on the board, the part every game shares: a piece carrying
 ``data-move`` plays its move when clicked, and a click that plays nothing says why."""
 
 from __future__ import annotations

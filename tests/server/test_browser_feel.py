@@ -1,4 +1,4 @@
-"""The room page's feel (issue 26, points 4 and 5), the parts every game shares:
+"""The room page's feel, the parts every game shares:
 
 - on a 390x844 phone the moves are a bottom sheet of at most a third of the screen, the board
   visible above it, foldable to one line, nothing wider than the screen, in every game;

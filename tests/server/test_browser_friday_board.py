@@ -1,4 +1,4 @@
-"""Friday played on the board itself (issue 26, point 1): a whole game in the browser by
+"""Friday played on the board itself: a whole game in the browser by
 clicking only the board's ``[data-move]`` elements (never the move list ``#moves``), at desktop
 and phone sizes, until the end screen, with the game log matching the record's; and every
 notation form of docs/friday.md's table reachable from the board in some position."""

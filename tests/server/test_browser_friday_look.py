@@ -1,4 +1,4 @@
-"""Friday's board drawn as the game (issue 45, points 1-4 for Friday), in a real room page:
+"""Friday's board drawn as the game, in a real room page:
 
 - each kind of card, piece and place is drawn as its kind: a hazard card with its free-draw box,
   its green, yellow and red values (the one read now marked, Step -1 included) and its

@@ -1,4 +1,4 @@
-"""Gun Rain played on the board itself (issue 26, point 1): two people, one at a desktop and one
+"""Gun Rain played on the board itself: two people, one at a desktop and one
 at a phone, play a whole game by clicking only the board's ``[data-move]`` elements (never the
 move list ``#moves``) until both see the end screen; then each seat's ``#log`` holds its log.
 

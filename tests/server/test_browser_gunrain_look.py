@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001, RUF002  (the Japanese and Chinese texts' punctuation is full width)
-"""Gun Rain's board as the game looks at a table (issue 45 items 1-3, the page side of 44):
+"""Gun Rain's board as the game looks at a table, the page side:
 
 - the 24 squares are playing cards: each face-up square shows its rank and suit (corners and a
   big pip), each face-down square is a card back and shows nothing of its card;

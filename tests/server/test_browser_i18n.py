@@ -33,9 +33,9 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screensh
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
-# Text the server sends already translated once the hello carries the page's language (the
-# terminal and WebSocket half of issue 25): the pseudo-locale test skips these elements and
-# attributes. After both halves are merged, remove an entry and the test checks it too.
+# Text the server sends already translated once the hello carries the page's language (words
+# the server, not the page, translates): the pseudo-locale test skips these elements and
+# attributes; an entry removed from here is checked by that test too.
 SERVER_TRANSLATED: dict[str, str] = {}
 SERVER_TRANSLATED_TITLES = {
     "#board [data-move]": "a board target's title begins with its move's notation (ASCII)",

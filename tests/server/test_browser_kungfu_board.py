@@ -1,4 +1,4 @@
-"""Kung Fu played on the board itself (issue 26, point 1): a whole game against a bot, on a
+"""Kung Fu played on the board itself: a whole game against a bot, on a
 desktop and on a phone, by clicking only the board's pieces that carry ``data-move`` (never the
 move list ``#moves``), to the end screen; then the page's log is the seat's whole log.
 

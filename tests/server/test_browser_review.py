@@ -1,7 +1,7 @@
 """The game review on the replay page (docs/review.md): the end screen's link opens it for
 its seat, the page follows the server's progress, then draws the chance chart with its band,
 the turning points and the good moves in words, and a turning point's button shows its
-position in the replay (issue 47)."""
+position in the replay."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Words first on the page, and the page's slips (issue 44), in a real browser:
+"""Words first on the page, and the page's slips, in a real browser:
 
 - every move button reads as the move's words with its notation a ``<small class="notation">``
   mark after them; every board target's title, every hint row and every replay caption is

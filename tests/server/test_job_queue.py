@@ -1,4 +1,4 @@
-"""The bot queue in PostgreSQL (issue 46, part 2): ``tabletop serve --bot-queue`` hands bot
+"""The bot queue in PostgreSQL: ``tabletop serve --bot-queue`` hands bot
 moves and hints to ``tabletop worker`` processes; a worker takes jobs by the built-in pool's
 fair rule counted over the whole queue; a frozen or killed worker is noticed by its silent
 heart and its job goes to another, once (jobqueue.py)."""

@@ -1,4 +1,4 @@
-"""Nothing a seat is sent depends on what that seat cannot see (issue 7's leak test).
+"""Nothing a seat is sent depends on what that seat cannot see (the leak test).
 
 For every position of many random games, the message the server would send to each seat
 (and to a spectator) is computed twice: from the real state and from a world where

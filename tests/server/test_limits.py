@@ -1,4 +1,4 @@
-"""The audit's ways to stop or starve the server (issue 27), each reproduced: bot work without
+"""The audit's ways to stop or starve the server, each reproduced: bot work without
 a time bound, hints per connection, unlimited rooms kept in memory, slow connections held
 forever, one dead bot worker stopping every bot. (Two servers on one database: test_store.)"""
 

@@ -1,6 +1,6 @@
 """A finished room's review on the server (docs/review.md): each decision a job in the
 asker's share of the bot workers, progress while it runs, the review worded in the asker's
-language, one review per client at a time, and a cancel (issue 47)."""
+language, one review per client at a time, and a cancel."""
 
 from __future__ import annotations
 

@@ -65,7 +65,7 @@ def test_each_seat_gets_only_its_own_log_in_its_language_and_the_replay_the_spec
             # Every log it was sent on the way was a beginning of its own log: nothing else.
             assert all(log == mine[seat][: len(log)] for log in player.logs)
             # The headline is the game's end sentence with the seats' display names, as the
-            # log's (issue 26 point 3): it names the winner.
+            # log's: it names the winner.
             result, names = player.last["result"], _names(lang)
             assert player.last["outcome"] == describe_outcome(result, translator(lang), names)
             assert names[result["winners"][0]] in player.last["outcome"]

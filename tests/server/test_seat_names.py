@@ -1,4 +1,4 @@
-"""One way to name a seat, in every face (issue 44): a game of each kind is played on a real page,
+"""One way to name a seat, in every face: a game of each kind is played on a real page,
 then the same moves in terminal play, and both replays are stepped through; on each move, every
 face that names the seat that acts names it the same, by its display name (numbered from 1),
 in Japanese (and English for the two shorter games):

@@ -147,7 +147,7 @@ def test_the_report_is_written_in_the_language_asked_for():
     assert page.startswith('<!DOCTYPE html>\n<html lang="ja">')
     assert "<h1>バランスレポート：kungfu</h1>" in page and "席と先手の有利" in page  # noqa: RUF001
     assert "Seat and first-player advantage" not in page and "Cards out of line" not in page
-    # The cards by their names in the language (issue 25 point 1): K01 is 矢突き, not Arrow Punch.
+    # The cards by their names in the language: K01 is 矢突き, not Arrow Punch.
     assert "<td>K01</td><td>矢突き</td>" in page and "Arrow Punch" not in page
     zh = build("kungfu", games, "tabletop balance kungfu", t=translator("zh"))
     assert '<html lang="zh-Hans">' in zh and "平衡报告：kungfu" in zh  # noqa: RUF001

@@ -53,8 +53,8 @@ DESCRIPTOR = GameDescriptor(
         env_title="Friday",
         standing="tabletop.rulesets.friday.scoring:standing",
     ),
-    # Measured over the same 500 deals per level (docs/bots.md, "Friday, 500 games per cell";
-    # hard: "Friday: a value estimate between fights").
+    # Measured over the same 500 deals per level (docs/bots.md, "Measured strength and cost"; the
+    # runs: docs/lab/friday-search.md, "a value estimate between fights").
     bot_levels=(
         BotLevel(
             "easy",

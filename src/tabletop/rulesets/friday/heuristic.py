@@ -102,7 +102,7 @@ HAZARD_BONUS = {
 }
 
 # The abilities used while free draws remain (the others wait until they are spent). "+1 card",
-# "+2 cards" and "copy" joined in issue 31 (the search used "+2 cards" while drawing): 936 and
+# "+2 cards" and "copy" are among them because the search used "+2 cards" while drawing: 936 and
 # 348 wins of the fit tools' 2,000 check deals at levels 1 and 4 against 868 and 327.
 NOW = frozenset(
     {"+1 life", "+2 life", "destroy", "exchange", "exchange x2", "below the pile"}

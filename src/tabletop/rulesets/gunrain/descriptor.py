@@ -64,7 +64,7 @@ DESCRIPTOR = GameDescriptor(
         env_title="GunRain",
         standing="tabletop.rulesets.gunrain.rules:standing",
     ),
-    # Measured with seats swapped (docs/bots.md, "ISMCTS against the heuristic").
+    # Measured with seats swapped (docs/bots.md, "Measured strength and cost").
     bot_levels=(
         BotLevel(
             "easy",

@@ -66,10 +66,9 @@ DESCRIPTOR = GameDescriptor(
         env_title="KungFu",
         standing="tabletop.rulesets.kungfu.rules:standing",
     ),
-    # Measured with seats swapped (docs/bots.md, "ISMCTS against the heuristic" and "Hard against
-    # Normal"); with more than 2 players each playout costs more, so the search makes fewer.
-    # Hard keeps Normal's budget: a decision where nothing falls behind spends all of it, and
-    # a larger one passed a second on this machine (docs/bots.md).
+    # Measured with seats swapped (docs/bots.md, "Measured strength and cost"); with more than 2
+    # players each playout costs more, so the search makes fewer. A decision where nothing falls
+    # behind spends the whole budget, so the budgets keep the dearest decision within a second.
     bot_levels=(
         BotLevel(
             "easy",
