@@ -1,0 +1,194 @@
+# ruff: noqa: RUF001  (the marks of Japanese and Chinese are full width)
+"""The player's pages in Japanese and Chinese (tools/docs_i18n.py): every catalog translates
+the current English page completely, keeps what is typed or referred to exactly, follows the
+style of the program's own words (docs/i18n-style.md), and builds into translated pages whose
+links arrive.
+
+The checks run over every language that has a folder under docs/locales, so a language's
+catalogs are held to them as soon as they exist; one test asks for both Japanese and Chinese.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from i18n.test_style import (
+    ASCII_PUNCTUATION,
+    FULL_STOP_AFTER_CJK,
+    SPACED_NUMBER,
+    TYPED_PUNCTUATION,
+    TYPED_VALUE,
+    doubled_words,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("docs_i18n", ROOT / "tools" / "docs_i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = load_tool()
+CATALOGS = [(lang, page) for lang in tool.languages() for page in tool.PAGES]
+UPDATE = "python tools/docs_i18n.py update"
+
+CODE = re.compile(r"`[^`]+`")
+LINK_TARGET = re.compile(r"\]\(([^()\s]+)\)|<([^<>\s:]+\.md(?:#[^<>\s]*)?)>")
+# Ruling and card ids (F3, G10, K5, H07, P09...) outside code: a translation keeps each.
+MARK_ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{1,2}(?![A-Za-z0-9])")
+CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# What a Japanese or Chinese sentence may hold in ASCII, as it is: code, a link's target, a
+# bracket of ruling ids ([F2, F3]), an English example quoted ("Fight Cannibals: ...").
+KEPT = re.compile(
+    r"`[^`]+`|\]\([^()\s]+\)|<[^<>\s]+>|\[[A-Z]\d+(?:, [A-Z]\d+)*\]"
+    r'|"[^"\u3040-\u30ff\u3400-\u9fff]*"'
+)
+TYPED = "\x01"
+
+
+def messages(lang: str, page: str) -> list:
+    """The entries (not the header) of ``lang``'s catalog of ``page``."""
+    path = tool.catalog(page, lang)
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    assert not catalog.obsolete, f"{path}: obsolete entries: run {UPDATE}"
+    return [message for message in catalog if message.id]
+
+
+@cache
+def english_texts(page: str) -> frozenset[str]:
+    """The texts the English page holds now, extracted as `update` extracts them."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        tool.update(page, "en", locales=Path(folder))
+        with tool.catalog(page, "en", Path(folder)).open("rb") as file:
+            return frozenset(message.id for message in read_po(file) if message.id)
+
+
+def test_japanese_and_chinese_translate_every_page() -> None:
+    assert {"ja", "zh"} <= set(tool.languages()), "docs/locales/ja and docs/locales/zh"
+    for lang in ("ja", "zh"):
+        for page in tool.PAGES:
+            assert tool.catalog(page, lang).is_file(), f"{tool.catalog(page, lang)}: run {UPDATE}"
+
+
+@pytest.mark.parametrize(("lang", "page"), CATALOGS)
+def test_every_entry_is_translated(lang: str, page: str) -> None:
+    bad = [m.id for m in messages(lang, page) if not m.string or m.fuzzy]
+    assert not bad, f"{lang}/{page}.po: {len(bad)} empty or fuzzy entries, first: {bad[0]!r}"
+
+
+@pytest.mark.parametrize(("lang", "page"), CATALOGS)
+def test_the_catalog_follows_the_english_page(lang: str, page: str) -> None:
+    ids = {message.id for message in messages(lang, page)}
+    new, gone = english_texts(page) - ids, ids - english_texts(page)
+    assert not new and not gone, (
+        f"docs/{page}.md changed: {len(new)} texts new, {len(gone)} gone in {lang}/{page}.po; "
+        f"run {UPDATE} and translate the new entries (first new: {sorted(new)[:1]})"
+    )
+
+
+@pytest.mark.parametrize(("lang", "page"), CATALOGS)
+def test_a_translation_keeps_code_links_and_ids(lang: str, page: str) -> None:
+    """Inline code (notation, commands, values) is the same set of spans; every link target
+    and every ruling or card id of the English stays."""
+    bad = []
+    for message in messages(lang, page):
+        english, translated = message.id, message.string
+        if set(CODE.findall(english)) != set(CODE.findall(translated)):
+            bad.append(f"code: {english[:60]!r}")
+        if set(LINK_TARGET.findall(english)) - set(LINK_TARGET.findall(translated)):
+            bad.append(f"link: {english[:60]!r}")
+        ids = set(MARK_ID.findall(CODE.sub(" ", english)))
+        if ids - set(MARK_ID.findall(CODE.sub(" ", translated))):
+            bad.append(f"ids {sorted(ids)}: {english[:60]!r}")
+    assert not bad, f"{lang}/{page}.po:\n" + "\n".join(bad)
+
+
+def style_problems(text: str) -> list[str]:
+    """What breaks docs/i18n-style.md in a translated text: ASCII punctuation in a Japanese or
+    Chinese sentence, a full stop after a character, a space between a character and a number,
+    a word said twice in a row (the program's own checks, tests/i18n/test_style.py)."""
+    if not CJK.search(text):
+        return []  # a value, a range, an id: "6, 7, 8, 9, 10"
+    prose = TYPED_PUNCTUATION.sub(TYPED, TYPED_VALUE.sub(TYPED, KEPT.sub(TYPED, text)))
+    found = ASCII_PUNCTUATION.findall(prose) + FULL_STOP_AFTER_CJK.findall(prose)
+    found += [m.group(1) for m in SPACED_NUMBER.finditer(prose)]
+    return found + [text[start:end] for _, start, end in doubled_words(prose)]
+
+
+def test_the_style_check_finds_what_it_should() -> None:
+    assert style_problems("体力を1失います(`pay`)。") == ["(", ")"]
+    assert style_problems("災厄カード 3枚を引く") == ["ド 3"]
+    assert style_problems("ダイスダイスを置く") == ["ダイスダイス"]
+    assert not style_problems('英語では "Fight 7♠: 5, free" と読めます [F2, F3]：`put A,B`。')
+
+
+@pytest.mark.parametrize(("lang", "page"), CATALOGS)
+def test_translations_follow_the_style(lang: str, page: str) -> None:
+    bad = [
+        f"{message.string[:50]!r} ← {found}"
+        for message in messages(lang, page)
+        if (found := style_problems(message.string))
+    ]
+    assert not bad, f"{lang}/{page}.po:\n" + "\n".join(bad)
+
+
+def test_build_writes_every_page_with_links_that_arrive(tmp_path: Path) -> None:
+    written = tool.build(tmp_path, english="../en")
+    assert {path.relative_to(tmp_path) for path in written} == {
+        Path(lang, f"{page}.md") for lang, page in CATALOGS
+    }
+    for path in written:
+        text = path.read_text(encoding="utf-8")
+        lang = path.parent.name
+        title = messages(lang, path.stem)[0].string
+        assert f"# {title}\n" in text, path
+        for target in re.findall(r"\]\(([^()\s]+)\)", text):
+            if "://" in target:
+                continue
+            page, _, anchor = target.partition("#")
+            if page.startswith("../en/"):
+                assert (ROOT / "docs" / page.removeprefix("../en/")).is_file(), target
+                continue
+            arrived = path.parent / page
+            assert arrived.is_file(), f"{path.name}: {target}"
+            if anchor:
+                assert f'<a id="{anchor}"></a>' in arrived.read_text(encoding="utf-8"), target
+
+
+def test_update_keeps_translations_and_drops_what_the_page_lost(tmp_path: Path) -> None:
+    docs, locales = tmp_path / "docs", tmp_path / "locales"
+    docs.mkdir()
+    page = docs / "page.md"
+    page.write_text("# Title\n\nKept text.\n\nOld text.\n")
+    tool.update("page", "xx", docs, locales)
+    po = tool.catalog("page", "xx", locales)
+    po.write_text(
+        po.read_text()
+        .replace('"Title"\nmsgstr ""', '"Title"\nmsgstr "T"')
+        .replace('"Kept text."\nmsgstr ""', '"Kept text."\nmsgstr "K"')
+        .replace('"Old text."\nmsgstr ""', '"Old text."\nmsgstr "O"')
+    )
+    page.write_text("# Title\n\nKept text.\n\nNew text.\n")
+    tool.update("page", "xx", docs, locales)
+    with po.open("rb") as file:
+        catalog = read_po(file)
+    assert {m.id: m.string for m in catalog if m.id} == {
+        "Title": "T",
+        "Kept text.": "K",
+        "New text.": "",
+    }
+    assert not catalog.obsolete

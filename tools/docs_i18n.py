@@ -1,0 +1,167 @@
+"""The player's pages in other languages: gettext catalogs of the English pages, and the pages
+built from them.
+
+The English page ``docs/<page>.md`` is the source; each language translates it in
+``docs/locales/<lang>/LC_MESSAGES/<page>.po``, one entry per paragraph, list item, heading or
+table cell (mdpo: code blocks are left out, inline code stays in the entry as typed). The same
+workflow as the program's own words (docs/i18n.md): extract, translate, build.
+
+    python tools/docs_i18n.py update [--lang ja]   # the catalogs follow the English pages
+    python tools/docs_i18n.py build OUTDIR          # OUTDIR/<lang>/<page>.md
+
+``update`` adds an empty entry for each new or changed English text and removes the entries
+whose English is gone. ``build`` writes every page of every language that has a folder under
+docs/locales; a link to a page of PAGES stays in the translated pages, any other link points at
+the English page (``--english``, by default ``..``: the English pages in OUTDIR's parent, as
+when OUTDIR is the site's docs folder itself), and each translated heading keeps its English
+anchor, so that ``kungfu.md#card-files`` still arrives.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import re
+import sys
+from pathlib import Path
+
+from mdpo.md2po import markdown_to_pofile
+from mdpo.po2md import pofile_to_markdown
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+LOCALES = DOCS / "locales"
+# The pages translated, by their name under docs/ (without .md): add a page here.
+PAGES = ("friday", "gunrain", "kungfu", "kungfu-cards")
+LANGUAGES = ("ja", "zh")
+WRAPWIDTH = 0  # one line per entry, as `md2po --wrapwidth 0` writes it
+
+FENCE = re.compile(r"^ {0,3}(```|~~~)")
+HEADING = re.compile(r"^ {0,3}#{1,6} ")
+# A link's target in Markdown, and mdpo's autolink form of a link whose text is its target.
+LINK = re.compile(r"\]\(([^()\s]+)\)")
+AUTOLINK = re.compile(r"<([^<>\s:]+\.md(?:#[^<>\s]*)?)>")
+
+
+def catalog(page: str, lang: str, locales: Path = LOCALES) -> Path:
+    """Where ``lang`` translates ``page``."""
+    return locales / lang / "LC_MESSAGES" / f"{page}.po"
+
+
+def update(page: str, lang: str, docs: Path = DOCS, locales: Path = LOCALES) -> None:
+    """Extract ``page``'s texts into its ``lang`` catalog, keeping the translations of the texts
+    still there and removing those of texts gone (stale entries are not kept: the English they
+    translate no longer exists)."""
+    po = catalog(page, lang, locales).resolve()
+    po.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.chdir(docs.parent):  # entries located as docs/<page>.md, on any machine
+        markdown_to_pofile(
+            f"{docs.name}/{page}.md",
+            po_filepath=str(po),
+            save=True,
+            wrapwidth=WRAPWIDTH,
+            mark_not_found_as_obsolete=False,
+            preserve_not_found=False,
+            metadata={"Language": lang, "Content-Type": "text/plain; charset=UTF-8"},
+        )
+
+
+def languages(locales: Path = LOCALES) -> list[str]:
+    """The languages that have a folder of catalogs."""
+    return [lang for lang in LANGUAGES if (locales / lang).is_dir()]
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor as MkDocs (Python-Markdown's toc) makes it from English text."""
+    text = re.sub(r"[^\w\s-]", "", heading.encode("ascii", "ignore").decode()).strip().lower()
+    return re.sub(r"[-\s]+", "-", text)
+
+
+def outside_code(lines: list[str]):
+    """(index, line) of each line not inside a fenced code block."""
+    fenced = False
+    for index, line in enumerate(lines):
+        if FENCE.match(line):
+            fenced = not fenced
+        elif not fenced:
+            yield index, line
+
+
+def retarget(target: str, english: str) -> str:
+    """A link of a translated page: to a translated page as it is, to any other page of the
+    docs at the English one; an address or an anchor of the page itself unchanged."""
+    if "://" in target or target.startswith(("#", "/", "mailto:")):
+        return target
+    path = target.split("#", 1)[0]
+    if path.endswith(".md") and path[:-3] in PAGES:
+        return target
+    return f"{english}/{target}"
+
+
+def localize(translated: str, source: str, english: str) -> str:
+    """``translated`` (po2md's output for ``source``) with its links retargeted and each
+    heading preceded by the anchor the English heading has."""
+    anchors = [
+        slug(HEADING.sub("", line))
+        for _, line in outside_code(source.splitlines())
+        if HEADING.match(line)
+    ]
+    lines = translated.splitlines()
+    headings = [index for index, line in outside_code(lines) if HEADING.match(line)]
+    if len(headings) != len(anchors):
+        raise SystemExit(
+            f"the translated page has {len(headings)} headings, the English {len(anchors)}"
+        )
+    for index, anchor in zip(reversed(headings), reversed(anchors), strict=True):
+        lines[index:index] = [f'<a id="{anchor}"></a>', ""]
+    for index, line in list(outside_code(lines)):
+        line = AUTOLINK.sub(lambda m: f"[{m[1]}]({m[1]})", line)
+        lines[index] = LINK.sub(lambda m: f"]({retarget(m[1], english)})", line)
+    return "\n".join(lines) + "\n"
+
+
+def build(
+    outdir: Path, english: str = "..", docs: Path = DOCS, locales: Path = LOCALES
+) -> list[Path]:
+    """Write every translated page: ``outdir/<lang>/<page>.md``; the paths written."""
+    written = []
+    for lang in languages(locales):
+        for page in PAGES:
+            source = docs / f"{page}.md"
+            po = catalog(page, lang, locales)
+            if not po.is_file():
+                raise SystemExit(f"{po} is missing: run python tools/docs_i18n.py update")
+            text = pofile_to_markdown(str(source), [str(po)], wrapwidth=WRAPWIDTH)
+            out = outdir / lang / f"{page}.md"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(
+                localize(text, source.read_text(encoding="utf-8"), english), encoding="utf-8"
+            )
+            written.append(out)
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    updating = commands.add_parser("update", help="extract the English pages into the catalogs")
+    updating.add_argument(
+        "--lang", action="append", choices=LANGUAGES, help="default: every language"
+    )
+    building = commands.add_parser("build", help="write the translated pages")
+    building.add_argument("outdir", type=Path)
+    building.add_argument(
+        "--english", default="..", help="where the English pages are, from OUTDIR/<lang>"
+    )
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        for lang in args.lang or LANGUAGES:
+            for page in PAGES:
+                update(page, lang)
+    else:
+        for path in build(args.outdir, args.english):
+            print(path)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
