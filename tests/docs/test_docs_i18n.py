@@ -19,6 +19,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from i18n.catalog_rules import GAME_TITLES
+from i18n.test_glossary import word_rules
 from i18n.test_style import (
     ASCII_PUNCTUATION,
     FULL_STOP_AFTER_CJK,
@@ -142,6 +144,23 @@ def test_translations_follow_the_style(lang: str, page: str) -> None:
         f"{message.string[:50]!r} ← {found}"
         for message in messages(lang, page)
         if (found := style_problems(message.string))
+    ]
+    assert not bad, f"{lang}/{page}.po:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize(("lang", "page"), CATALOGS)
+def test_the_rulebooks_words_and_never_their_stand_ins(lang: str, page: str) -> None:
+    """docs/glossary.md's "One word per thing": none of a rule's stand-ins in the page of its
+    game (or in any page, for a rule of "all"), outside code and quoted English."""
+    game = GAME_TITLES[page.split("-")[0]]
+    rules = [rule for rule in word_rules() if rule.lang == lang and rule.game in (game, "all")]
+    assert any(rule.game == game for rule in rules), f"no rule of {game} in {lang}"
+    bad = [
+        f"{word!r} (write {rule.write}): {message.string[:50]!r}"
+        for message in messages(lang, page)
+        for rule in rules
+        for word in rule.never
+        if word in KEPT.sub(TYPED, message.string)
     ]
     assert not bad, f"{lang}/{page}.po:\n" + "\n".join(bad)
 
