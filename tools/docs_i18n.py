@@ -25,8 +25,11 @@ import re
 import sys
 from pathlib import Path
 
-from mdpo.md2po import markdown_to_pofile
-from mdpo.po2md import pofile_to_markdown
+try:
+    from mdpo.md2po import markdown_to_pofile
+    from mdpo.po2md import pofile_to_markdown
+except ImportError:  # a one-line answer instead of a traceback
+    sys.exit("tools/docs_i18n.py needs mdpo: pip install -e '.[dev]'")
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
