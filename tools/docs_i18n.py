@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import posixpath
 import re
 import sys
 from pathlib import Path
@@ -34,7 +35,8 @@ except ImportError:  # a one-line answer instead of a traceback
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 LOCALES = DOCS / "locales"
-# The pages translated, by their name under docs/ (without .md): add a page here.
+# The pages translated, by their path under docs/ without .md ("play/terminal"): add a page
+# here, then run `update` and translate its entries.
 PAGES = ("friday", "gunrain", "kungfu", "kungfu-cards")
 LANGUAGES = ("ja", "zh")
 WRAPWIDTH = 0  # one line per entry, as `md2po --wrapwidth 0` writes it
@@ -90,20 +92,24 @@ def outside_code(lines: list[str]):
             yield index, line
 
 
-def retarget(target: str, english: str) -> str:
-    """A link of a translated page: to a translated page as it is, to any other page of the
-    docs at the English one; an address or an anchor of the page itself unchanged."""
+def retarget(target: str, page: str, english: str, pages: tuple[str, ...]) -> str:
+    """A link of ``page``'s translation: to a translated page as it is (the translations lie
+    as the English pages do), to any other page of the docs at the English one; an address or
+    an anchor of the page itself unchanged."""
     if "://" in target or target.startswith(("#", "/", "mailto:")):
         return target
-    path = target.split("#", 1)[0]
-    if path.endswith(".md") and path[:-3] in PAGES:
+    path, hash_, anchor = target.partition("#")
+    in_docs = posixpath.normpath(posixpath.join(posixpath.dirname(page), path))
+    if in_docs.removesuffix(".md") in pages:
         return target
-    return f"{english}/{target}"
+    if "://" not in english:  # a path from OUTDIR/<lang>, so from a nested page one more ../
+        english = "../" * page.count("/") + english
+    return f"{english}/{in_docs}{hash_}{anchor}"
 
 
-def localize(translated: str, source: str, english: str) -> str:
-    """``translated`` (po2md's output for ``source``) with its links retargeted and each
-    heading preceded by the anchor the English heading has."""
+def localize(translated: str, source: str, page: str, english: str, pages: tuple[str, ...]) -> str:
+    """``translated`` (po2md's output for ``source``, the English ``page``) with its links
+    retargeted and each heading preceded by the anchor the English heading has."""
     anchors = [
         slug(HEADING.sub("", line))
         for _, line in outside_code(source.splitlines())
@@ -112,24 +118,26 @@ def localize(translated: str, source: str, english: str) -> str:
     lines = translated.splitlines()
     headings = [index for index, line in outside_code(lines) if HEADING.match(line)]
     if len(headings) != len(anchors):
-        raise SystemExit(
-            f"the translated page has {len(headings)} headings, the English {len(anchors)}"
-        )
+        raise SystemExit(f"{page}: {len(headings)} headings translated, {len(anchors)} in English")
     for index, anchor in zip(reversed(headings), reversed(anchors), strict=True):
         lines[index:index] = [f'<a id="{anchor}"></a>', ""]
     for index, line in list(outside_code(lines)):
         line = AUTOLINK.sub(lambda m: f"[{m[1]}]({m[1]})", line)
-        lines[index] = LINK.sub(lambda m: f"]({retarget(m[1], english)})", line)
+        lines[index] = LINK.sub(lambda m: f"]({retarget(m[1], page, english, pages)})", line)
     return "\n".join(lines) + "\n"
 
 
 def build(
-    outdir: Path, english: str = "..", docs: Path = DOCS, locales: Path = LOCALES
+    outdir: Path,
+    english: str = "..",
+    docs: Path = DOCS,
+    locales: Path = LOCALES,
+    pages: tuple[str, ...] = PAGES,
 ) -> list[Path]:
     """Write every translated page: ``outdir/<lang>/<page>.md``; the paths written."""
     written = []
     for lang in languages(locales):
-        for page in PAGES:
+        for page in pages:
             source = docs / f"{page}.md"
             po = catalog(page, lang, locales)
             if not po.is_file():
@@ -137,9 +145,8 @@ def build(
             text = pofile_to_markdown(str(source), [str(po)], wrapwidth=WRAPWIDTH)
             out = outdir / lang / f"{page}.md"
             out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(
-                localize(text, source.read_text(encoding="utf-8"), english), encoding="utf-8"
-            )
+            english_source = source.read_text(encoding="utf-8")
+            out.write_text(localize(text, english_source, page, english, pages), encoding="utf-8")
             written.append(out)
     return written
 

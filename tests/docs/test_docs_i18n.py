@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 from i18n.catalog_rules import GAME_TITLES
 from i18n.test_glossary import word_rules
@@ -215,3 +215,38 @@ def test_update_keeps_translations_and_drops_what_the_page_lost(tmp_path: Path) 
         "New text.": "",
     }
     assert not catalog.obsolete
+
+
+def test_build_links_nested_pages_to_translations_and_the_rest_to_english(tmp_path: Path) -> None:
+    """A page under a folder (play/terminal) links to the translated pages as the English does,
+    and to the English pages one folder further up."""
+    docs, locales, out = tmp_path / "docs", tmp_path / "locales", tmp_path / "out"
+    (docs / "play").mkdir(parents=True)
+    (docs / "rules.md").write_text("# Rules\n\nSee [the terminal](play/terminal.md#keys).\n")
+    (docs / "play" / "terminal.md").write_text(
+        "# Terminal\n\n## Keys\n\n[Rules](../rules.md), [CLI](../cli.md#play), "
+        "[site](https://example.org/x.md), [here](#keys).\n"
+    )
+    pages = ("rules", "play/terminal")
+    for page in pages:
+        tool.update(page, "ja", docs, locales)
+        path = tool.catalog(page, "ja", locales)
+        with path.open("rb") as file:
+            catalog = read_po(file)
+        for message in catalog:
+            if message.id:
+                message.string = f"訳 {message.id}"
+        with path.open("wb") as file:
+            write_po(file, catalog)
+    tool.build(out, "..", docs, locales, pages)
+    rules = (out / "ja" / "rules.md").read_text(encoding="utf-8")
+    terminal = (out / "ja" / "play" / "terminal.md").read_text(encoding="utf-8")
+    assert "# 訳 Rules" in rules and "](play/terminal.md#keys)" in rules
+    assert '<a id="keys"></a>\n\n## 訳 Keys' in terminal
+    for link in (
+        "](../rules.md)",
+        "](../../cli.md#play)",
+        "](https://example.org/x.md)",
+        "](#keys)",
+    ):
+        assert link in terminal, link
