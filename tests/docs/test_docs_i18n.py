@@ -34,6 +34,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def load_tool():
+    """tools/docs_i18n.py as a module. Without mdpo (the dev extra) this module fails to import,
+    plainly, instead of the tool's exit stopping the whole session."""
+    importlib.import_module("mdpo")
     spec = importlib.util.spec_from_file_location("docs_i18n", ROOT / "tools" / "docs_i18n.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
