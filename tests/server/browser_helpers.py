@@ -68,9 +68,10 @@ class LiveServer:
 
 
 @contextmanager
-def serving(folder: Path, *options: str) -> Iterator[LiveServer]:
+def serving(folder: Path, *options: str, env: dict[str, str] | None = None) -> Iterator[LiveServer]:
     """``tabletop serve`` on a free port with a SQLite database in ``folder``; ``options`` are
-    more of its command-line options (``--limit NAME=VALUE``)."""
+    more of its command-line options (``--limit NAME=VALUE``), ``env`` its environment (one
+    that sees a plug-in: tests/plugin_site.py)."""
     assert EXE.exists(), f"{EXE} is missing: install the package (pip install -e .)"
     db = folder / "rooms.sqlite"
     port = free_port()
@@ -82,7 +83,7 @@ def serving(folder: Path, *options: str) -> Iterator[LiveServer]:
         ],
         stdout=log,
         stderr=subprocess.STDOUT,
-        env={**os.environ, "NO_COLOR": "1"},
+        env={**(os.environ if env is None else env), "NO_COLOR": "1"},
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

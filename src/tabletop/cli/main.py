@@ -16,6 +16,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 from typing import Any
 
 import click
@@ -32,6 +33,7 @@ from tabletop.engine.errors import OPTION_CHOICE
 from tabletop.engine.jsonfile import read_json
 from tabletop.i18n import N_, Translator, resolve_locale, translator
 from tabletop.i18n.common import ERRORS, REPORT
+from tabletop.kit import new as kit_new
 from tabletop.present.lesson import lesson_named
 from tabletop.sim import cluster as sim_cluster
 from tabletop.sim import report as sim_report
@@ -141,6 +143,9 @@ def cli() -> None:
 
 cli.params.append(lang_option())
 
+
+# TRANSLATORS: after tabletop new; the commands to go on with follow, one a line.
+NEW_WRITTEN = N_("Wrote the game {game} in {path} ({count} files). Next:")
 
 # TRANSLATORS: between an option's possible values, as typed (1|2|3|4).
 CHOICE_SEPARATOR = N_("|")
@@ -295,6 +300,31 @@ def learn(game: str) -> int:
 @click.argument("game")
 def rules(game: str) -> int:
     _console().print(play_loop.rules(tabletop.engine.descriptor(game), _words()))
+    return 0
+
+
+@cli.command(
+    help=N_(
+        "Write a new game as a package of its own: a small card game that plays and passes "
+        "tabletop's checks, each file saying what to change.\n\n"
+        "Example: tabletop new mygame --dir ../mygame"
+    )
+)
+@click.argument("game")
+@option(
+    "--dir",
+    "folder",
+    metavar="PATH",
+    help=N_("Where to write it, a new or empty folder (default: tabletop-GAME here)."),
+)
+def new(game: str, folder: str | None) -> int:
+    where = Path(folder) if folder is not None else kit_new.default_folder(game)
+    written = kit_new.write(game, where)
+    t = _words()
+    click.echo(t.format(NEW_WRITTEN, game=game, count=len(written), path=str(where)))
+    for line in (f"cd {shlex.quote(str(where))}", "pip install -e . pytest", "pytest"):
+        click.echo(f"  {line}")
+    click.echo(f"  tabletop play {game} --seats human,bot:ismcts")
     return 0
 
 
