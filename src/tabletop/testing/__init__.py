@@ -63,13 +63,8 @@ class GameCheckFailed(AssertionError):
     its options and seed, and what differed."""
 
     def __init__(self, check: str, subject: Subject, detail: str) -> None:
-        self.check, self.game, self.options, self.seed = (
-            check,
-            subject.name,
-            subject.options,
-            subject.seed,
-        )
-        self.detail = detail
+        self.check, self.detail = check, detail
+        self.game, self.options, self.seed = subject.name, subject.options, subject.seed
         options = ", ".join(f"{k}={v!r}" for k, v in subject.options.items()) or "defaults"
         super().__init__(
             f"tabletop check {check!r} failed for game {subject.name!r} (options: {options}; "
@@ -109,8 +104,12 @@ def run_check(
     name: str, game: str, options: Mapping[str, Any] | None = None, seed: int = 0
 ) -> float:
     """Run the check ``name`` on ``game``; its seconds, or :class:`GameCheckFailed`. A check
-    whose library is missing raises ``ModuleNotFoundError``: see :func:`skip_reason`."""
+    whose library is missing is not run: ``ModuleNotFoundError`` saying which
+    (:func:`skip_reason`)."""
     check = CHECKS[name]
+    why = skip_reason(check)
+    if why:
+        raise ModuleNotFoundError(f"tabletop check {name!r}: {why}")
     subject = Subject(game, dict(options or {}), seed)
     started = time.perf_counter()
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 
 import tabletop
 from tabletop.bots import make as make_bot
@@ -102,12 +103,11 @@ def check_errors(subject: Subject) -> None:
     expect(not missing, f"an illegal move's message does not list the legal {missing}")
     seats = range(game.num_players)
     for seat in (*BAD_SEATS, game.num_players, game.num_players + 6):
-        for ask in ("view", "determinize", "observation"):
-            call = {
-                "view": lambda s=seat: state.view(s),
-                "determinize": lambda s=seat: state.determinize(s, random.Random(0)),
-                "observation": lambda s=seat: state.observation(s),
-            }[ask]
+        for ask, call in (
+            ("view", lambda s=seat: state.view(s)),
+            ("determinize", lambda s=seat: state.determinize(s, random.Random(0))),
+            ("observation", lambda s=seat: state.observation(s)),
+        ):
             said = _refusal(call, ConfigError, f"{ask}({seat!r})")
             expect(f"no player {seat!r}" in said, f"{ask}({seat!r}) said {said!r}")
         said = _refusal(
@@ -143,7 +143,7 @@ def check_errors(subject: Subject) -> None:
         expect(says in said, f"{what} was refused saying {said!r}, not {says!r}")
 
 
-def _refusal(call, error: type[Exception], what: str = "") -> str:
+def _refusal(call: Callable[[], object], error: type[Exception], what: str = "") -> str:
     """The message of the ``error`` that ``call`` must raise."""
     try:
         call()

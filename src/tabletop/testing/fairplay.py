@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.bots import HeuristicBot, ISMCTSBot, from_spec, make
+from tabletop.bots import HeuristicBot, ISMCTSBot, advisor, from_spec, make
 from tabletop.engine import Rng, State
 
 from .subject import WORLDS, Subject, expect, expect_same, where
@@ -25,7 +25,8 @@ SEARCHES: tuple[dict[str, Any], ...] = (
 
 def _bots(subject: Subject) -> list[tuple[str, Any]]:
     """(name, maker of a seeded bot): ISMCTS in several settings, the heuristic bot where the
-    game has a strategy, and each bot level the game declares (its search capped at CAP)."""
+    game has a strategy, each bot level the game declares and the advisor behind a hint (its
+    search capped at CAP)."""
     game = subject.game()
     bots: list[tuple[str, Any]] = [
         (f"ismcts {options}", lambda seed, o=options: make("ismcts", seed=seed, **o))
@@ -36,11 +37,17 @@ def _bots(subject: Subject) -> list[tuple[str, Any]]:
     for level in game.descriptor.bot_levels:
         spec = level.spec_for(game.num_players)
         bots.append((f"{level.name} level's ({spec})", lambda seed, s=spec: _capped(s, seed)))
+    hard = game.descriptor.bot_level("hard")
+    if hard is None or not isinstance(from_spec(hard.spec_for(game.num_players), 0), ISMCTSBot):
+        # the advisor is the hard level's search where there is one, else its own
+        bots.append(("advisor's (a hint's)", lambda seed: _capped(advisor(subject.new(), seed))))
     return bots
 
 
-def _capped(spec: str, seed: int) -> Any:
-    bot = from_spec(spec, seed)
+def _capped(bot: str | Any, seed: int = 0) -> Any:
+    """The bot (or the bot of a spec), its search made CAP iterations at most, not timed."""
+    if isinstance(bot, str):
+        bot = from_spec(bot, seed)
     if isinstance(bot, ISMCTSBot):
         bot.iterations, bot.seconds = min(bot.iterations, CAP), None
     return bot
@@ -65,8 +72,8 @@ def _mid_game(subject: Subject, offset: int) -> State:
 
 
 def check_fair_play(subject: Subject) -> None:
-    """Each bot (ISMCTS in several settings, the heuristic bot, every declared level, which
-    is what a hint runs) decides the same in the real position and in a world resampled for
+    """Each bot (ISMCTS in several settings, the heuristic bot, every declared level, and the
+    advisor that a hint runs) decides the same in the real position and in a world resampled for
     the seat to move; ISMCTS and the heuristic bot play a whole game legally, and again the
     same for the same seed."""
     bots = _bots(subject)
