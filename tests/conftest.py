@@ -12,6 +12,10 @@ from tabletop.i18n import ENVIRONMENT_VARIABLES
 
 __all__ = ["browser", "new_page"]
 
+# The game_check argument and the tabletop_game marker (docs/testing.md), as a game's own tests
+# get them from the pytest11 entry point once tabletop is installed.
+pytest_plugins = ["tabletop.testing.pytest_plugin"]
+
 
 # Tests read English unless they choose a language: a tester's LANG=ja_JP.UTF-8 would otherwise
 # turn the screens the CLI tests read (in process, and the real command they start) Japanese.

@@ -1,4 +1,5 @@
-"""ISMCTS: legal, reproducible, fair (decides from the view only), better than random."""
+"""ISMCTS: its analysis, options and budgets, better than random. That it plays every game
+legally, reproducibly and fairly (from the view only) is tabletop.testing's fair_play check."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 import tabletop
 from tabletop import bots
 from tabletop.bots import ismcts
-from tabletop.engine import Rng
 
 
 def mid_game(name: str, seed: int, moves: int):
@@ -22,60 +22,6 @@ def mid_game(name: str, seed: int, moves: int):
         player = state.to_move[0]
         state.apply(player, rnd.choice(state.legal_actions(player)))
     return state
-
-
-SEARCHES = [
-    {"iterations": 4, "rollout": "random"},
-    {"iterations": 6, "depth": 3, "epsilon": 0, "sweep": 1},
-    {"iterations": 12, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1},
-]
-
-
-@pytest.mark.parametrize("options", SEARCHES)
-@pytest.mark.parametrize("name", tabletop.games())
-def test_ismcts_plays_whole_games_legally_and_reproducibly(name, options):
-    records = []
-    for _ in range(2):
-        state = tabletop.make(name).new_game(8)
-        bot = bots.make("ismcts", seed=3, **options)
-        while not state.is_over:
-            player = state.to_move[0]
-            action = bot.choose(state, player)
-            assert action in state.legal_actions(player)
-            state.apply(player, action)
-        records.append(state.record())
-    assert records[0] == records[1]
-
-
-@pytest.mark.parametrize(
-    "options",
-    [
-        {"iterations": 10},
-        {"iterations": 10, "depth": 4},
-        {"iterations": 12, "depth": 2, "sweep": 1},
-        {"iterations": 40, "depth": 2, "epsilon": 0, "sweep": 1, "race": 2},
-        # Kung Fu's hard: racing with the strict test and the evaluation at the next choosing
-        {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "strict": 1, "race": 2},
-        # Friday's hard: flat sweeps cut at the next choice of hazard
-        {"iterations": 40, "depth": 0, "epsilon": 0, "sweep": 1, "race": 2, "flat": 1},
-    ],
-)
-@pytest.mark.parametrize("name", tabletop.games())
-def test_fair_play_same_view_same_decision(name, options):
-    """A decision depends only on the seat's view: worlds it cannot tell apart get one answer.
-
-    With ``depth`` the static evaluation reads sampled worlds only, so it is fair too."""
-    for seed in range(6):
-        state = mid_game(name, seed, moves=3 + seed)
-        if state.is_over:
-            continue
-        player = state.to_move[0]
-        other = state.determinize(player, Rng(seed + 100))  # same view, other hidden world
-        assert other.view(player) == state.view(player)
-        # heuristic rollouts: the game's heuristic must be fair too
-        first = bots.make("ismcts", seed=1, **options).analyse(state, player)
-        second = bots.make("ismcts", seed=1, **options).analyse(other, player)
-        assert first == second
 
 
 def test_analysis_reports_visits_values_and_scores():

@@ -4,11 +4,9 @@ name in that package, and a part tabletop does not know is refused when the game
 from __future__ import annotations
 
 import pickle
-from importlib import import_module, resources
 
 import pytest
 
-import tabletop
 from tabletop.engine.descriptor import PARTS, GameDescriptor
 
 
@@ -35,17 +33,3 @@ def test_each_part_listed_is_found_under_its_fixed_name_in_the_games_package():
 def test_an_unknown_part_is_refused_with_the_known_ones():
     with pytest.raises(ValueError, match=r"duel: unknown parts \['rules'\]; known: heuristic"):
         described(("heuristic", "rules"))
-
-
-@pytest.mark.parametrize("name", tabletop.games())
-def test_every_part_a_game_lists_is_in_its_package(name):
-    game = tabletop.engine.descriptor(name)
-    for part in game.parts:
-        where = getattr(game, part)
-        if where.endswith("/"):  # a folder: a plug-in's own catalogs
-            assert resources.files(game.package).joinpath(where).is_dir(), where
-        elif "/" in where:
-            assert resources.files(game.package).joinpath(where).is_file(), where
-        else:
-            module, _, attribute = where.partition(":")
-            assert hasattr(import_module(module), attribute or "__name__"), where

@@ -1,9 +1,9 @@
-"""Gymnasium's own environment checker on every game, plus the opponent and mask behaviour."""
+"""The Gymnasium adapter: the opponent, masks, rewards, options and trainers' entry points.
+Gymnasium's own environment checker on every game is tabletop.testing's gymnasium check."""
 
 from __future__ import annotations
 
 import re
-import warnings
 
 import numpy as np
 import pytest
@@ -12,51 +12,8 @@ import tabletop
 
 gymnasium = pytest.importorskip("gymnasium")
 
-from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import tabletop.interop.gymnasium  # noqa: E402  (registers the environments)
-
-from .conftest import with_every_game  # noqa: E402
-
-CASES = with_every_game(
-    [
-        ("tabletop/Friday-v0", {"level": 1}),
-        ("tabletop/Friday-v0", {"level": 3}),
-        ("tabletop/GunRain-v0", {}),
-        ("tabletop/GunRain-v0", {"seat": 1, "layout": "6x4"}),
-        ("tabletop/KungFu-v0", {"players": 2}),
-        ("tabletop/KungFu-v0", {"players": 4, "seat": 2}),
-    ],
-    lambda game: (
-        (title := tabletop.engine.descriptor(game).research.env_title) and f"tabletop/{title}-v0"
-    ),
-)
-
-
-@pytest.mark.parametrize(("env_id", "options"), CASES)
-def test_check_env(env_id: str, options: dict) -> None:
-    env = gymnasium.make(env_id, **options)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # the checker warns about anything doubtful
-        check_env(env.unwrapped)
-
-
-@pytest.mark.parametrize(("env_id", "options"), CASES)
-def test_masked_random_episode_ends_with_the_seat_return(env_id: str, options: dict) -> None:
-    env = gymnasium.make(env_id, **options)
-    env.action_space.seed(0)
-    _, info = env.reset(seed=1)
-    total, done = 0.0, False
-    while not done:
-        _, reward, terminated, truncated, info = env.step(
-            env.action_space.sample(info["action_mask"])
-        )
-        assert not info["illegal_action"]
-        total += reward
-        done = terminated or truncated
-    state = env.unwrapped.state
-    assert state.is_over
-    assert total == state.result.returns[env.unwrapped.seat]
 
 
 def test_an_illegal_id_changes_nothing() -> None:

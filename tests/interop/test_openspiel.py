@@ -1,4 +1,6 @@
-"""OpenSpiel's own conformance test (random_sim_test) and its MCTS and IS-MCTS bots."""
+"""The OpenSpiel adapter: deals and seeds, pickling, resampling, parameters, and OpenSpiel's
+MCTS and IS-MCTS bots. Its own conformance test (random_sim_test) on every game is
+tabletop.testing's openspiel check."""
 
 from __future__ import annotations
 
@@ -18,17 +20,6 @@ from .conftest import with_every_game  # noqa: E402
 
 register()
 
-GAMES = with_every_game(
-    [
-        ("tabletop_friday", {"level": 1}),
-        ("tabletop_friday", {"level": 4, "seed": 9}),
-        ("tabletop_gunrain", {"seed": 1}),
-        ("tabletop_gunrain", {"max_turns": 8, "seed": 2}),
-        ("tabletop_kungfu", {"players": 2}),
-        ("tabletop_kungfu", {"players": 4, "seed": 3}),
-    ],
-    lambda game: f"tabletop_{game}",
-)
 # Short games for the bots, whose random rollouts play every simulation to the end.
 SHORT = with_every_game(
     [
@@ -38,14 +29,6 @@ SHORT = with_every_game(
     ],
     lambda game: f"tabletop_{game}",
 )
-
-
-@pytest.mark.parametrize(("name", "params"), GAMES)
-def test_random_sim_test(name: str, params: dict) -> None:
-    # serialize=True goes through serialize_game_and_state, which asks a game with sampled
-    # chance for GetRNGState: pybind does not expose it to Python games (see below)
-    game = pyspiel.load_game(name, params)
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
 def test_the_games_declare_sampled_chance_and_information_states() -> None:
@@ -93,17 +76,6 @@ def test_a_clone_of_a_new_state_is_the_same_deal() -> None:
     twin = state.clone()  # cloned before anything dealt it
     assert twin.observation_string(0) == state.observation_string(0)
     assert game.new_initial_state().observation_string(0) != state.observation_string(0)
-
-
-@pytest.mark.parametrize(("name", "params"), GAMES)
-def test_every_game_pickles_and_goes_on_with_the_same_deals(name: str, params: dict) -> None:
-    game = pyspiel.load_game(name, params)
-    game.new_initial_state().current_player()  # one deal drawn
-    twin = pickle.loads(pickle.dumps(game))
-    assert twin is not game
-    assert str(twin) == str(game)
-    assert twin.get_type().short_name == name
-    assert _deals(twin, 2) == _deals(game, 2)
 
 
 def test_rl_environment_resets_to_new_deals() -> None:

@@ -1,4 +1,6 @@
-"""PettingZoo's own conformance tests (api_test, seed_test) on every game."""
+"""The PettingZoo adapter: illegal ids, returns, the parallel env's steps, the rest of
+PettingZoo's test module. Its api_test, seed_test and parallel_api_test on every game are
+tabletop.testing's pettingzoo check."""
 
 from __future__ import annotations
 
@@ -12,17 +14,13 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import (
     api_test,
     max_cycles_test,
-    parallel_api_test,
     parallel_seed_test,
     render_test,
-    seed_test,
 )
 from pettingzoo.utils.conversions import aec_to_parallel, parallel_to_aec
 
 import tabletop
 from tabletop.interop.pettingzoo import env, parallel_env
-
-from .conftest import CONFIGS, IDS
 
 # api_test asks for Box observations; a dict with "action_mask" is the convention PettingZoo's
 # own classic games use (and which api_test exempts for those games by name).
@@ -30,16 +28,6 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be"),
     pytest.mark.filterwarnings("ignore:Observation is not a NumPy array"),
 ]
-
-
-@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
-def test_api_test(name: str, options: dict) -> None:
-    api_test(env(name, **options), num_cycles=300)
-
-
-@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
-def test_seed_test(name: str, options: dict) -> None:
-    seed_test(lambda: env(name, **options), num_cycles=100)
 
 
 def test_an_illegal_id_raises_and_changes_nothing() -> None:
@@ -86,11 +74,6 @@ def test_misuse_is_a_clear_error() -> None:
         env("gunrain", render_mode="rgb_array")
     with pytest.raises(tabletop.ConfigError, match="reward is one of win, score, score_delta"):
         env("gunrain", reward="hp")
-
-
-@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
-def test_parallel_api_test(name: str, options: dict) -> None:
-    parallel_api_test(parallel_env(name, **options), num_cycles=300)
 
 
 @pytest.mark.parametrize(("name", "options"), [("gunrain", {}), ("kungfu", {"players": 4})])

@@ -1,18 +1,21 @@
-"""tabletop's generic tests of the engine contract and of its bots, run on the plug-in.
-
-They are written per game name, parametrized over ``tabletop.games()``, which pytest reads
-before the plug-in is installed: each is copied here with ``name`` set to the plug-in's
-(``tests/plugin_site.py``), so a change to those tests covers the plug-in too.
-"""
+"""Blind Bid passes every check tabletop runs on its own games, through tabletop.testing as
+any plug-in would run them (docs/testing.md): one test per check, at its defaults and with
+one round (the pytest plugin's marker)."""
 
 from __future__ import annotations
 
-import tabletop
-from plugin_site import per_game_tests
+import pytest
+
+from tabletop.testing import game_checks
 
 from .conftest import NAME
 
-EVERY_GAME = list(tabletop.games())  # read while collecting: tabletop's own games
 
-for _relative in ("engine/test_contract.py", "bots/test_random_bot.py", "bots/test_ismcts.py"):
-    globals().update(per_game_tests(_relative, [NAME], EVERY_GAME))
+@pytest.mark.parametrize("check", game_checks(NAME))
+def test_blind_bid_passes_tabletops_checks(check):
+    check()
+
+
+@pytest.mark.tabletop_game(NAME, options={"rounds": 1})
+def test_blind_bid_of_one_round_passes_them_too(game_check):
+    game_check()

@@ -12,12 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine import Action, Result, Rng, State
+from tabletop.engine.cloning import cloned_by_slots
 
 CARDS = tuple(range(1, 10))
 PRIZES = tuple(range(1, 6))
 BID = {card: Action("bid", f"bid {card}", card=card) for card in CARDS}
 
 
+# played is a new list on every change: shared by clones, as a record
+@cloned_by_slots(
+    copy=("rng", "bids", "pile", "scores"), copy_items=("hands",), shared_records=("played",)
+)
 class BlindBidState(State):
     __slots__ = ("rng", "rounds", "round", "hands", "bids", "pile", "prize", "scores", "played")
 
@@ -90,20 +95,6 @@ class BlindBidState(State):
 
     def describe_phase(self) -> str:
         return f"round {self.round} of {self.rounds}, bidding for prize {self.prize}"
-
-    def clone(self) -> BlindBidState:
-        twin = BlindBidState.__new__(BlindBidState)
-        self._copy_base_into(twin)
-        twin.rng = self.rng.copy()
-        twin.rounds = self.rounds
-        twin.round = self.round
-        twin.hands = [self.hands[0][:], self.hands[1][:]]
-        twin.bids = self.bids[:]
-        twin.pile = self.pile[:]
-        twin.prize = self.prize
-        twin.scores = self.scores[:]
-        twin.played = self.played  # a new list on every change: shared
-        return twin
 
     def _determinize(self, player: int, rng: Any) -> BlindBidState:
         """The other hand and its face-down bid drawn from the other suit's cards not shown
