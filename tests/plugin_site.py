@@ -10,20 +10,14 @@ starts), tabletop's registry finds the game.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
 import sys
 import tomllib
-import types
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 from tabletop.engine.registry import descriptors
-
-TESTS = Path(__file__).parent
 
 
 def write_site(project: Path, site: Path) -> Path:
@@ -75,32 +69,3 @@ def environment(site: Path, projects: Sequence[Path]) -> dict[str, str]:
         "COLUMNS": "160",
         "LINES": "60",
     }
-
-
-def per_game_tests(relative: str, names: Sequence[str], every_game: Sequence[str]) -> dict:
-    """tabletop's generic tests of ``tests/<relative>``, run on plug-in games: each test
-    parametrized over ``name`` with ``every_game`` (``tabletop.games()`` as pytest read it,
-    before any plug-in was installed), copied with ``name`` in ``names`` and its other
-    parameters kept, so a change to those tests covers the plug-ins too. Tests parametrized
-    over a few chosen games are about those games, and are left out."""
-    path = TESTS / relative
-    spec = importlib.util.spec_from_file_location(f"plugin_reuses_{path.stem}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    copies: dict[str, Callable] = {}
-    for attribute, test in vars(module).items():
-        marks = getattr(test, "pytestmark", [])
-        per_game = [
-            m
-            for m in marks
-            if m.name == "parametrize" and m.args[0] == "name" and list(m.args[1]) == every_game
-        ]
-        if not attribute.startswith("test_") or not per_game:
-            continue
-        copy = types.FunctionType(test.__code__, test.__globals__, attribute, test.__defaults__)
-        copy.__doc__ = test.__doc__
-        copy.pytestmark = [m for m in marks if m not in per_game]
-        copy.pytestmark.append(pytest.mark.parametrize("name", list(names)).mark)
-        copies[f"{attribute}__{path.stem}"] = copy
-    assert copies, f"{relative} has no per-game tests any more"
-    return copies
