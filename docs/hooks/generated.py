@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "src"))  # the docs describe this repository's code
 
 MARKER = re.compile(r"^<!-- generated: ([a-z-]+) -->$", re.M)
-LINK = re.compile(r"\]\((?P<target>[^)\s#]+)(?P<anchor>#[^)\s]*)?\)")
+LINK = re.compile(r"\[(?P<text>[^\]\n]*)\]\((?P<target>[^)\s#]+)(?P<anchor>#[^)\s]*)?\)")
 # Files outside docs/ that the site carries, as the repository holds them.
 CARRIED = ("results/balance/*.html", "results/balance/*.json")
 LAB = "lab"
@@ -83,8 +83,12 @@ def _outside(match: re.Match, page_uri: str, files: Files) -> str:
     in_repo = resolved.removeprefix("../")
     if files.get_file_from_path(in_repo) is not None:
         here = posixpath.dirname(page_uri) or "."
-        return f"]({posixpath.relpath(in_repo, here)}{match.group('anchor') or ''})"
-    return f"] (`{in_repo}` in the repository)"
+        anchor = match.group("anchor") or ""
+        return f"[{match.group('text')}]({posixpath.relpath(in_repo, here)}{anchor})"
+    text = match.group("text")
+    if text.strip("`").rstrip("/") == in_repo:  # the link names its file already
+        return f"{text} (in the repository)"
+    return f"{text} (`{in_repo}` in the repository)"
 
 
 def _cell(text: Any) -> str:

@@ -91,3 +91,22 @@ def test_the_site_reads_offline(site):
         assert not re.search(r"<(?:script|link)[^>]+(?:src|href)=\"https?://", html), page
         assert "fonts.googleapis" not in html, page
     assert (site / "search/search_index.js").is_file()  # search without a server
+
+
+def test_the_observation_layouts_are_the_games(site):
+    html = (site / "research/observations.html").read_text(encoding="utf-8")
+    for name in tabletop.games():
+        game = tabletop.make(name)
+        assert f"{game.num_distinct_actions} action ids" in html, name
+        for part, start, stop in game.observation_slices():
+            row = rf"<code>{part}</code></td>\s*<td>{start}</td>\s*<td>{stop}</td>"
+            assert re.search(row, html), (name, part)
+
+
+def test_links_out_of_the_docs_are_carried_or_named(site):
+    """The kept balance reports are in the site, linked from the balance page; a link to any
+    other repository file reads as its path."""
+    page = (site / "balance.html").read_text(encoding="utf-8")
+    assert 'href="results/balance/gunrain.html"' in page
+    assert (site / "results/balance/gunrain.html").is_file()
+    assert "benchmarks/README.md (in the repository)" in text(site / "balance.html")
