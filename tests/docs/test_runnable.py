@@ -37,8 +37,8 @@ PAGES = [
         if "hooks" not in p.parts
     ),
 ]
-# Pages being rewritten as references on another branch, which marks their blocks: until then
-# their blocks are read and counted, not run.
+# Pages being rewritten as references elsewhere: their blocks are read (markers checked), not
+# run, until the rewrite marks them; then this set is emptied.
 BEING_REWRITTEN = {"docs/bots.md", "docs/research.md", "docs/server.md"}
 EXAMPLES = {"python", "sh"}
 MARKER = re.compile(r"<!-- (not run|run with): (\S[^\n]*?) -->\n*\Z")
@@ -142,7 +142,7 @@ def run_commands(example: Example) -> str | None:
 @pytest.fixture(scope="module")
 def files(tmp_path_factory) -> Path:
     """The files the examples name: a saved Gun Rain game, 20 games of a ``simulate --out``
-    file, two Friday runs, a Kung Fu card file, and the kept balance runs."""
+    file, two Friday runs and a Kung Fu card file."""
     here = tmp_path_factory.mktemp("docs")
     state = tabletop.make("gunrain").new_game(seed=3)
     for _ in range(12):
@@ -159,15 +159,13 @@ def files(tmp_path_factory) -> Path:
             assert main(["simulate", *args, "--jobs", "1", "--out", str(here / name)]) == 0
     cards = ROOT / "src/tabletop/rulesets/kungfu/data/kungfu-cards.json"
     shutil.copy(cards, here / "mine.json")
-    (here / "results/balance").mkdir(parents=True)
-    (here / "results/balance/runs").symlink_to(ROOT / "results/balance/runs")
     return here
 
 
 @pytest.fixture
 def folder(files, tmp_path) -> Path:
     """A page's own copy of the files, so that what one page writes is not another's input."""
-    return Path(shutil.copytree(files, tmp_path / "page", symlinks=True))
+    return Path(shutil.copytree(files, tmp_path / "page"))
 
 
 @pytest.mark.parametrize("page", sorted(set(PAGES) - BEING_REWRITTEN))
