@@ -8,8 +8,7 @@ with the code (``tabletop`` is imported from this repository's ``src/``). The pa
   strength), its options, its strategy's styles and leaf evaluations, from the descriptors;
 - ``bot-options``: each bot's options and their defaults, from the bots' signatures;
 - ``observations``: each game's action space and observation layout (``observation_slices``);
-- ``examples``: the scripts in ``examples/``, from their docstrings;
-- ``lab-notes``: the pages in ``docs/lab/``, by their titles.
+- ``examples``: the scripts in ``examples/``, from their docstrings.
 
 It also fills the Lab notes section of the navigation with the pages in ``docs/lab/``, copies
 the kept balance reports (``results/balance/``) into the site, and turns a link to any other
@@ -187,26 +186,9 @@ def examples(config: Any) -> str:
     return "\n".join(out)
 
 
-def lab_notes(config: Any) -> str:
-    notes = sorted(p for p in (Path(config["docs_dir"]) / LAB).glob("*.md") if p.name != "index.md")
-    lines = []
-    for path in notes:
-        title = next(
-            (
-                line[2:].strip()
-                for line in path.read_text(encoding="utf-8").splitlines()
-                if line.startswith("# ")
-            ),
-            path.stem,
-        )
-        lines.append(f"- [{title}]({path.name})")
-    return "\n".join(lines or ["(No notes yet.)"]) + "\n"
-
-
 PARTS = {
     "bot-levels": bot_levels,
     "bot-options": bot_options,
     "observations": observations,
     "examples": examples,
-    "lab-notes": lab_notes,
 }
