@@ -39,10 +39,10 @@ PAGES = [
 ]
 # Pages being rewritten as references elsewhere: their blocks are read (markers checked), not
 # run, until the rewrite marks them; then this set is emptied.
-BEING_REWRITTEN = {"docs/bots.md", "docs/research.md", "docs/server.md"}
+BEING_REWRITTEN: set[str] = set()
 EXAMPLES = {"python", "sh"}
-MARKER = re.compile(r"<!-- (not run|run with): (\S[^\n]*?) -->\n*\Z")
-ANY_MARKER = re.compile(r"^<!-- (?:not run|run with)\b", re.M)
+MARKER = re.compile(r"<!-- (not run|run with): (\S[^\n]*?) -->\s*\Z")
+ANY_MARKER = re.compile(r"^[ \t]*<!-- (?:not run|run with)\b", re.M)
 # a line that starts a command, after a prompt or variables (TERM=dumb tabletop ...)
 LOOKS_LIKE_A_COMMAND = re.compile(
     r"^(?:\$ )?(?:[A-Z_]+=\S* )*(?:tabletop|python3?|pip|pybabel|\.venv/bin/)", re.M
