@@ -1,6 +1,6 @@
 """The game as ``tabletop new`` writes it, and the one grown from it, in a real browser: each
-chosen in the lobby and played to the end against a bot on the client's generic renderer, with a real ``tabletop serve`` that
-sees it and Debian's chromium."""
+chosen in the lobby and played to the end against a bot on the client's generic renderer, with
+a real ``tabletop serve`` that sees it and Debian's chromium."""
 
 from __future__ import annotations
 
