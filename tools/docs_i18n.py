@@ -37,7 +37,16 @@ DOCS = ROOT / "docs"
 LOCALES = DOCS / "locales"
 # The pages translated, by their path under docs/ without .md ("play/terminal"): add a page
 # here, then run `update` and translate its entries.
-PAGES = ("friday", "gunrain", "kungfu", "kungfu-cards")
+PAGES = (
+    "friday",
+    "gunrain",
+    "kungfu",
+    "kungfu-cards",
+    "play/index",
+    "play/terminal",
+    "play/browser",
+    "play/languages",
+)
 LANGUAGES = ("ja", "zh")
 WRAPWIDTH = 0  # one line per entry, as `md2po --wrapwidth 0` writes it
 

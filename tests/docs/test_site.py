@@ -6,13 +6,16 @@ heading has, a page left out of the navigation, a docstring mkdocstrings cannot 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import subprocess
 import sys
+from html import escape
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 import tabletop
 from tabletop.cli.main import cli
@@ -111,3 +114,71 @@ def test_links_out_of_the_docs_are_carried_or_named(site):
     assert 'href="results/balance/gunrain.html"' in page
     assert (site / "results/balance/gunrain.html").is_file()
     assert "benchmarks/README.md (in the repository)" in text(site / "balance.html")
+
+
+def docs_i18n():
+    """tools/docs_i18n.py, which says which pages are translated and into what."""
+    if "docs_i18n" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("docs_i18n", ROOT / "tools/docs_i18n.py")
+        sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[spec.name])
+    return sys.modules["docs_i18n"]
+
+
+def translations() -> list[tuple[str, str]]:
+    tool = docs_i18n()
+    return [(lang, page) for lang in tool.languages() for page in tool.PAGES]
+
+
+def title(lang: str, page: str) -> str:
+    """The translation of the English page's title, from its catalog."""
+    english = (ROOT / "docs" / f"{page}.md").read_text(encoding="utf-8").split("\n")[0][2:]
+    with docs_i18n().catalog(page, lang).open("rb") as file:
+        return read_po(file)[english].string
+
+
+# The language switch under a translated page's title: each language a link but the one read.
+LANGUAGE = r"(?:<a [^>]*>[^<]*</a>|<strong>[^<]*</strong>)"
+SWITCH = re.compile(rf"<p>{LANGUAGE}(?: · {LANGUAGE})+</p>")
+
+
+def test_the_translated_pages_are_built_with_their_titles(site):
+    assert {lang for lang, _ in translations()} >= {"ja", "zh"}
+    for lang, page in translations():
+        html = (site / lang / f"{page}.html").read_text(encoding="utf-8")
+        heading = title(lang, page)
+        assert f"<title>{escape(heading, quote=False)} - tabletop</title>" in html, (lang, page)
+        h1 = re.search(r"<h1[^>]*>(.*?)<a class=\"headerlink\"", html)
+        assert h1 and re.sub(r"<[^>]+>", "", h1[1]) == escape(heading, quote=False), (lang, page)
+
+
+def test_translated_pages_link_to_translated_pages(site):
+    """A link of a translated page to a page that is translated stays in its language; the
+    others go to the English pages, and every one arrives."""
+    pages = {f"{page}.html" for page in docs_i18n().PAGES}
+    checked = 0
+    for lang, page in translations():
+        path = site / lang / f"{page}.html"
+        html = path.read_text(encoding="utf-8")
+        article = SWITCH.sub("", html[html.index("<article") : html.index("</article>")], count=1)
+        for target in re.findall(r'href="([^"#:]+\.html)(?:#[^"]*)?"', article):
+            arrived = (path.parent / target).resolve().relative_to(site.resolve()).as_posix()
+            assert (site / arrived).is_file(), (lang, page, target)
+            if arrived.removeprefix(f"{lang}/") in pages:
+                assert arrived.startswith(f"{lang}/"), (lang, page, target)
+                checked += 1
+    assert checked > 20
+
+
+def test_the_language_switch_links_each_version_of_a_page(site):
+    tool = docs_i18n()
+    for page in tool.PAGES:
+        versions = {"en": site / f"{page}.html"} | {
+            lang: site / lang / f"{page}.html" for lang in tool.languages()
+        }
+        for lang, path in versions.items():
+            switch = SWITCH.search(path.read_text(encoding="utf-8"))
+            assert switch, (lang, page)
+            targets = re.findall(r'href="([^"]+)"', switch[0])
+            others = {(path.parent / t).resolve() for t in targets}
+            assert others == {p.resolve() for other, p in versions.items() if other != lang}
