@@ -46,6 +46,7 @@ PAGES = (
     "play/terminal",
     "play/browser",
     "play/languages",
+    "review",
 )
 LANGUAGES = ("ja", "zh")
 WRAPWIDTH = 0  # one line per entry, as `md2po --wrapwidth 0` writes it

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import polib
+from babel.messages.pofile import read_po
 from mkdocs.structure.files import File, Files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +63,9 @@ def _title(lang: str, page: str) -> str:
     would not find the heading, which follows the English anchor)."""
     source = (tool.DOCS / f"{page}.md").read_text(encoding="utf-8")
     english = next(line for line in source.splitlines() if line.startswith(H1))[len(H1) :]
-    return polib.pofile(str(tool.catalog(page, lang))).find(english.strip()).msgstr
+    with tool.catalog(page, lang).open("rb") as file:
+        title = read_po(file)[english.strip()].string
+    return title.replace("`", "")  # a title is plain text: `tabletop review` as its words
 
 
 def _play_pages(nav: list) -> list[str]:
@@ -74,6 +76,8 @@ def _play_pages(nav: list) -> list[str]:
 
 
 def on_files(files: Files, config: Any) -> Files:
+    """Build the translated pages afresh for each build (``mkdocs serve`` rebuilds after a
+    catalog changes) and add them as ``<lang>/<page>.md``."""
     out = Path(tempfile.mkdtemp(prefix="tabletop-docs-i18n-"))
     _built.append(out)
     for path in tool.build(out):

@@ -57,9 +57,9 @@ MARK_ID = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{1,2}(?![A-Za-z0-9])")
 CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 # What a Japanese or Chinese sentence may hold in ASCII, as it is: code, a link's target, a
 # bracket of ruling ids ([F2, F3]), an English example quoted ("Fight Cannibals: ...", or
-# in Chinese quotes).
+# in Chinese quotes), the mark of an image (![its words](its file)).
 KEPT = re.compile(
-    r"`[^`]+`|\]\([^()\s]+\)|<[^<>\s]+>|\[[A-Z]\d+(?:, [A-Z]\d+)*\]"
+    r"`[^`]+`|\]\([^()\s]+\)|<[^<>\s]+>|\[[A-Z]\d+(?:, [A-Z]\d+)*\]|!(?=\[)"
     r'|"[^"\u3040-\u30ff\u3400-\u9fff]*"|“[^”\u3040-\u30ff\u3400-\u9fff]*”'
 )
 TYPED = "\x01"
@@ -143,6 +143,8 @@ def test_the_style_check_finds_what_it_should() -> None:
     assert style_problems("ダイスダイスを置く") == ["ダイスダイス"]
     assert not style_problems('英語では "Fight 7♠: 5, free" と読めます [F2, F3]：`put A,B`。')
     assert not style_problems("英文显示为“Attack Bot 2 (Easy): 7 damage”。")
+    assert not style_problems("![日本語の振り返りパネル](screens/review-ja.webp)")
+    assert style_problems("振り返りパネル!") == ["!"]
 
 
 @pytest.mark.parametrize(("lang", "page"), CATALOGS)
