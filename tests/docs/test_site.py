@@ -148,6 +148,7 @@ def test_the_translated_pages_are_built_with_their_titles(site):
         html = (site / lang / f"{page}.html").read_text(encoding="utf-8")
         heading = title(lang, page)
         assert f"<title>{heading} - tabletop</title>" in html, (lang, page)
+        assert f'<html lang="{lang}"' in html, (lang, page)
         h1 = re.search(r"<h1[^>]*>(.*?)<a class=\"headerlink\"", html)
         assert h1 and re.sub(r"<[^>]+>", "", h1[1]) == heading, (lang, page)
 
