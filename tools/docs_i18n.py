@@ -56,6 +56,9 @@ HEADING = re.compile(r"^ {0,3}#{1,6} ")
 # A link's target in Markdown, and mdpo's autolink form of a link whose text is its target.
 LINK = re.compile(r"\]\(([^()\s]+)\)")
 AUTOLINK = re.compile(r"<([^<>\s:]+\.md(?:#[^<>\s]*)?)>")
+# A link's text broken over two lines ("[in the\nterminal](terminal.md)"): mdpo extracts the
+# text with a space but looks it up with the line break, and the paragraph would stay English.
+BROKEN_LINK_TEXT = re.compile(r"\[([^\[\]]*\n[^\[\]]*)\]\(")
 
 
 def catalog(page: str, lang: str, locales: Path = LOCALES) -> Path:
@@ -100,6 +103,24 @@ def outside_code(lines: list[str]):
             fenced = not fenced
         elif not fenced:
             yield index, line
+
+
+def joined_link_texts(markdown: str) -> str:
+    """``markdown`` with each link's text outside code blocks on one line, so that po2md finds
+    the translation of every paragraph (the lines of a paragraph are one entry anyway)."""
+    lines = markdown.split("\n")
+    prose = {index for index, _ in outside_code(lines)}
+    chunks: list[tuple[bool, list[str]]] = []
+    for index, line in enumerate(lines):
+        if not chunks or chunks[-1][0] != (index in prose):
+            chunks.append((index in prose, []))
+        chunks[-1][1].append(line)
+    return "\n".join(
+        BROKEN_LINK_TEXT.sub(lambda m: f"[{' '.join(m[1].split())}](", "\n".join(part))
+        if is_prose
+        else "\n".join(part)
+        for is_prose, part in chunks
+    )
 
 
 def retarget(target: str, page: str, english: str, pages: tuple[str, ...]) -> str:
@@ -152,10 +173,12 @@ def build(
             po = catalog(page, lang, locales)
             if not po.is_file():
                 raise SystemExit(f"{po} is missing: run python tools/docs_i18n.py update")
-            text = pofile_to_markdown(str(source), [str(po)], wrapwidth=WRAPWIDTH)
+            english_source = source.read_text(encoding="utf-8")
+            text = pofile_to_markdown(
+                joined_link_texts(english_source), [str(po)], wrapwidth=WRAPWIDTH
+            )
             out = outdir / lang / f"{page}.md"
             out.parent.mkdir(parents=True, exist_ok=True)
-            english_source = source.read_text(encoding="utf-8")
             out.write_text(localize(text, english_source, page, english, pages), encoding="utf-8")
             written.append(out)
     return written

@@ -258,3 +258,27 @@ def test_build_links_nested_pages_to_translations_and_the_rest_to_english(tmp_pa
         "](#keys)",
     ):
         assert link in terminal, link
+
+
+def test_a_link_whose_text_breaks_across_lines_is_translated(tmp_path: Path) -> None:
+    """A link's text wrapped onto the next line (as a page wrapped at 100 columns has it) still
+    finds its paragraph's translation; a code block's lines stay as they are."""
+    docs, locales, out = tmp_path / "docs", tmp_path / "locales", tmp_path / "out"
+    docs.mkdir()
+    (docs / "page.md").write_text(
+        "# Title\n\nPlay [in the\nterminal](terminal.md) or [in\nthe browser](b.md).\n\n"
+        "```text\n[a\nb](c)\n```\n"
+    )
+    tool.update("page", "ja", docs, locales)
+    path = tool.catalog("page", "ja", locales)
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    for message in catalog:
+        if message.id:
+            message.string = "訳 " + message.id
+    with path.open("wb") as file:
+        write_po(file, catalog)
+    tool.build(out, "..", docs, locales, ("page",))
+    page = (out / "ja" / "page.md").read_text(encoding="utf-8")
+    assert "訳 Play [in the terminal](../terminal.md) or [in the browser](../b.md)." in page
+    assert "```text\n[a\nb](c)\n```" in page
