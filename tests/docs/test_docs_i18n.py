@@ -201,9 +201,8 @@ def test_build_writes_every_page_with_links_that_arrive(tmp_path: Path) -> None:
 
 
 def test_every_paragraph_of_a_built_page_is_in_its_language(tmp_path: Path) -> None:
-    """mdpo finds no translation for a paragraph whose link text the English page breaks across
-    lines (``[in the\nterminal](...)``) and writes it in English: each prose block of a built page
-    outside code fences holds Japanese or Chinese."""
+    """po2md writes a paragraph it finds no translation for in English, and nothing else would
+    notice: every prose block of a built page, outside code fences, holds Japanese or Chinese."""
     english = []
     for path in tool.build(tmp_path, english="../en"):
         text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
@@ -211,9 +210,7 @@ def test_every_paragraph_of_a_built_page_is_in_its_language(tmp_path: Path) -> N
             prose = re.sub(r"`[^`]*`|\]\([^)]*\)|<[^>]*>", " ", block)
             if not CJK.search(prose) and len(re.findall(r"[A-Za-z]{2,}", prose)) >= 6:
                 english.append(f"{path.relative_to(tmp_path)}: {block[:60]!r}")
-    assert not english, "left in English (a link's text broken across lines?):\n" + "\n".join(
-        english
-    )
+    assert not english, "left in English:\n" + "\n".join(english)
 
 
 def test_update_keeps_translations_and_drops_what_the_page_lost(tmp_path: Path) -> None:
