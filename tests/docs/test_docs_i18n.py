@@ -200,6 +200,19 @@ def test_build_writes_every_page_with_links_that_arrive(tmp_path: Path) -> None:
                 assert f'<a id="{anchor}"></a>' in arrived.read_text(encoding="utf-8"), target
 
 
+def test_every_paragraph_of_a_built_page_is_in_its_language(tmp_path: Path) -> None:
+    """po2md writes a paragraph it finds no translation for in English, and nothing else would
+    notice: every prose block of a built page, outside code fences, holds Japanese or Chinese."""
+    english = []
+    for path in tool.build(tmp_path, english="../en"):
+        text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
+        for block in re.split(r"\n\s*\n", text):
+            prose = re.sub(r"`[^`]*`|\]\([^)]*\)|<[^>]*>", " ", block)
+            if not CJK.search(prose) and len(re.findall(r"[A-Za-z]{2,}", prose)) >= 6:
+                english.append(f"{path.relative_to(tmp_path)}: {block[:60]!r}")
+    assert not english, "left in English:\n" + "\n".join(english)
+
+
 def test_update_keeps_translations_and_drops_what_the_page_lost(tmp_path: Path) -> None:
     docs, locales = tmp_path / "docs", tmp_path / "locales"
     docs.mkdir()
