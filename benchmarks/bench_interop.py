@@ -62,6 +62,10 @@ from tabletop.engine import Game, State
 from tabletop.interop.arrays import Observer, mask_array
 from tabletop.interop.moves import legal_by_id
 
+# OpenSpiel's games with chance inside the engine's apply, as the bare engine plays: the
+# adapter's own cost per step (explicit chance nodes cost more: docs/research.md)
+SAMPLED = {"chance_mode": "sampled"}
+
 Stepper = Callable[[random.Random], Iterator[None]]
 
 
@@ -174,7 +178,9 @@ def openspiel(name: str) -> Stepper:
 
     register()
     return openspiel_loop(
-        lambda seed: pyspiel.load_game(f"tabletop_{name}", {"seed": seed}).new_initial_state()
+        lambda seed: pyspiel.load_game(
+            f"tabletop_{name}", {"seed": seed, **SAMPLED}
+        ).new_initial_state()
     )
 
 
@@ -207,7 +213,7 @@ def openspiel_observer(name: str) -> Stepper:
     def steps(rng: random.Random) -> Iterator[None]:
         seed = 0
         while True:
-            game = pyspiel.load_game(f"tabletop_{name}", {"seed": seed})
+            game = pyspiel.load_game(f"tabletop_{name}", {"seed": seed, **SAMPLED})
             seed += 1
             observation = make_observation(game)
             state = game.new_initial_state()

@@ -3,10 +3,11 @@
     pip install -e '.[openspiel]'
     python examples/openspiel_ismcts_gunrain.py --games 20 --iterations 100
 
-One loaded game deals a new Gun Rain for every ``new_initial_state`` (the sequence repeats
-for the same ``seed`` parameter). The bots swap seats every game. Both search over worlds
-resampled from what the acting seat knows: OpenSpiel's ``ISMCTSBot`` through
-``resample_from_infostate``, tabletop's through the engine's ``determinize``.
+Every ``new_initial_state`` starts a new Gun Rain whose cards and first player are chance
+nodes (the default ``chance_mode="explicit"``), which the loop draws by their probabilities
+with a seeded generator. The bots swap seats every game. Both search over worlds resampled
+from what the acting seat knows: OpenSpiel's ``ISMCTSBot`` through ``resample_from_infostate``,
+tabletop's through the engine's ``determinize``.
 
 The loop is written out because OpenSpiel's ``evaluate_bots`` calls ``restart_at`` on every
 bot, which the Python ``ISMCTSBot`` does not implement; and OpenSpiel's C++ ``MCTSBot`` and
@@ -31,11 +32,15 @@ def play_one(
     openspiel_bot: ismcts.ISMCTSBot,
     tabletop_bot: bots.Bot,
     openspiel_seat: int,
+    rng: np.random.RandomState,
 ) -> list[float]:
-    """Plays ``state`` to the end; returns the seats' returns."""
+    """Plays ``state`` to the end, chance drawn with ``rng``; returns the seats' returns."""
     while not state.is_terminal():
         player = state.current_player()
-        if player == openspiel_seat:
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            action = int(rng.choice(outcomes, p=probabilities))
+        elif player == openspiel_seat:
             action = openspiel_bot.step(state)
         else:  # the engine bot picks an engine action: play its id
             engine = state.engine
@@ -55,7 +60,7 @@ def match(games: int, iterations: int, max_turns: int = 40, seed: int = 0) -> li
     scores = []
     for n in range(games):
         seat = n % 2
-        returns = play_one(game.new_initial_state(), openspiel_bot, tabletop_bot, seat)
+        returns = play_one(game.new_initial_state(), openspiel_bot, tabletop_bot, seat, rng)
         scores.append(returns[seat])
     return scores
 

@@ -9,6 +9,7 @@ equals the one-at-a-time one, and the per-position caches never serve a stale en
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -275,13 +276,24 @@ def test_pettingzoo_and_gymnasium_observations_are_the_encoded_views() -> None:
         obs, _, done, _, info = gym.step(int(info["action_mask"].argmax()))
 
 
+# Both chance modes (explicit, the default, and sampled) over the games
 OPENSPIEL = [
     ("tabletop_friday", {"seed": 3}),
-    ("tabletop_friday", {"level": 4, "seed": 1}),
-    ("tabletop_gunrain", {"seed": 3}),
+    ("tabletop_friday", {"level": 4, "seed": 1, "chance_mode": "sampled"}),
+    ("tabletop_gunrain", {"seed": 3, "chance_mode": "sampled"}),
+    ("tabletop_gunrain", {"seed": 2, "max_turns": 3}),
     ("tabletop_kungfu", {"seed": 3}),
-    ("tabletop_kungfu", {"players": 4, "seed": 5}),
+    ("tabletop_kungfu", {"players": 4, "seed": 5, "chance_mode": "sampled"}),
 ]
+
+
+def _observation(state, player: int) -> list[float]:
+    """The engine's observation of an OpenSpiel state; zeros while an explicit deal waits for
+    chance (nothing is dealt yet)."""
+    engine = state.engine
+    if engine is None:
+        return [0.0] * state.get_game().observation_tensor_size()
+    return engine.observation(player)
 
 
 @pytest.mark.parametrize(("name", "params"), OPENSPIEL)
@@ -300,14 +312,15 @@ def test_openspiel_python_paths_equal_the_cpp_ones(name: str, params: dict) -> N
         assert state.is_terminal() == (current == pyspiel.PlayerId.TERMINAL)
         assert state.legal_actions() == pyspiel.State.legal_actions(state)
         for player in range(game.num_players()):
-            expected = state.engine.observation(player)
+            expected = _observation(state, player)
             assert state.observation_tensor(player) == expected
             cpp = pyspiel.State.observation_tensor(state, player)
             assert cpp == pytest.approx(expected, abs=1e-6)
             assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
         if state.is_terminal():
             break
-        assert state.observation_tensor() == state.engine.observation(current)
+        if current >= 0:
+            assert state.observation_tensor() == state.engine.observation(current)
         state.apply_action(rng.choice(state.legal_actions()))
     with pytest.raises(pyspiel.SpielError):
         state.observation_tensor()  # no current player: pyspiel's own error
@@ -321,12 +334,12 @@ def test_openspiel_tensors_of_the_initial_position(name: str) -> None:
     from tabletop.interop.openspiel import register
 
     register()
-    for fixed in (True, False):
-        game = pyspiel.load_game(name, {"seed": 3, "fixed_deal": fixed})
+    for fixed, mode in itertools.product((True, False), ("explicit", "sampled")):
+        game = pyspiel.load_game(name, {"seed": 3, "fixed_deal": fixed, "chance_mode": mode})
         for player in range(game.num_players()):
             state = game.new_initial_state()
             cpp = pyspiel.State.observation_tensor(state, player)
-            expected = state.engine.observation(player)
+            expected = _observation(state, player)
             assert cpp == pytest.approx(expected, abs=1e-6)
             assert state.observation_tensor(player) == expected
 
@@ -352,12 +365,12 @@ def test_openspiel_observer_api_gives_the_engines_observation(name: str, params:
     while True:
         for player in seats:
             observation.set_from(state, player)
-            expected = state.engine.observation(player)
+            expected = _observation(state, player)
             assert observation.tensor.tolist() == pytest.approx(expected, abs=1e-6)
             # a fresh initial state, never handed out, read between two others (it deals)
             fresh = game.new_initial_state()
             observation.set_from(fresh, player)
-            initial = fresh.engine.observation(player)
+            initial = _observation(fresh, player)
             assert observation.tensor.tolist() == pytest.approx(initial, abs=1e-6)
         if state.is_terminal():
             break
@@ -534,7 +547,8 @@ def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: 
     while not state.is_terminal():
         states.append(state.clone())
         player = state.current_player()
-        states.append(state.resample_from_infostate(player, rng.random))
+        if player >= 0:  # worlds are resampled at a seat's decision
+            states.append(state.resample_from_infostate(player, rng.random))
         state.apply_action(rng.choice(state.legal_actions()))
     states.append(state)
     other = pyspiel.load_game(name, {**params, "seed": params["seed"] + 1}).new_initial_state()
@@ -542,7 +556,7 @@ def test_openspiel_tensors_of_clones_and_worlds_out_of_order(name: str, params: 
     rng.shuffle(states)
     for s in states:
         for player in range(game.num_players()):
-            assert s.observation_tensor(player) == s.engine.observation(player)
+            assert s.observation_tensor(player) == _observation(s, player)
         if not s.is_terminal():
             assert s.legal_actions() == pyspiel.State.legal_actions(s)
 

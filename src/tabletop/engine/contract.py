@@ -21,6 +21,7 @@ from tabletop.i18n.common import ERRORS
 from .descriptor import GameDescriptor
 from .encoding import Features, sparse
 from .errors import ConfigError, Error, IllegalAction, OptionError
+from .rng import Rng
 
 
 class Action:
@@ -193,6 +194,12 @@ class Game:
 
     def new_game(self, seed: int, setup: dict | None = None) -> State:
         raise NotImplementedError
+
+    def make_rng(self, seed: int) -> Rng:
+        """The generator a new state shuffles and rolls with (``new_game`` calls it). OpenSpiel's
+        explicit chance sets its own on a game object of its own, to answer the rules' chance
+        hooks with chance nodes (engine/chance.py)."""
+        return Rng(seed)
 
     def catalog(self) -> dict[str, dict[str, Any]]:
         """Public facts of every card by id, for front ends that draw cards a view names."""

@@ -34,14 +34,17 @@ class Option:
 @dataclass(frozen=True)
 class Research:
     """How the research adapters present the game (OpenSpiel's parameters are its options):
-    OpenSpiel's utility, the Gymnasium environment's title (``tabletop/<title>-v0``) and the
-    standing that score rewards pay."""
+    OpenSpiel's utility, the Gymnasium environment's title (``tabletop/<title>-v0``), the
+    standing that score rewards pay, and whether OpenSpiel may play its chance explicitly."""
 
     zero_sum: bool = False
     env_title: str = ""
     # "module:function" of standing(state, seat) -> float: the seat's score at any position,
     # from public facts, for the environments' score rewards (interop/rewards.py); None: win only
     standing: str | None = None
+    # Whether the rules reach every hidden card and random number through the generator's
+    # chance hooks (engine/rng.py), so that OpenSpiel can play chance out explicitly
+    explicit_chance: bool = False
 
 
 # The optional parts a game's package may hold, each under a fixed name: a descriptor lists

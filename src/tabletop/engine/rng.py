@@ -2,7 +2,16 @@
 
 A splitmix64 generator: its whole state is one int, so ``clone()`` copies it for free
 (``random.Random`` carries 625 words, which would dominate the cost of a clone).
+
+Besides ``randrange`` and ``shuffle``, the rules reach hidden cards through three hooks that
+say *when* a card comes to light: ``shuffle_pile`` (a face-down pile), ``draw`` (its top card)
+and ``reveal`` (one face-down place turned up). Here they are plain list operations that use
+the generator exactly as ``shuffle`` and ``pop`` do; :class:`tabletop.engine.chance.ChanceRng`
+gives the same calls to OpenSpiel's explicit chance, which deals each card only when it shows.
 """
+
+from collections.abc import Iterable
+from typing import Any
 
 _MASK = (1 << 64) - 1
 
@@ -29,7 +38,21 @@ class Rng:
         return self.next64() % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place: for an order that shows at once (a layout, a roll-off)."""
         for i in range(len(items) - 1, 0, -1):
             j = self.next64() % (i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def shuffle_pile(self, pile: list) -> None:
+        """Shuffle a face-down pile whose order only ever shows through ``draw`` and
+        ``reveal``: the same as ``shuffle`` here."""
+        self.shuffle(pile)
+
+    def draw(self, pile: list, unseen_from: int = 0) -> Any:
+        """Take the top card (the end) of a pile whose cards from ``unseen_from`` up are in an
+        order nobody has seen (below them, cards whose places are known): its top card here."""
+        return pile.pop()
+
+    def reveal(self, items: list, index: int, unseen: Iterable[int]) -> None:
+        """``items[index]``, one of the places ``unseen`` whose cards nobody has seen, comes to
+        light: already in place here."""

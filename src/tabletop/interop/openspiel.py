@@ -1,16 +1,20 @@
 """Tabletop games as OpenSpiel Python games: call :func:`register`, then ``pyspiel.load_game``.
 
 ``tabletop_friday``, ``tabletop_gunrain`` and ``tabletop_kungfu`` take every option of their
-game as a parameter (an option whose default is None is "" there), and ``seed`` and
-``fixed_deal`` too. Chance stays inside
-the engine's ``apply`` (the state owns its seeded generator), so the games declare
-``SAMPLED_STOCHASTIC`` chance: no chance nodes, outcomes sampled as play goes. Each new initial
-state is a new deal, the next of a sequence that ``seed`` makes reproducible; with
-``fixed_deal=True`` every one is the deal of engine seed ``seed``. A state draws its deal when it
-is first used, so the states pyspiel makes only to overwrite (clones, unpickling) or to learn a
-tensor's shape from Python draw none. Games pickle, with where their sequence stands.
-Search bots must not read the real future: IS-MCTS resamples worlds through
-``resample_from_infostate``, which is the engine's ``determinize`` (fresh generator included).
+game as a parameter (an option whose default is None is "" there), and ``chance_mode``,
+``seed`` and ``fixed_deal`` too.
+
+``chance_mode="explicit"`` (the default of a game whose rules support it) makes every card that
+comes to light and every die a chance node with its exact outcomes (:mod:`.chance`): the game
+is ``EXPLICIT_STOCHASTIC``, the initial state is the deal's first chance node, and no state holds
+a future outcome. ``chance_mode="sampled"`` keeps chance inside the engine's ``apply`` (the state
+owns its seeded generator): ``SAMPLED_STOCHASTIC``, no chance nodes, faster, but a clone carries
+the real future. There each new initial state is a new deal, the next of a sequence that ``seed``
+makes reproducible; with ``fixed_deal=True`` (either mode) every one is the deal of engine seed
+``seed``. A state draws its deal when it is first used, so the states pyspiel makes only to
+overwrite (clones, unpickling) or to learn a tensor's shape from Python draw none. Games pickle,
+with where their sequence stands. IS-MCTS resamples worlds through ``resample_from_infostate``,
+which is the engine's ``determinize`` (fresh generator included).
 Simultaneous phases are sequentialised in ``to_move`` order; views hide pending choices.
 
 Actions are the fixed ids of ``State.action_id``; observation tensors are ``State.observation``
@@ -34,10 +38,15 @@ import tabletop
 from tabletop.engine import Game, State
 
 from .arrays import ListObserver, Observer
-from .moves import LegalCache
+from .chance import ChanceMoves, Outcomes, chance_moves
+from .moves import LegalCache, pick
 from .recall import DEFAULT_RECALL, FALLBACK_RECALL, Recall
 
 TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+CHANCE = int(pyspiel.PlayerId.CHANCE)
+# Above every chance outcome id (card ids, dice, seats): Friday's 69 cards are the most
+MAX_CHANCE_OUTCOMES = 128
+CHANCE_MODES = ("explicit", "sampled")
 _NOWHERE = object()  # a history node no state has
 MAX_GAME_LENGTH = 5000  # a generous bound: random games last at most a few hundred actions
 _Spec = tuple[str, str, dict[str, Any], int, int, Any]
@@ -55,6 +64,7 @@ def _games() -> list[_Spec]:
             {
                 **{o.name: "" if o.default is None else o.default for o in described.options},
                 "recall": DEFAULT_RECALL.get(name, FALLBACK_RECALL),
+                "chance_mode": "explicit" if described.research.explicit_chance else "sampled",
             },
             described.min_players,
             described.max_players,
@@ -66,7 +76,7 @@ def _games() -> list[_Spec]:
 
 _CLASSES: list[type] = []  # the registered game classes, alive as long as the module
 _DEAL_PARAMETERS = {"seed": 0, "fixed_deal": False}  # every game's, beside its own
-_NOT_OPTIONS = {*_DEAL_PARAMETERS, "recall"}  # the parameters that are no engine option
+_NOT_OPTIONS = {*_DEAL_PARAMETERS, "recall", "chance_mode"}  # the parameters no engine option
 
 
 class _Engine:
@@ -165,6 +175,22 @@ class _Engine:
         self.player()  # brings ``_to_move`` up to date (and makes ``_state``)
         return observers[player](self._state, self._to_move)
 
+    def apply(self, action: int) -> None:
+        """The current seat's action ``action`` (an id), played in the engine state."""
+        player = self.player()  # brings ``_to_move`` up to date (and makes ``_state``)
+        self.legal.play(self._state, player, action, self._to_move)
+
+    def chance_outcomes(self) -> Outcomes:
+        return []  # sampled chance: no chance nodes
+
+    def pending(self, player: int) -> list[str]:
+        """``player``'s move whose chance is still being drawn, as notation (none here)."""
+        return []
+
+    def world(self, state: State) -> _Engine:
+        """A holder of ``state``, a world sampled from this position (``determinize``)."""
+        return _Engine(state, None, self._observers)
+
     def __deepcopy__(self, memo: dict) -> _Engine:
         if self._state is None:  # a twin of a new state: the same deal
             return _Engine(None, self._first(), self._observers)
@@ -176,6 +202,144 @@ class _Engine:
 
 def _from_record(text: str) -> _Engine:
     return _Engine(tabletop.replay(json.loads(text)))
+
+
+_WORLD = object()  # the steps of a sampled world: it has no record to replay
+
+
+class _ChanceEngine(_Engine):
+    """The holder of a game with explicit chance (:mod:`.chance`).
+
+    It is settled at a seat's decision (or the end), or waits for chance: in the deal (no engine
+    state yet: ``state`` is None) or in a seat's move (``state`` is the position before it, which
+    the views and tensors show). ``_feed`` holds the outcomes chance chose so far in that deal or
+    move (None when settled), ``_outcomes`` the next chance node's. Every action and outcome
+    since the deal is kept (``_steps``) to pickle the position by replaying them.
+    """
+
+    __slots__ = ("_moves", "_seed", "_move", "_feed", "_outcomes", "_steps")
+
+    def __init__(
+        self,
+        moves: ChanceMoves,
+        observers: list[ListObserver] | None,
+        seed: int | None = None,
+        initial: State | None = None,
+    ) -> None:
+        super().__init__(None, initial, observers)
+        self._moves = moves
+        self._seed = seed  # the engine seed of a fixed deal; None: chance deals
+        self._move: tuple[int, Any] | None = None  # (seat, Action) waiting for chance
+        self._steps: Any = None  # the actions and outcomes so far, a cons list (last first)
+        self._feed: list[int] | None = None
+        self._outcomes: Outcomes | None = None
+        if initial is None:  # the deal's first chance node, the same for every deal
+            first = moves.first
+            if isinstance(first, list):
+                self._feed, self._outcomes = [], first
+            else:  # a deal without chance
+                self._initial = first
+
+    @property
+    def state(self) -> State | None:
+        """The engine state (the position before the move while chance is pending in one);
+        None during the deal."""
+        if self._state is None and self._initial is not None:
+            self._state = self._initial.clone()
+        return self._state
+
+    @property
+    def dealing(self) -> bool:
+        return self._state is None and self._initial is None
+
+    def seen(self) -> tuple[State | None, tuple[int, ...] | None]:
+        if self.dealing:
+            return None, None
+        return super().seen()
+
+    def player(self) -> int:
+        if self._feed is None:
+            return super().player()
+        if not self.dealing:
+            super().player()  # keeps ``_to_move`` up to date for the tensors
+        return CHANCE
+
+    def chance_outcomes(self) -> Outcomes:
+        return self._outcomes if self._feed is not None else []
+
+    def pending(self, player: int) -> list[str]:
+        move = self._move
+        return [move[1].notation] if move is not None and move[0] == player else []
+
+    def tensor(self, player: int) -> list[float] | None:
+        if not self.dealing:
+            return super().tensor(player)
+        engine = self._moves.engine
+        if not 0 <= player < engine.num_players:
+            return None
+        return [0.0] * engine.observation_size  # nothing is dealt yet
+
+    def apply(self, action: int) -> None:
+        """A seat's action id, or a chance outcome at a chance node."""
+        if self._feed is None:
+            player = self.player()
+            legal = self.legal.get(self._state, player, self._to_move)
+            move = legal.get(action) if type(action) is int else None
+            self._move = (player, move or pick(legal, player, action))
+            feed = []
+        else:
+            if not any(action == o for o, _ in self._outcomes):
+                raise ValueError(
+                    f"chance outcome {action!r} is not one of {[o for o, _ in self._outcomes]}"
+                )
+            feed = [*self._feed, int(action)]
+        if self._steps is not _WORLD:
+            self._steps = (self._steps, int(action))
+        if self._move is None:
+            reached = self._moves.deal(feed)
+        else:
+            reached = self._moves.play(self._state, *self._move, feed)
+        if isinstance(reached, list):
+            self._feed, self._outcomes = feed, reached
+            if reached[-1][0] >= MAX_CHANCE_OUTCOMES:
+                raise ValueError(f"chance outcome {reached[-1][0]} >= {MAX_CHANCE_OUTCOMES}")
+        else:
+            self._state, self._move, self._feed, self._outcomes = reached, None, None, None
+
+    def world(self, state: State) -> _ChanceEngine:
+        twin = _ChanceEngine(self._moves, self._observers, None, ChanceMoves.world(state))
+        twin._state, twin._initial, twin._steps = twin._initial, None, _WORLD
+        return twin
+
+    def __deepcopy__(self, memo: dict) -> _ChanceEngine:
+        twin = _ChanceEngine.__new__(_ChanceEngine)
+        _Engine.__init__(twin, None, self._initial, self._observers)
+        if self._state is not None:
+            twin._state = self._state.clone()
+        twin._moves, twin._seed, twin._move = self._moves, self._seed, self._move
+        twin._feed, twin._outcomes, twin._steps = self._feed, self._outcomes, self._steps
+        return twin
+
+    def __reduce__(self) -> tuple:
+        if self._steps is _WORLD:
+            raise tabletop.ConfigError(
+                "a sampled world (from resample_from_infostate) has no record: its hidden cards"
+                " were not dealt by the game's chance nodes"
+            )
+        steps, node = [], self._steps
+        while node is not None:
+            node, step = node
+            steps.append(step)
+        return _replayed, (self._moves, self._seed, steps[::-1])
+
+
+def _replayed(moves: ChanceMoves, seed: int | None, steps: list[int]) -> _ChanceEngine:
+    """The holder that ``steps`` (actions and outcomes) reach from the deal."""
+    initial = None if seed is None else moves.fixed(seed)
+    holder = _ChanceEngine(moves, _observers(moves.engine), seed, initial)
+    for step in steps:
+        holder.apply(step)
+    return holder
 
 
 @functools.lru_cache(maxsize=64)
@@ -226,17 +390,29 @@ class TabletopGame(pyspiel.Game):
                 if k not in _NOT_OPTIONS
             )
         )
-        self.engine = _engine_game(self.engine_name, options)
+        mode = params["chance_mode"]
+        if mode not in CHANCE_MODES:
+            raise tabletop.ConfigError(
+                f"chance_mode must be one of {', '.join(CHANCE_MODES)}, got {mode!r}"
+            )
+        seed = int(params["seed"])
+        # Explicit chance plays the rules with chance nodes (``self.chance``); sampled chance
+        # deals a sequence of seeded games, each state on first use.
+        self.chance = chance_moves(self.engine_name, options) if mode == "explicit" else None
+        if self.chance is None:
+            self.engine = _engine_game(self.engine_name, options)
+            self._initial = self.engine.new_game(seed=seed) if params["fixed_deal"] else None
+        else:
+            self.engine = self.chance.engine
+            self._initial = self.chance.fixed(seed) if params["fixed_deal"] else None
+        self._seed = seed if params["fixed_deal"] else None
         engine = self.engine
         self.recall = Recall(engine.observation_size, engine.num_distinct_actions, params["recall"])
-        seed = int(params["seed"])
-        # A fixed deal is made once and copied; a sequence deals each state on first use.
-        self._initial = self.engine.new_game(seed=seed) if params["fixed_deal"] else None
         self._deals = random.Random(seed)
         self._observers = _observers(self.engine)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_distinct_actions,
-            max_chance_outcomes=0,
+            max_chance_outcomes=0 if self.chance is None else MAX_CHANCE_OUTCOMES,
             num_players=self.engine.num_players,
             min_utility=-1.0,
             max_utility=1.0,
@@ -245,11 +421,24 @@ class TabletopGame(pyspiel.Game):
             else None,
             max_game_length=MAX_GAME_LENGTH,
         )
-        super().__init__(self.game_type, info, params)
+        game_type = self.game_type
+        if mode != game_type.parameter_specification["chance_mode"]:
+            game_type = _game_type(
+                game_type.short_name,
+                game_type.parameter_specification,
+                game_type.min_num_players,
+                game_type.max_num_players,
+                game_type.utility,
+                mode,
+            )
+        super().__init__(game_type, info, params)
 
     def new_initial_state(self) -> TabletopState:
+        if self.chance is not None:
+            holder = _ChanceEngine(self.chance, self._observers, self._seed, self._initial)
+            return TabletopState(self, holder)
         dealer = None if self._initial is not None else self
-        return TabletopState(self, None, self._initial, self._observers, dealer)
+        return TabletopState(self, _Engine(None, self._initial, self._observers, dealer))
 
     def next_deal(self) -> State:
         """The next deal of the sequence ``seed`` starts (an engine state)."""
@@ -290,19 +479,13 @@ def _load_game(short_name: str, params: dict[str, Any], deals: tuple) -> Tableto
 class TabletopState(pyspiel.State):
     """An engine state behind OpenSpiel's sequential-game interface."""
 
-    def __init__(
-        self,
-        game: TabletopGame,
-        state: State | None,
-        initial: State | None = None,
-        observers: list[ListObserver] | None = None,
-        dealer: TabletopGame | None = None,
-    ):
+    def __init__(self, game: TabletopGame, holder: _Engine) -> None:
         super().__init__(game)
-        self._engine = _Engine(state, initial, observers, dealer)
+        self._engine = holder
 
     @property
-    def engine(self) -> State:
+    def engine(self) -> State | None:
+        """The engine state (None while an explicit deal waits for chance)."""
         return self._engine.state
 
     def current_player(self) -> int:
@@ -316,7 +499,7 @@ class TabletopState(pyspiel.State):
         if player is not None and player != current:
             return super().legal_actions(player)
         if current < 0:
-            return []
+            return [o for o, _ in holder.chance_outcomes()]  # none when terminal
         return holder.legal.sorted_ids(holder._state, current, holder._to_move)[:]
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
@@ -345,14 +528,19 @@ class TabletopState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         return self._engine.legal_ids(player)
 
+    def chance_outcomes(self) -> Outcomes:
+        """The next chance node's outcomes (card ids, die faces 0-5, ...) and their exact
+        probabilities, in increasing order; empty at a seat's decision."""
+        return list(self._engine.chance_outcomes())
+
     def _apply_action(self, action: int) -> None:
-        holder = self._engine
-        player = holder.player()  # brings ``_to_move`` up to date (and makes ``_state``)
-        holder.legal.play(holder._state, player, action, holder._to_move)
+        self._engine.apply(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         """The notation: of a legal action now, or of any id where ids are fixed (so a past
         move of the history reads too); ``#id`` where only the position could tell."""
+        if player == CHANCE:
+            return f"chance:{action}"
         holder = self._engine
         legal = holder.legal.get(holder.state, player) if player >= 0 else {}
         if action in legal:
@@ -363,19 +551,23 @@ class TabletopState(pyspiel.State):
         return self._engine.player() == TERMINAL
 
     def returns(self) -> list[float]:
-        if not self.engine.is_over:
-            return [0.0] * self.engine.game.num_players
-        return [float(r) for r in self.engine.result.returns]
+        engine = self.engine
+        if engine is None or not engine.is_over:
+            return [0.0] * self.get_game().num_players()
+        return [float(r) for r in engine.result.returns]
 
     def resample_from_infostate(self, player: int, sampler: Any) -> TabletopState:
         """A world consistent with ``player``'s information: the engine's ``determinize``."""
+        if self.is_chance_node():
+            raise ValueError("a world is resampled at a seat's decision, not at a chance node")
         rng = random.Random(int(sampler() * (1 << 53)))
         twin = self.clone()
-        twin._engine = _Engine(self.engine.determinize(player, rng), None, self._engine._observers)
+        twin._engine = self._engine.world(self.engine.determinize(player, rng))
         return twin
 
     def __str__(self) -> str:
-        return json.dumps(self.engine.view(None), sort_keys=True)
+        engine = self.engine
+        return "{}" if engine is None else json.dumps(engine.view(None), sort_keys=True)
 
     def __reduce__(self) -> tuple:
         """Pickled as the game and ``serialize()`` (the engine record): pyspiel's own pickle
@@ -432,6 +624,11 @@ class ViewObserver:
         holder = state._engine
         seats = self._initial_seats if holder.pristine else self._seats
         position, to_move = holder.seen()
+        if position is None:  # an explicit deal waiting for chance: nothing seen yet
+            if holder.tensor(player) is None:
+                raise tabletop.ConfigError(f"no seat {player!r} in this game")
+            self.tensor.fill(0.0)
+            return
         seat = position.check_seat(player)  # a ConfigError for a seat that does not exist
         observation = seats[seat].update(position, to_move)
         if self._recall is None:
@@ -441,19 +638,28 @@ class ViewObserver:
 
     def string_from(self, state: TabletopState, player: int) -> str:
         engine = state.engine
+        if engine is None:  # an explicit deal waiting for chance: nothing seen yet
+            return ""
         text = json.dumps(engine.view(player), sort_keys=True)
-        if self.perfect_recall:
+        if self.perfect_recall:  # a move still drawing its chance is the seat's already
             mine = [n for p, n in engine.actions_taken() if p == player]
+            mine += state._engine.pending(player)
             text = f"{text}\n{json.dumps(mine)}"
         return text
 
 
-def _game_type(short_name: str, params: dict, low: int, high: int, utility: Any) -> Any:
+def _game_type(
+    short_name: str, params: dict, low: int, high: int, utility: Any, mode: str | None = None
+) -> Any:
+    """The game's type; ``mode`` is its chance mode (the ``chance_mode`` default if None)."""
+    explicit = (mode or params["chance_mode"]) == "explicit"
     return pyspiel.GameType(
         short_name=short_name,
         long_name=f"tabletop {short_name.removeprefix('tabletop_')}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+        if explicit
+        else pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,

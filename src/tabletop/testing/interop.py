@@ -31,7 +31,8 @@ def _openspiel_params(options: dict[str, Any]) -> dict[str, Any]:
 
 def check_openspiel(subject: Subject) -> None:
     """``pyspiel.random_sim_test`` plays the game ``tabletop_<name>`` with the options as
-    parameters, from the seed; the game pickles and goes on with the same deals."""
+    parameters, from the seed, in its default chance mode (serializing states where chance is
+    explicit); the game with sampled chance pickles and goes on with the same deals."""
     import pyspiel
 
     from tabletop.interop.openspiel import register
@@ -40,10 +41,12 @@ def check_openspiel(subject: Subject) -> None:
     params = {**_openspiel_params(subject.options), "seed": subject.seed}
     short_name = f"tabletop_{subject.name}"
     game = pyspiel.load_game(short_name, params)
+    explicit = game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     with contextlib.redirect_stdout(io.StringIO()):
         # serialize=True asks a game of sampled chance for GetRNGState, which pybind does not
         # let a Python game provide (docs/research.md, Known limits)
-        pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=1, serialize=explicit, verbose=False)
+    game = pyspiel.load_game(short_name, {**params, "chance_mode": "sampled"})  # seeded deals
     game.new_initial_state().current_player()  # one deal drawn
     twin = pickle.loads(pickle.dumps(game))
     expect(

@@ -52,6 +52,7 @@ DESCRIPTOR = GameDescriptor(
         zero_sum=False,
         env_title="Friday",
         standing="tabletop.rulesets.friday.scoring:standing",
+        explicit_chance=True,
     ),
     # Measured over the same 500 deals per level (docs/bots.md, "Measured strength and cost"; the
     # runs: docs/lab/friday-search.md, "a value estimate between fights").

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
+from tabletop.engine import Action, ConfigError, Game, unknown_keys
 from tabletop.engine.encoding import Features
 from tabletop.i18n.common import ERRORS
 
@@ -12,7 +12,7 @@ from . import cards as C
 from . import encoding
 from .cards import BY_ID, CARDS
 from .descriptor import DESCRIPTOR
-from .rules import PIRATES_STEP, FridayState
+from .rules import PIRATES_STEP, FridayState, aging_unseen_from
 
 _SETUP_PILES = ("stack", "discard", "removed", "hazard_stack", "hazard_discard", "aging", "pirates")
 _SETUP_KEYS = frozenset(_SETUP_PILES) | {"level", "life", "step"}
@@ -73,7 +73,7 @@ class FridayGame(Game):
 
     def new_game(self, seed: int, setup: dict | None = None) -> FridayState:
         state = self._blank_state(FridayState, seed, setup)
-        state.rng = Rng(state.seed)
+        state.rng = self.make_rng(state.seed)
         _prepare(state, self.options, state.setup or {})
         state._reset_fight()
         state.offer = []
@@ -118,8 +118,8 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)
         normal = [c for c in rest(aging_set) if CARDS[c].group == "normal"]
         difficult = [c for c in rest(aging_set) if CARDS[c].group == "difficult"]
-        rng.shuffle(normal)
-        rng.shuffle(difficult)
+        rng.shuffle_pile(normal)
+        rng.shuffle_pile(difficult)
         state.aging = difficult + normal
     if "stack" in piles:
         state.stack = piles["stack"][::-1]
@@ -133,9 +133,9 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
             if options["aging_draw"] == "random":
                 pick = state.aging.pop(rng.randrange(len(state.aging)))
             else:
-                pick = state.aging.pop()
+                pick = rng.draw(state.aging, aging_unseen_from(state.aging))
             state.stack.append(pick)
-        rng.shuffle(state.stack)
+        rng.shuffle_pile(state.stack)
     state.discard = piles.get("discard", [])[::-1]
     for c in state.discard:
         if C.IS_AGING[c]:
@@ -145,7 +145,7 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
         state.hazard_stack = piles["hazard_stack"][::-1]
     else:
         state.hazard_stack = rest(C.HAZARD_CARDS)
-        rng.shuffle(state.hazard_stack)
+        rng.shuffle_pile(state.hazard_stack)
     state.hazard_discard = piles.get("hazard_discard", [])[::-1]
     if "pirates" in piles:
         if len(piles["pirates"]) != 2:
@@ -153,7 +153,9 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
         state.pirates = piles["pirates"]
     else:  # F2: 2 of the 10 pirates at random, face up from the start
         pool = list(C.PIRATE_CARDS)
-        rng.shuffle(pool)
+        rng.shuffle_pile(pool)
+        for place in range(2):  # face up: they come to light now
+            rng.reveal(pool, place, range(place, len(pool)))
         state.pirates = pool[:2]
     step = setup.get("step", "green")
     if not isinstance(step, str) or step not in _STEPS:

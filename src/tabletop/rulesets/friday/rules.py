@@ -357,6 +357,7 @@ class FridayState(PhasedState):
             self.steps_down += 1
         elif ability == C.SORT:
             k = min(3, len(self.stack))  # F12: no rebuild for sort
+            self._look(k)
             for card in self.stack[-k:]:
                 if IS_AGING[card]:
                     self.seen_aging |= 1 << card
@@ -430,7 +431,8 @@ class FridayState(PhasedState):
         """Top card of Robinson's stack, rebuilding first if empty (F9); -1 on defeat."""
         if not self.stack and not self._rebuild():
             return -1
-        card = self.stack.pop()
+        top = len(self.stack) - 1
+        card = self.rng.draw(self.stack, top if self.known_top else min(self.known_bottom, top))
         if self.known_top:
             self.known_top -= 1
         if self.known_bottom > len(self.stack):
@@ -440,15 +442,24 @@ class FridayState(PhasedState):
         self.reveal_count += 1
         return card
 
+    def _look(self, k: int) -> None:
+        """The top ``k`` cards of the stack come to light (F12 sort): those not known yet are
+        dealt from the unseen middle (a no-op for the seeded generator, engine/rng.py)."""
+        stack = self.stack
+        top = len(stack) - 1
+        unseen_from = min(self.known_bottom, len(stack))
+        for place in range(top - self.known_top, max(top - k, unseen_from - 1), -1):
+            self.rng.reveal(stack, place, range(unseen_from, place + 1))
+
     def _rebuild(self) -> bool:
         """F9: top aging card (unseen) + discard, shuffled; fight cards stay out."""
         if not self.aging:
             self._defeat("no_aging_card")
             return False
-        self.discard.append(self.aging.pop())
+        self.discard.append(self.rng.draw(self.aging, aging_unseen_from(self.aging)))
         self.stack = self.discard
         self.discard = []
-        self.rng.shuffle(self.stack)
+        self.rng.shuffle_pile(self.stack)
         self.known_top = self.known_bottom = 0
         return True
 
@@ -633,15 +644,16 @@ class FridayState(PhasedState):
         """F10: offer hazards, advance the step when the stack is empty, then pirates."""
         while self.step < PIRATES_STEP:
             if len(self.hazard_stack) >= 2:
-                self.offer = [self.hazard_stack.pop(), self.hazard_stack.pop()]
+                draw = self.rng.draw
+                self.offer = [draw(self.hazard_stack), draw(self.hazard_stack)]
             elif self.hazard_stack:
-                self.offer = [self.hazard_stack.pop()]
+                self.offer = [self.hazard_stack.pop()]  # the last card: no chance left
             else:
                 self.step += 1
                 if self.step < PIRATES_STEP:
                     self.hazard_stack = self.hazard_discard
                     self.hazard_discard = []
-                    self.rng.shuffle(self.hazard_stack)
+                    self.rng.shuffle_pile(self.hazard_stack)
                 continue
             self.phase = HAZARD_PHASE
             self.reveal_count += 1
@@ -699,3 +711,10 @@ class FridayState(PhasedState):
         self._end(code, **values)
         self.phase = OVER
         self.pending = None
+
+
+def aging_unseen_from(aging: list[int]) -> int:
+    """Where the unseen part of the aging pile begins: its normal cards lie shuffled on its
+    difficult ones (F2), so the top card is one of the normal cards while any is left."""
+    difficult = sum(1 for card in aging if C.CARDS[card].group == "difficult")
+    return difficult if difficult < len(aging) else 0

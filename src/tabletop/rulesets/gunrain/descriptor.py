@@ -63,6 +63,7 @@ DESCRIPTOR = GameDescriptor(
         zero_sum=True,
         env_title="GunRain",
         standing="tabletop.rulesets.gunrain.rules:standing",
+        explicit_chance=True,
     ),
     # Measured with seats swapped (docs/bots.md, "Measured strength and cost").
     bot_levels=(

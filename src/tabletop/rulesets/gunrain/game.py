@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine import Action, ConfigError, Game, Rng, as_int, unknown_keys
+from tabletop.engine import Action, ConfigError, Game, as_int, unknown_keys
 from tabletop.engine.encoding import Features
 from tabletop.engine.errors import Phrase
 from tabletop.i18n.common import ERRORS
 
 from . import encoding
-from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, square_of
+from .board import LAYOUTS, NORTH, SIDE_NAMES, SOUTH, Layout, bits, square_of
 from .cards import BOARD_NAMES, CLUB, DECK_NAMES, DECK_SUIT, board_card, deck_card
 from .descriptor import DESCRIPTOR
 from .phases import PLACE, SIDE
@@ -87,7 +87,7 @@ class GunRainGame(Game):
 
     def new_game(self, seed: int, setup: dict | None = None) -> GunRainState:
         state = self._blank_state(GunRainState, seed, setup)
-        state.rng = Rng(state.seed)
+        state.rng = self.make_rng(state.seed)
         state.layout = self.layout
         state.max_turns = self.options["max_turns"]
         _prepare(state, self.face_down, state.setup or {})
@@ -141,8 +141,13 @@ def _prepare(state: GunRainState, face_down: tuple[int, ...], setup: dict) -> No
         state.board = _board(setup["board"])
     else:  # G1: the 24 board cards shuffled and laid out
         state.board = list(range(len(BOARD_NAMES)))
-        state.rng.shuffle(state.board)
+        state.rng.shuffle_pile(state.board)
     state.face_up = _face_up(setup, face_down)
+    if "board" not in setup:  # the face-up squares come to light now, the others when flipped
+        hidden = list(range(len(state.board)))
+        for square in bits(state.face_up):
+            state.rng.reveal(state.board, square, hidden)
+            hidden.remove(square)
     _cards(state, setup)
     state.hp = _pair(setup, "hp", [MAX_HP, MAX_HP], lambda v: type(v) is int and 1 <= v <= MAX_HP)
     state.jokers_used = _pair(setup, "jokers_used", [False, False], lambda v: type(v) is bool)
@@ -254,7 +259,7 @@ def _cards(state: GunRainState, setup: dict) -> None:
         state.deck = deck[::-1]
         state.discard = discard + rest
     else:  # G4: the deck shuffled
-        state.rng.shuffle(rest)
+        state.rng.shuffle_pile(rest)
         state.deck = rest
         state.discard = discard
 

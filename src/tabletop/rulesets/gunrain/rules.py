@@ -243,6 +243,8 @@ class GunRainState(PhasedState):
                 self.board[a], self.board[b] = self.board[b], self.board[a]
                 self.events += (("swap", player, a, b),)
             else:
+                hidden = [q for q in range(len(self.board)) if not self.face_up >> q & 1]
+                self.rng.reveal(self.board, a, hidden)  # G7: it comes to light now
                 self.face_up |= 1 << a
                 self.events += (("flip", player, a, self.board[a]),)
 
@@ -394,9 +396,9 @@ class GunRainState(PhasedState):
             if not deck:
                 deck = self.deck = self.discard
                 self.discard = []
-                self.rng.shuffle(deck)
+                self.rng.shuffle_pile(deck)
                 self.events += (("reshuffle",),)
-            hand.append(deck.pop())
+            hand.append(self.rng.draw(deck))
         self.reveal_count += 1
 
     def _use_joker(self, player: int) -> None:

@@ -65,6 +65,7 @@ DESCRIPTOR = GameDescriptor(
         zero_sum=False,
         env_title="KungFu",
         standing="tabletop.rulesets.kungfu.rules:standing",
+        explicit_chance=True,
     ),
     # Measured with seats swapped (docs/bots.md, "Measured strength and cost"); with more than 2
     # players each playout costs more, so the search makes fewer. A decision where nothing falls

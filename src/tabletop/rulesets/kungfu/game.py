@@ -10,7 +10,7 @@ from __future__ import annotations
 from os import PathLike, fspath
 from typing import Any
 
-from tabletop.engine import Action, ConfigError, Game, Rng, unknown_keys
+from tabletop.engine import Action, ConfigError, Game, unknown_keys
 from tabletop.engine.encoding import Features
 from tabletop.i18n.common import ERRORS
 
@@ -96,7 +96,7 @@ class KungFuGame(Game):
         state = self._blank_state(KungFuState, seed, setup)
         state.card_set = self.cards
         state.acts = self.actions
-        state.rng = Rng(state.seed)
+        state.rng = self.make_rng(state.seed)
         n = state.n = self.num_players
         state.round = 1
         state.out_at = [-1] * n
@@ -278,7 +278,7 @@ def _deal(state: KungFuState, seats: list[dict], placed: set[int]) -> None:
     card_set = state.card_set
     rng = state.rng
     deck = [c for c in range(len(card_set)) if c not in placed]
-    rng.shuffle(deck)
+    rng.shuffle_pile(deck)
     dealt = [p for p, seat in enumerate(seats) if not {"hand", "spent", "chosen"} & set(seat)]
     if len(deck) < HAND * len(dealt):
         raise ConfigError(msgid=ERRORS["setup_too_few"], values={"count": HAND, "seats": dealt})
@@ -300,7 +300,7 @@ def _deal(state: KungFuState, seats: list[dict], placed: set[int]) -> None:
         for p in dealt:  # K3: the whole deal again, from all the cards it used
             deck.extend(state.hand[p] + state.spent[p])
             state.hand[p] = state.spent[p] = ()
-        rng.shuffle(deck)
+        rng.shuffle_pile(deck)
         if _deal_once(state, dealt, deck, RETRY_REDEALS):
             state.box = tuple(sorted(deck))
             return
@@ -320,7 +320,7 @@ def _deal_once(state: KungFuState, dealt: list[int], deck: list[int], redeals: i
     card_set = state.card_set
     rng = state.rng
     for p in dealt:
-        state.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        state.hand[p] = tuple(rng.draw(deck) for _ in range(HAND))
     for p in dealt:
         if not _fits(card_set, state.hand[p]) and not _redeal(state, p, deck, redeals):
             return False
@@ -340,8 +340,8 @@ def _redeal(state: KungFuState, p: int, deck: list[int], redeals: int) -> bool:
         return False
     for _ in range(redeals):
         deck.extend(state.hand[p])
-        state.rng.shuffle(deck)
-        state.hand[p] = tuple(deck.pop() for _ in range(HAND))
+        state.rng.shuffle_pile(deck)
+        state.hand[p] = tuple(state.rng.draw(deck) for _ in range(HAND))
         if _fits(card_set, state.hand[p]):
             return True
     return False
@@ -390,7 +390,9 @@ def _deal_packs(state: KungFuState) -> None:
     """K3 option: one random pack of 10 per seat; seat p starts with pack p."""
     n = state.n
     deck = list(range(len(state.card_set)))
-    state.rng.shuffle(deck)
+    state.rng.shuffle_pile(deck)
+    for place in range(HAND * n):  # the packs are dealt; the rest stays in the box unseen
+        state.rng.reveal(deck, place, range(place, len(deck)))
     state.packs = [tuple(sorted(deck[HAND * j : HAND * (j + 1)])) for j in range(n)]
     state.box = tuple(sorted(deck[HAND * n :]))
     state.taken = (-1,) * (HAND * n)
