@@ -12,9 +12,10 @@ from playwright.sync_api import expect
 from . import browser_helpers
 
 live_server = browser_helpers.roomy_server
+PHONE = {"width": 360, "height": 740}
 
 
-def test_the_replay_page_reviews_a_seat_and_shows_a_turning_points_position(new_page, live_server):
+def test_a_phone_reviews_a_seat_and_shows_a_turning_points_position(new_page, live_server):
     seats = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
     room = live_server.create("gunrain", seats, seed=4, options={"max_turns": 4})["room"]
     deadline = time.monotonic() + 60
@@ -23,11 +24,18 @@ def test_the_replay_page_reviews_a_seat_and_shows_a_turning_points_position(new_
         time.sleep(0.1)
     errors: list[str] = []
     page = new_page(errors)
+    page.set_viewport_size(PHONE)
     page.goto(f"{live_server.url}/replay/{room}?review=1")  # the random bot's seat
     expect(page.locator("#review-seat")).to_have_value("1")
     expect(page.locator("svg.review-chart polyline.review-line")).to_be_visible(timeout=60_000)
     expect(page.locator("svg.review-chart polygon.review-band")).to_have_count(1)
     expect(page.locator("#review-progress")).to_have_text("")
+    # The axis labels keep a readable size on a phone: their font size times the chart's
+    # scale, in CSS px.
+    sizes = page.locator("svg.review-chart text.review-axis").evaluate_all(
+        "nodes => nodes.map(n => parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM().a)"
+    )
+    assert sizes and min(sizes) >= 11, sizes
     turning = page.locator("#review-result ul.review-list").first.locator("li")
     expect(turning.first).to_contain_text("1. Decision ")
     expect(turning.first).to_contain_text("Better: ")

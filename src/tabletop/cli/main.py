@@ -666,7 +666,7 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) 
     help=N_(
         "Review a finished game: one seat's chance after each decision, the moves that cost"
         " the most with the better move, and the good moves, each judged from what the seat"
-        " knew then.\n\nExample: tabletop review games.jsonl --game 3 --seat 2"
+        " knew then.\n\nExample: tabletop review games.jsonl --game 3 --seat 1"
     )
 )
 @click.argument("file")
@@ -679,7 +679,10 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) 
 @option(
     "--seat",
     type=int,
-    help=N_("Whose decisions, counted from 1 (default: the first seat a person played)."),
+    help=N_(
+        "Whose decisions: the seat counted from 0, as in tabletop replay (default: the first"
+        " seat a person played)."
+    ),
 )
 @option(
     "--playouts",
