@@ -1,6 +1,6 @@
 """Are the review's mistakes real? And how long does a review take?
 
-For each game, plays ``--games`` games between the Easy (heuristic) bots, reviews seat 1's
+For each game, plays ``--games`` games between the Easy (heuristic) bots, reviews seat 0's
 decisions at ``--playouts`` (timing each review, CPU seconds on one core), and takes every
 decision the review calls a mistake. From that position it plays ``--continuations`` worlds
 sampled from the seat's view (the other seats' hidden choices already handed in remade as the
@@ -94,8 +94,9 @@ def measure(name: str, games: int, continuations: int, playouts: int) -> None:
     flagged = len(claimed)
     print(f"{name} ({SETTINGS[name] or 'default options'}): {games} games of the Easy bot")
     print(
-        f"  review of seat 1 at {playouts} playouts a decision: {decisions} decisions with a"
-        f" choice; CPU s a game: mean {statistics.fmean(seconds):.1f}, most {max(seconds):.1f}"
+        f"  review of seat 0 (the first) at {playouts} playouts a decision: {decisions}"
+        f" decisions with a choice; CPU s a game: mean {statistics.fmean(seconds):.1f},"
+        f" most {max(seconds):.1f}"
     )
     if not flagged:
         print("  no decision was called a mistake")

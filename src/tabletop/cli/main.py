@@ -689,7 +689,10 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) 
     type=IntRange(1, 100_000),
     default=game_review.PLAYOUTS,
     show_default=True,
-    help=N_("Playouts a decision, shared by its moves: more is slower and surer."),
+    help=N_(
+        "Playouts a decision: half choose among its moves, the rest measure the difference"
+        " again in other worlds (more where one shows): more is slower and surer."
+    ),
 )
 @option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the review's worlds."))
 def review(file: str, index: int | None, seat: int | None, playouts: int, seed: int) -> int:
