@@ -74,7 +74,7 @@ class Decision:
     chance: Estimate  # the seat's chance after the move played
     best_chance: Estimate
     loss: Estimate  # best - played, paired (0 when the played move is the best)
-    gain: Estimate  # played - obvious, paired (0 when they are the same move)
+    gain: Estimate  # played - obvious, paired (0 when the same move, or the best is another)
     moves: int  # legal moves to choose from
     worlds: int  # the fresh worlds the differences were measured in
     scouted: int  # the worlds the best move was chosen in
@@ -259,11 +259,11 @@ def judge(
 ) -> Decision:
     """The decision ``seat`` faces in ``state``, judged from its view alone: the best of its
     legal moves chosen in one set of worlds (``playouts`` / 2 playouts shared by the moves),
-    then the move ``played``, the best and the ``obvious`` one compared in fresh worlds: each
-    in ``playouts`` worlds when the choosing worlds showed a clear difference, else
-    ``playouts`` / 2 shared by them (at least MIN_WORLDS worlds each time); seeded by ``seed``
-    and the move's ``index`` in the record. ``facts``, the game's, read where each measuring
-    playout stopped, give the reasons."""
+    then the move ``played`` compared in fresh worlds with the best, or when it is the best
+    with the ``obvious`` one: each in ``playouts`` worlds when the choosing worlds showed a
+    clear difference, else ``playouts`` / 2 shared by them (at least MIN_WORLDS worlds each
+    time); seeded by ``seed`` and the move's ``index`` in the record. ``facts``, the game's,
+    read where each measuring playout stopped, give the reasons."""
     legal = state.legal_actions(seat)
     base = seed * 1_000_003 + index
     scouted = max(MIN_WORLDS, math.ceil(playouts / 2 / len(legal)))
@@ -272,7 +272,10 @@ def judge(
     # The best found; the played move wins a tie (a tie is no mistake).
     best = max(means, key=lambda n: (means[n], n == played))
     usual = obvious.choose(state, seat).notation if obvious is not None else None
-    compared = list(dict.fromkeys(n for n in (played, best, usual) if n is not None))
+    # The pair a verdict can be about: a mistake (the best found against the move played) or,
+    # when the seat played the best found, a good move (it against the obvious one).
+    other = best if best != played else usual
+    compared = [played] if other in (None, played) else [played, other]
     suspected = (best != played and paired(chosen, best, played).clears()) or (
         usual not in (None, played) and best == played and paired(chosen, played, usual).clears()
     )
@@ -297,7 +300,7 @@ def judge(
         chance=Estimate.of(rewards[played]),
         best_chance=Estimate.of(rewards[best]),
         loss=paired(rewards, best, played),
-        gain=paired(rewards, played, usual) if usual is not None else Estimate(0.0, 0.0),
+        gain=paired(rewards, played, usual) if usual in rewards else Estimate(0.0, 0.0),
         moves=len(legal),
         worlds=worlds,
         scouted=scouted,
