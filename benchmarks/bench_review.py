@@ -1,11 +1,12 @@
 """Are the review's mistakes real? And how long does a review take?
 
-For each game, plays ``--games`` games between the Easy (heuristic) bots, reviews seat 1's
+For each game, plays ``--games`` games between the Easy (heuristic) bots, reviews seat 0's
 decisions at ``--playouts`` (timing each review, CPU seconds on one core), and takes every
 decision the review calls a mistake. From that position it plays ``--continuations`` worlds
-sampled from the seat's view, each twice: the review's better move, then the move played,
-and from there every seat by the same heuristic bot that played the game, to the end of the
-game (no value estimate, no cut: the real outcome). The realized gain of the better move is
+sampled from the seat's view (the other seats' hidden choices already handed in remade as the
+heuristic makes them, since it made them), each twice: the review's better move, then the move
+played, and from there every seat by the same heuristic bot that played the game, to the end
+of the game (no value estimate, no cut: the real outcome). The realized gain of the better move is
 the mean paired difference of the outcomes (win 1, loss 0, draw 0.5 between players; Friday's
 outlook, a loss graded below 0.5 by its score); it is compared with the loss the review
 claimed, decision by decision.
@@ -24,6 +25,7 @@ import time
 
 import tabletop
 from tabletop import bots
+from tabletop.bots import HeuristicBot
 from tabletop.bots.ismcts import outcome
 from tabletop.review import review
 
@@ -78,9 +80,12 @@ def measure(name: str, games: int, continuations: int, playouts: int) -> None:
                 continue
             before = tabletop.replay({**record, "actions": record["actions"][: decision.index]})
             rng = random.Random(f"{name}:{seed}:{decision.index}")
+            guess = HeuristicBot().guesser(before)
             gains = []
             for _ in range(continuations):
                 world = before.determinize(seat, rng)
+                if guess is not None:  # the others' hidden choices, made as the bot makes them
+                    guess(world, seat)
                 better = _played_out(world.clone(), seat, decision.best)
                 played = _played_out(world, seat, decision.played)
                 gains.append(better - played)
@@ -89,8 +94,9 @@ def measure(name: str, games: int, continuations: int, playouts: int) -> None:
     flagged = len(claimed)
     print(f"{name} ({SETTINGS[name] or 'default options'}): {games} games of the Easy bot")
     print(
-        f"  review of seat 1 at {playouts} playouts a decision: {decisions} decisions with a"
-        f" choice; CPU s a game: mean {statistics.fmean(seconds):.1f}, most {max(seconds):.1f}"
+        f"  review of seat 0 (the first) at {playouts} playouts a decision: {decisions}"
+        f" decisions with a choice; CPU s a game: mean {statistics.fmean(seconds):.1f},"
+        f" most {max(seconds):.1f}"
     )
     if not flagged:
         print("  no decision was called a mistake")

@@ -25,7 +25,7 @@ def saved(tmp_path):
 
 def test_the_review_shows_the_chart_and_the_turning_points_in_words(saved, capsys):
     path, state = saved
-    assert main(["review", str(path), "--seat", "2", "--playouts", "16"]) == 0
+    assert main(["review", str(path), "--seat", "1", "--playouts", "16"]) == 0  # from 0
     out = capsys.readouterr().out
     assert f"Review of Player 2 in Gun Rain (seed {state.seed})" in out
     assert "Chance of winning after each decision" in out
@@ -49,8 +49,8 @@ def test_the_review_reads_in_japanese_and_chinese(saved, capsys, lang):
 
 def test_bad_requests_say_what_is_wrong_in_one_line(saved, tmp_path, capsys):
     path, _ = saved
-    assert main(["review", str(path), "--seat", "3"]) == 2
-    assert "there is no seat 3 in this game: seats are 1 to 2" in capsys.readouterr().err
+    assert main(["review", str(path), "--seat", "2"]) == 2  # seats count from 0, as in replay
+    assert "--seat must be 0-1 for this game" in capsys.readouterr().err
     assert main(["review", str(path), "--playouts", "0"]) == 2
     assert "--playouts" in capsys.readouterr().err
     unfinished = tmp_path / "unfinished.json"

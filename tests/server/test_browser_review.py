@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from . import browser_helpers
 
 live_server = browser_helpers.roomy_server
+PHONE = {"width": 360, "height": 740}
 
 
 def test_the_replay_page_reviews_a_seat_and_shows_a_turning_points_position(new_page, live_server):
@@ -36,4 +37,13 @@ def test_the_replay_page_reviews_a_seat_and_shows_a_turning_points_position(new_
     move = int(turning.first.inner_text().split("(move ")[1].split(" ")[0])
     turning.first.locator("button.review-show").click()
     expect(page.locator("body")).to_have_attribute("data-step", str(move - 1))
+    # On a phone the review, kept by the server, is drawn again at once, and the chart's axis
+    # labels keep a readable size: their font size times the chart's scale, in CSS px.
+    page.set_viewport_size(PHONE)
+    page.locator("#review-start").click()
+    expect(page.locator("svg.review-chart text.review-axis")).to_have_count(5)
+    sizes = page.locator("svg.review-chart text.review-axis").evaluate_all(
+        "nodes => nodes.map(n => parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM().a)"
+    )
+    assert min(sizes) >= 11, sizes
     assert not errors, errors

@@ -61,7 +61,7 @@ def test_refusals_say_why_and_a_client_cancels_its_own_review(db_url):
         room = _finished_room(client)
         answer = client.post(f"/api/rooms/{room}/review/2")
         assert answer.status_code == 400
-        assert answer.json()["detail"] == "there is no seat 3 in this game: seats are 1 to 2"
+        assert answer.json()["detail"] == "there is no seat 2 in this game: seats are 0 to 1"
         assert client.get(f"/api/rooms/{room}/review/0").status_code == 404
 
         released = threading.Event()

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
@@ -295,17 +295,21 @@ class ISMCTSBot:
         player: int,
         worlds: int,
         observe: Callable[[State], Any] | None = None,
+        only: Collection[str] | None = None,
     ) -> tuple[dict[str, list[float]], dict[str, list[Any]]]:
-        """Each legal action of ``player`` played in the same ``worlds`` sampled worlds, each
-        playout flat (the rollout policy's from the action on, cut and evaluated as the bot's
-        options say): the action's reward in each world, in the order the worlds were
-        sampled, and (with ``observe``) what ``observe`` saw of each playout's last position.
-        What a review compares, by paired differences. Worlds come from ``player``'s view
-        (``determinize``, and ``guess`` when asked): the real hidden cards never count."""
+        """Each legal action of ``player`` (with ``only``, those of these notations) played in
+        the same ``worlds`` sampled worlds, each playout flat (the rollout policy's from the
+        action on, cut and evaluated as the bot's options say): the action's reward in each
+        world, in the order the worlds were sampled, and (with ``observe``) what ``observe``
+        saw of each playout's last position. What a review compares, by paired differences.
+        Worlds come from ``player``'s view (``determinize``, and ``guess`` when asked): the
+        real hidden cards never count."""
         game, style = state.game.descriptor, self._policy.style
         evaluation = evaluator(game, self.leaf, style) if self.depth is not None else None
         guess = self._policy.guesser(state) if self.guess else None
         legal = [a.notation for a in state.legal_actions(player)]
+        if only is not None:
+            legal = [notation for notation in legal if notation in only]
         rewards: dict[str, list[float]] = {notation: [] for notation in legal}
         seen: dict[str, list[Any]] = {notation: [] for notation in legal}
         for _ in range(worlds):
@@ -313,6 +317,8 @@ class ISMCTSBot:
             if guess is not None:
                 guess(world, player)
             for action in world.legal_actions(player):
+                if action.notation not in rewards:
+                    continue
                 played = world.clone()
                 _, _, reward = self._iterate(
                     _Node(player), played, player, evaluation, action, flat=True

@@ -696,7 +696,7 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) 
     help=N_(
         "Review a finished game: one seat's chance after each decision, the moves that cost"
         " the most with the better move, and the good moves, each judged from what the seat"
-        " knew then.\n\nExample: tabletop review games.jsonl --game 3 --seat 2"
+        " knew then.\n\nExample: tabletop review games.jsonl --game 3 --seat 1"
     )
 )
 @click.argument("file")
@@ -709,14 +709,20 @@ def replay(file: str, to_end: bool, seat: int | None, index: int | None, seats) 
 @option(
     "--seat",
     type=int,
-    help=N_("Whose decisions, counted from 1 (default: the first seat a person played)."),
+    help=N_(
+        "Whose decisions: the seat counted from 0, as in tabletop replay (default: the first"
+        " seat a person played)."
+    ),
 )
 @option(
     "--playouts",
     type=IntRange(1, 100_000),
     default=game_review.PLAYOUTS,
     show_default=True,
-    help=N_("Playouts a decision, shared by its moves: more is slower and surer."),
+    help=N_(
+        "Playouts a decision: half choose among its moves, the rest measure the difference"
+        " again in other worlds (more where one shows): more is slower and surer."
+    ),
 )
 @option("--seed", type=int, default=0, show_default=True, help=N_("Seed of the review's worlds."))
 def review(file: str, index: int | None, seat: int | None, playouts: int, seed: int) -> int:

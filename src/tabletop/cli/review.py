@@ -36,18 +36,20 @@ def run(
     t: Translator = EN,
     progress: Callable[[int, int], None] | None = None,
 ) -> Text:
-    """Review ``seat``'s decisions (counted from 1; default: the first seat a person played,
-    else the first) in the saved game at ``path`` (``index``: game N of a ``simulate --out``
-    file), as text ``width`` columns wide; ``progress(done, total)`` after each of the seat's
-    decisions."""
+    """Review ``seat``'s decisions (counted from 0, as ``tabletop replay --seat``; default: the
+    first seat a person played, else the first) in the saved game at ``path`` (``index``: game
+    N of a ``simulate --out`` file), as text ``width`` columns wide; ``progress(done, total)``
+    after each of the seat's decisions."""
     final, bots = game_of(path, index)
     players = final.game.num_players
     if seat is None:
-        seat = next((i + 1 for i, bot in enumerate(bots) if bot is None), 1)
-    if not 1 <= seat <= players:
-        raise ConfigError(msgid=ERRORS["review_seat"], values={"seat": seat, "most": players})
+        seat = next((i for i, bot in enumerate(bots) if bot is None), 0)
+    if not 0 <= seat < players:
+        if players == 1:
+            raise ConfigError(msgid=ERRORS["replay_seat_solo"])
+        raise ConfigError(msgid=ERRORS["replay_seat"], values={"last": players - 1})
     names = display_names([(None, bot) for bot in bots or [None] * players], t)
-    reviewed = review(final, seat - 1, playouts, seed, progress)
+    reviewed = review(final, seat, playouts, seed, progress)
     return report(final, reviewed, names, t, width)
 
 

@@ -503,7 +503,8 @@ ERRORS = {
     "http_no_review": N_("nobody has asked for a review of this seat yet"),
     "review_busy": N_("the reviewer is busy with other games: try again in a moment"),
     "review_not_over": N_("a review needs a finished game: this one is still being played"),
-    "review_seat": N_("there is no seat {seat} in this game: seats are 1 to {most}"),
+    "review_seat": N_("there is no seat {seat} in this game: seats are 0 to {last}"),
+    "review_seat_solo": N_("there is no seat {seat} in this game: its only seat is 0"),
     "review_playouts": N_("--playouts must be a whole number from 1 to 100000, not {value}"),
     "bot_queue_postgres": N_(
         "the bot queue lives in PostgreSQL: use --db postgresql://... (SQLite serves one process)"

@@ -2,11 +2,18 @@
 after the move played, and what the best move found would have kept.
 
 Each decision is judged from what the seat knew then: worlds are sampled from its view
-(``determinize``, as the fair bots do), every legal move is played in the same worlds by the
-game's strongest playout (its ``hard`` level's rollouts and value estimate, flat from the
-move on), and moves are compared by their paired differences, each with its standard error.
-A difference within ``SIGNIFICANT`` standard errors, or under ``SMALLEST``, is not called a
-mistake. The numbers depend only on the record, the seat and the seed.
+(``determinize``, as the fair bots do). Playouts continue as the Easy bot would (the game's
+heuristic for every seat, in its own style), cut and judged by the ``hard`` level's value
+estimate where it has one. Half the budget chooses: every legal move played in the same
+worlds, the best by its mean. Then fresh worlds, drawn independently of those, measure the
+move played, the best and the obvious one by paired differences, each with its standard
+error, so the chosen move's luck in the worlds that chose it does not inflate its difference
+(the winner's curse). A decision is called a mistake (or a good move) only when its difference
+clears ``SIGNIFICANT`` standard errors and ``SMALLEST`` in both sets of worlds; those whose
+choosing worlds show it are measured in a full budget's worth of worlds, so what clears the
+bar there is seldom luck. A game's review part may ask the measure to play on to the end of
+the game (``TO_THE_END``) where its estimate, good enough to choose, misjudges by how much.
+The numbers depend only on the record, the seat and the seed.
 """
 
 from __future__ import annotations
@@ -15,17 +22,18 @@ import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 
 from tabletop import bots
 from tabletop.bots import HeuristicBot, ISMCTSBot
-from tabletop.engine import ConfigError, State
+from tabletop.engine import ConfigError, GameDescriptor, State
 from tabletop.engine.records import replay
 from tabletop.i18n.common import ERRORS
 
 from .facts import Fact, Reason, facts_of, reasons
 
-PLAYOUTS = 192  # a decision's playouts in all, shared by its legal moves (the default budget)
-MIN_WORLDS = 8  # however many moves there are: fewer worlds give no error worth the name
+PLAYOUTS = 192  # a decision's playouts in all (the default budget): half choose, half measure
+MIN_WORLDS = 8  # worlds at least, to choose and to measure: fewer give no error worth the name
 SIGNIFICANT = 2.0  # standard errors a difference must clear to be called a mistake (or a find)
 SMALLEST = 0.02  # and at least this much chance (2 points)
 Z95 = 1.96  # an interval's half-width in standard errors (95%)
@@ -62,12 +70,18 @@ class Decision:
     played: str
     best: str
     obvious: str | None  # None: the game has no heuristic
+    # Measured in the fresh worlds, not in those that chose ``best``:
     chance: Estimate  # the seat's chance after the move played
     best_chance: Estimate
     loss: Estimate  # best - played, paired (0 when the played move is the best)
-    gain: Estimate  # played - obvious, paired (0 when they are the same move)
+    gain: Estimate  # played - obvious, paired (0 when the same move, or the best is another)
     moves: int  # legal moves to choose from
-    worlds: int
+    worlds: int  # the fresh worlds the differences were measured in
+    scouted: int  # the worlds the best move was chosen in
+    # Whether the worlds that chose the best move already showed a clear difference (the best
+    # over the move played, or the move played over the obvious one): only such a decision is
+    # measured at the full budget and may be called a mistake or a good move.
+    suspected: bool
     # Why the better move is better, in the game's facts: the best found against the move
     # played when they differ, else the move played against the obvious one.
     why: tuple[Reason, ...] = ()
@@ -84,12 +98,19 @@ class Decision:
 
     @property
     def mistake(self) -> bool:
-        return self.played != self.best and self.loss.clears()
+        """The best found beats the move played clearly, in the worlds that chose it and
+        again in the fresh ones."""
+        return self.suspected and self.played != self.best and self.loss.clears()
 
     @property
     def find(self) -> bool:
         """A good move: the best found, which the obvious move misses by a clear margin."""
-        return self.played == self.best and self.obvious != self.played and self.gain.clears()
+        return (
+            self.suspected
+            and self.played == self.best
+            and self.obvious != self.played
+            and self.gain.clears()
+        )
 
 
 @dataclass(frozen=True)
@@ -112,15 +133,28 @@ class Review:
         return sorted(found, key=lambda d: (-d.gain.mean, d.index))[:count]
 
 
-def reviewer(state: State, seed: int) -> ISMCTSBot:
-    """The search a review plays its playouts with: the game's ``hard`` level when it is a
-    search, else plain ISMCTS (heuristic rollouts where the game has a heuristic)."""
+def reviewer(state: State, seed: int, to_end: bool = False) -> ISMCTSBot:
+    """The playouts of a review: the game's ``hard`` level's when it is a search (its rollouts,
+    cut and judged by its value estimate), but every seat in the heuristic's own style, since a
+    difference claimed is what the move changes when the game goes on as the Easy bot plays
+    it; with ``to_end``, not cut: on to the end of the game. Plain ISMCTS (heuristic rollouts
+    where the game has a heuristic) for a game whose ``hard`` is no search."""
     hard = state.game.descriptor.bot_level("hard")
     if hard is not None:
-        bot = bots.from_spec(hard.spec_for(state.game.num_players), seed)
+        dropped = ("style=", "depth=", "leaf=") if to_end else ("style=",)
+        spec = hard.spec_for(state.game.num_players).split(":")
+        bot = bots.from_spec(":".join(p for p in spec if not p.startswith(dropped)), seed)
         if isinstance(bot, ISMCTSBot):
             return bot
     return ISMCTSBot(seed=seed)
+
+
+def to_the_end(game: GameDescriptor) -> bool:
+    """Whether the game's review part asks the differences be measured by playing on to the
+    end of the game (its ``TO_THE_END``) rather than by the ``hard`` level's estimate."""
+    if game.review is None:
+        return False
+    return bool(getattr(import_module(game.review.partition(":")[0]), "TO_THE_END", False))
 
 
 def check(final: State, seat: int, playouts: int) -> None:
@@ -130,9 +164,10 @@ def check(final: State, seat: int, playouts: int) -> None:
         raise ConfigError(msgid=ERRORS["review_not_over"])
     players = final.game.num_players
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        # Said as people count seats, from 1 (the command's --seat counts so too).
-        shown = seat + 1 if isinstance(seat, int) else repr(seat)
-        raise ConfigError(msgid=ERRORS["review_seat"], values={"seat": shown, "most": players})
+        # Seats counted from 0, as in the API's paths and the commands' --seat.
+        key = "review_seat" if players > 1 else "review_seat_solo"
+        shown = seat if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
+        raise ConfigError(msgid=ERRORS[key], values={"seat": shown, "last": players - 1})
     if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= 100_000:
         raise ConfigError(msgid=ERRORS["review_playouts"], values={"value": repr(playouts)})
 
@@ -196,6 +231,11 @@ def review(
     return Review(final.game.descriptor.name, seat, seed, playouts, tuple(decisions), forced)
 
 
+def paired(rewards: dict[str, list[float]], a: str, b: str) -> Estimate:
+    """Move ``a``'s mean gain over move ``b`` in the same worlds, with its standard error."""
+    return Estimate.of([x - y for x, y in zip(rewards[a], rewards[b], strict=True)])
+
+
 def judge_at(record: dict, seat: int, index: int, turn: int, playouts: int, seed: int) -> Decision:
     """:func:`judge` for the decision before move ``index`` of ``record`` (a worker's job: a
     record travels, a state does not)."""
@@ -217,22 +257,33 @@ def judge(
     seed: int,
     facts: tuple[Fact, ...] = (),
 ) -> Decision:
-    """The decision ``seat`` faces in ``state``, judged from its view alone: the move
-    ``played`` against every legal move, ``playouts`` in all (at least MIN_WORLDS worlds),
-    seeded by ``seed`` and the move's ``index`` in the record; ``facts``, the game's, read
-    where each playout stopped, give the reasons."""
+    """The decision ``seat`` faces in ``state``, judged from its view alone: the best of its
+    legal moves chosen in one set of worlds (``playouts`` / 2 playouts shared by the moves),
+    then the move ``played`` compared in fresh worlds with the best, or when it is the best
+    with the ``obvious`` one: each in ``playouts`` worlds when the choosing worlds showed a
+    clear difference, else ``playouts`` / 2 shared by them (at least MIN_WORLDS worlds each
+    time); seeded by ``seed`` and the move's ``index`` in the record. ``facts``, the game's,
+    read where each measuring playout stopped, give the reasons."""
     legal = state.legal_actions(seat)
-    worlds = max(MIN_WORLDS, math.ceil(playouts / len(legal)))
-    search = reviewer(state, (seed * 1_000_003 + index) % 2**62)
-    observe = (lambda world: tuple(f.read(world.view(seat)) for f in facts)) if facts else None
-    rewards, seen = search.paired_rewards(state, seat, worlds, observe)
-    means = {notation: sum(r) / len(r) for notation, r in rewards.items()}
+    base = seed * 1_000_003 + index
+    scouted = max(MIN_WORLDS, math.ceil(playouts / 2 / len(legal)))
+    chosen, _ = reviewer(state, (2 * base) % 2**62).paired_rewards(state, seat, scouted)
+    means = {notation: sum(r) / len(r) for notation, r in chosen.items()}
     # The best found; the played move wins a tie (a tie is no mistake).
     best = max(means, key=lambda n: (means[n], n == played))
     usual = obvious.choose(state, seat).notation if obvious is not None else None
-
-    def paired(a: str, b: str) -> Estimate:
-        return Estimate.of([x - y for x, y in zip(rewards[a], rewards[b], strict=True)])
+    # The pair a verdict can be about: a mistake (the best found against the move played) or,
+    # when the seat played the best found, a good move (it against the obvious one).
+    other = best if best != played else usual
+    compared = [played] if other in (None, played) else [played, other]
+    suspected = (best != played and paired(chosen, best, played).clears()) or (
+        usual not in (None, played) and best == played and paired(chosen, played, usual).clears()
+    )
+    shared = max(MIN_WORLDS, math.ceil(playouts / 2 / len(compared)))
+    worlds = max(MIN_WORLDS, playouts) if suspected else shared
+    measure = reviewer(state, (2 * base + 1) % 2**62, to_the_end(state.game.descriptor))
+    observe = (lambda world: tuple(f.read(world.view(seat)) for f in facts)) if facts else None
+    rewards, seen = measure.paired_rewards(state, seat, worlds, observe, compared)
 
     if best != played:
         why = reasons(facts, seen[best], seen[played])
@@ -248,9 +299,11 @@ def judge(
         obvious=usual,
         chance=Estimate.of(rewards[played]),
         best_chance=Estimate.of(rewards[best]),
-        loss=paired(best, played),
-        gain=paired(played, usual) if usual is not None else Estimate(0.0, 0.0),
+        loss=paired(rewards, best, played),
+        gain=paired(rewards, played, usual) if usual in rewards else Estimate(0.0, 0.0),
         moves=len(legal),
         worlds=worlds,
+        scouted=scouted,
+        suspected=suspected,
         why=why,
     )

@@ -335,7 +335,8 @@ def create_app(
     def reviewed_seat(room: Room, seat: int) -> int:
         players = len(room.row.seats)
         if not 0 <= seat < players:
-            raise BadRequest(common.ERRORS["review_seat"], seat=seat + 1, most=players)
+            key = "review_seat" if players > 1 else "review_seat_solo"  # seats from 0
+            raise BadRequest(common.ERRORS[key], seat=seat, last=players - 1)
         return seat
 
     @app.post("/api/rooms/{room_id}/review/{seat}")

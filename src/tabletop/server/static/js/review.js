@@ -5,7 +5,11 @@
 import { $, api, clear, el, moveWords, pageLocale, seatName, svg, t, tf } from "./common.js";
 
 const POLL_MS = 400;
-const CHART = { width: 640, height: 200, left: 44, right: 8, top: 8, bottom: 24 };
+// The chart is drawn as wide as its box (at most WIDEST px), one unit a CSS pixel, so its
+// labels keep their CSS size on a phone instead of shrinking with a wide viewBox.
+const CHART = { height: 200, left: 44, right: 8, top: 8, bottom: 24 };
+const WIDEST = 640;
+const NARROWEST = 240;
 
 /** Set up the review panel of ``room``, whose seats are ``seats``; ``show(step)`` moves the
  * replay to a step; ``wanted`` is a seat to review at once (from the end screen's link). */
@@ -70,7 +74,7 @@ function draw(review, data) {
   const box = clear($("#review-result"));
   box.append(
     el("p.muted", tf("Each decision is judged from what that seat knew then, over {playouts} playouts.", { playouts: data.playouts })),
-    chart(data),
+    chart(data, Math.round(Math.min(WIDEST, Math.max(NARROWEST, box.clientWidth || WIDEST)))),
     el("p.muted.review-caption", tf("{scale} after each decision: the line is the estimate, the band its 95% range.", { scale: data.scale })),
     el("h4", t("Turning points")),
     list(review, data.turning, t("None: no move played cost a clear margin."), (point) => [
@@ -87,9 +91,10 @@ function draw(review, data) {
   );
 }
 
-/** The chance after each decision: a line over its shaded 95% band, 0-100% up the side. */
-function chart(data) {
-  const { width, height, left, right, top, bottom } = CHART;
+/** The chance after each decision: a line over its shaded 95% band, 0-100% up the side,
+ * ``width`` px wide. */
+function chart(data, width) {
+  const { height, left, right, top, bottom } = CHART;
   const points = data.chart;
   const x = (i) => left + (points.length > 1 ? (i * (width - left - right)) / (points.length - 1) : (width - left - right) / 2);
   const y = (v) => top + (1 - v) * (height - top - bottom);
