@@ -232,6 +232,7 @@ class KungFuState(PhasedState):
             self.dice_on[3 * seat : 3 * seat + 3] = [(), (), ()]
             self.pool[seat] = self.roll[seat]
         self.movers = tuple(sorted((*self.movers, seat)))
+        self.legal_memo = None  # not a move, but the seat has moves again
         at = MARKS_PER_SEAT * seat
         self.marks[at : at + MARKS_PER_SEAT] = [object()] * MARKS_PER_SEAT
 
