@@ -180,17 +180,22 @@ def adapter_table(rounds: int, seconds: float) -> None:
         print(f"| {name} | " + " | ".join(cells) + " |")
 
 
-def search_table(count: int) -> None:
-    print(f"\nISMCTS, each game's `hard` bot on {count} positions: playouts per CPU second")
+def search_table(count: int, seconds: float) -> None:
+    print(
+        f"\nISMCTS, each game's `hard` bot on {count} positions or more, until {seconds} CPU s:"
+        " playouts per CPU second"
+    )
     print("| game | spec | playouts | CPU s | playouts/s |")
     print("|---|---|---|---|---|")
     for label, name, options in GAMES:
         game = tabletop.make(name, **options)
         spec = game.descriptor.bot_level("hard").spec_for(game.num_players)
         playouts, spent = 0, 0.0
-        sample = tabletop_positions(name, options, count * 40, 1)
-        sample = [s for s in sample if len(s.legal_actions(s.to_move[0])) > 1][::20][:count]
+        sample = tabletop_positions(name, options, count * 400, 1)
+        sample = [s for s in sample if len(s.legal_actions(s.to_move[0])) > 1][::20]
         for index, state in enumerate(sample):
+            if index >= count and spent >= seconds:
+                break
             bot = bots.from_spec(spec, index)
             start = time.process_time()
             playouts += sum(e.visits for e in bot.analyse(state, state.to_move[0]))
@@ -204,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slice", type=float, default=1.0, help="CPU seconds per game a round")
     parser.add_argument("--adapters", action="store_true", help="also the adapters' overhead")
     parser.add_argument("--search", action="store_true", help="also ISMCTS playouts per second")
-    parser.add_argument("--positions", type=int, default=8, help="positions with --search")
+    parser.add_argument("--positions", type=int, default=8, help="least positions, --search")
+    parser.add_argument("--search-seconds", type=float, default=3.0, help="least CPU s, --search")
     parser.add_argument("--no-speed", action="store_true", help="skip the steps/s table")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.slice <= 0 or args.positions < 1:
@@ -214,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.adapters:
         adapter_table(args.rounds, args.slice)
     if args.search:
-        search_table(args.positions)
+        search_table(args.positions, args.search_seconds)
     return 0
 
 

@@ -446,6 +446,14 @@ class State:
     # --- shared behaviour -------------------------------------------------------
     def apply(self, player: int, action: Action | str) -> None:
         """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
+        memo = self.legal_memo
+        if memo is not None and type(player) is int and memo[0] == player:
+            for legal in memo[1]:  # one of the actions just listed: the usual loop's move
+                if legal is action:  # apply_legal's body, without a call on the hot path
+                    self.legal_memo = None
+                    self._apply(player, action)
+                    self.history = (self.history, (player, action.notation))
+                    return
         if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
                 raise IllegalAction(msgid=ERRORS["over_no_actions"])
