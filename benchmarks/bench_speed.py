@@ -34,7 +34,7 @@ from typing import Any
 import tabletop
 from tabletop import bots
 
-# (label, game name, options): the games the targets name.
+# (label, game name, options): the games set against OpenSpiel's anchors below.
 GAMES = (
     ("Friday level 1", "friday", {"level": 1}),
     ("Gun Rain", "gunrain", {}),
