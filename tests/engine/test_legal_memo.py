@@ -5,6 +5,7 @@ check would refuse: a move listed for another position, another seat, or no seat
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -84,3 +85,17 @@ def test_a_sampled_world_and_a_clone_start_as_they_should(name: str) -> None:
     state.legal_actions(player)
     assert state.clone().legal_memo == state.legal_memo
     assert state.determinize(player, random.Random(0)).legal_memo is None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_pickled_state_is_its_position_alone(name: str) -> None:
+    """Pickles compare positions (tests, workers): listing the legal actions changes none."""
+    state = tabletop.make(name).new_game(4)
+    player = state.to_move[0]
+    before = pickle.dumps(state)
+    legal = state.legal_actions(player)
+    assert pickle.dumps(state) == before
+    twin = pickle.loads(before)
+    twin.apply(player, legal[0].notation)
+    state.apply(player, legal[0])
+    assert twin.record() == state.record()

@@ -525,6 +525,12 @@ class State:
             "actions": [[p, n] for p, n in self.actions_taken()],
         }
 
+    def __getstate__(self) -> tuple[dict | None, dict[str, Any]]:
+        """The attributes, for pickling, without ``legal_memo``: a state sent to a worker or
+        compared byte for byte is its position, not what was last asked of it."""
+        attributes, slots = super().__getstate__()  # type: ignore[misc]
+        return attributes, {**(slots or {}), "legal_memo": None}
+
     def _copy_base_into(self, twin: State) -> None:
         twin.game = self.game
         twin.seed = self.seed
