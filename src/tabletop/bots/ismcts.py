@@ -242,6 +242,7 @@ class ISMCTSBot:
             world = state.determinize(player, rng)
             if guess is not None:
                 guess(world, player)
+                world.legal_memo = None  # the guess changed the world without a move
             if not self.sweep:
                 first, score, _ = self._iterate(root, world, player, evaluation)
                 scores.setdefault(first, []).append(score)
@@ -316,6 +317,7 @@ class ISMCTSBot:
             world = state.determinize(player, self._rng)
             if guess is not None:
                 guess(world, player)
+                world.legal_memo = None  # the guess changed the world without a move
             for action in world.legal_actions(player):
                 if action.notation not in rewards:
                     continue

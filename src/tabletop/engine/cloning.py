@@ -23,6 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from .contract import State
+
+# The engine's own slots, shared like immutable values (``State._copy_base_into``): written out
+# in the generated clone rather than called, a tenth of a clone's cost.
+BASE_SLOTS = State.__slots__
+
 StateClass = TypeVar("StateClass", bound=type)
 
 
@@ -33,7 +39,7 @@ def cloned_by_slots(
     shared_records: Iterable[str] = (),
 ) -> Callable[[StateClass], StateClass]:
     """Class decorator: give the state class a ``clone()`` built from its own ``__slots__``
-    (the base :class:`~tabletop.engine.State` slots are copied by ``_copy_base_into``)."""
+    (the base :class:`~tabletop.engine.State` slots are shared, as ``_copy_base_into`` does)."""
     copied, itemwise, records = tuple(copy), tuple(copy_items), tuple(shared_records)
 
     def decorate(cls: StateClass) -> StateClass:
@@ -54,8 +60,8 @@ def cloned_by_slots(
 def _clone_function(
     cls: type, slots: tuple[str, ...], copied: set[str], itemwise: set[str]
 ) -> Callable:
-    lines = ["def clone(self):", "    twin = new(cls)", "    self._copy_base_into(twin)"]
-    for name in slots:
+    lines = ["def clone(self):", "    twin = new(cls)"]
+    for name in BASE_SLOTS + slots:
         if name in copied:
             value = f"self.{name}.copy()"
         elif name in itemwise:

@@ -9,9 +9,10 @@ action history that makes records.
 from __future__ import annotations
 
 import copy
+import functools
 import operator
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, TypeVar
@@ -281,13 +282,37 @@ class Game:
         state.setup = setup
         state.history = None
         state.reveal_count = 0
+        state.legal_memo = None
         return state
+
+
+def _remembered(rules: Callable[[State, int], list[Action]]) -> Callable[..., list[Action]]:
+    """A game's ``legal_actions`` that also keeps its answer for a seat in ``legal_memo``, so
+    that ``apply`` checks the move against it instead of working the list out again: a loop
+    asks for the legal actions and then applies one of them, and the rules would otherwise run
+    twice a step."""
+
+    @functools.wraps(rules)
+    def legal_actions(self: State, player: int = 0) -> list[Action]:
+        out = rules(self, player)
+        if type(player) is int:
+            self.legal_memo = (player, tuple(out))
+        return out
+
+    legal_actions.remembers = True  # type: ignore[attr-defined]
+    return legal_actions
 
 
 class State:
     """A game position. Subclasses implement the ``_``-prefixed rule hooks."""
 
-    __slots__ = ("game", "seed", "setup", "history", "reveal_count")
+    __slots__ = ("game", "seed", "setup", "history", "reveal_count", "legal_memo")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        rules = cls.__dict__.get("legal_actions")
+        if rules is not None and not getattr(rules, "remembers", False):
+            cls.legal_actions = _remembered(rules)  # type: ignore[method-assign]
 
     game: Game
     seed: int | None  # None in a sampled world (determinize): it was not dealt from a seed
@@ -298,6 +323,10 @@ class State:
     # Times hidden information was revealed (a card drawn, a shuffle seen, a secret
     # choice shown). Undo may go back to any earlier state with the same count.
     reveal_count: int
+    # (seat, its legal actions) as ``legal_actions`` last answered in this position, or None:
+    # ``apply`` checks against it. Every move clears it; so must any code that changes a state
+    # by other means (a determinization, a search's guess of a foe's secret choice).
+    legal_memo: tuple[int, tuple[Action, ...]] | None
 
     # --- rule hooks -------------------------------------------------------------
     @property
@@ -351,6 +380,7 @@ class State:
                 f"determinize needs a random.Random (randrange, shuffle), got {type(rng).__name__}"
             )
         world = self._determinize(seat, rng)
+        world.legal_memo = None
         world.seed = None
         world.history = _seat_history(self.history, seat)
         if self.setup is not None:
@@ -423,6 +453,14 @@ class State:
     # --- shared behaviour -------------------------------------------------------
     def apply(self, player: int, action: Action | str) -> None:
         """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
+        memo = self.legal_memo
+        if memo is not None and type(player) is int and memo[0] == player:
+            for legal in memo[1]:  # one of the actions just listed: the usual loop's move
+                if legal is action:  # apply_legal's body, without a call on the hot path
+                    self.legal_memo = None
+                    self._apply(player, action)
+                    self.history = (self.history, (player, action.notation))
+                    return
         if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
                 raise IllegalAction(msgid=ERRORS["over_no_actions"])
@@ -431,7 +469,8 @@ class State:
                 waiting = ", ".join(str(p) for p in self.to_move)
                 values = {"player": player, "waiting": waiting}
                 raise IllegalAction(msgid=ERRORS["turn_of_others"], values=values)
-        legal = self.legal_actions(player)
+        memo = self.legal_memo
+        legal = memo[1] if memo is not None and memo[0] == player else self.legal_actions(player)
         chosen = self._find(action, legal)
         if chosen is None:
             shown = str(action) if isinstance(action, Action | str) else repr(action)
@@ -448,11 +487,12 @@ class State:
         ``legal_actions(player)`` of this very position (search playouts, adapters that
         numbered those actions): the check would only repeat that call. Anything else,
         and above all user input, goes through :meth:`apply`."""
+        self.legal_memo = None
         self._apply(player, action)
         self.history = (self.history, (player, action.notation))
 
     @staticmethod
-    def _find(action: Action | str, legal: list[Action]) -> Action | None:
+    def _find(action: Action | str, legal: Sequence[Action]) -> Action | None:
         if isinstance(action, Action):
             for candidate in legal:
                 if candidate is action or candidate.notation == action.notation:
@@ -492,9 +532,16 @@ class State:
             "actions": [[p, n] for p, n in self.actions_taken()],
         }
 
+    def __getstate__(self) -> tuple[dict | None, dict[str, Any]]:
+        """The attributes, for pickling, without ``legal_memo``: a state sent to a worker or
+        compared byte for byte is its position, not what was last asked of it."""
+        attributes, slots = super().__getstate__()  # type: ignore[misc]
+        return attributes, {**(slots or {}), "legal_memo": None}
+
     def _copy_base_into(self, twin: State) -> None:
         twin.game = self.game
         twin.seed = self.seed
         twin.setup = self.setup
         twin.history = self.history
         twin.reveal_count = self.reveal_count
+        twin.legal_memo = self.legal_memo  # the same position: the same legal actions

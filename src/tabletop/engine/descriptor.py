@@ -121,10 +121,11 @@ class GameDescriptor:
         without it."""
         if part not in PARTS:  # first: unpickling asks for names before any field is set
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {part!r}")
-        if part not in self.parts:
-            return None
-        where = PARTS[part]
-        return where if "/" in where else f"{self.package}.{where}"
+        where = PARTS[part] if part in self.parts else None
+        if where is not None and "/" not in where:
+            where = f"{self.package}.{where}"
+        object.__setattr__(self, part, where)  # kept: a search asks at every playout
+        return where
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -210,7 +210,9 @@ class FridayState(PhasedState):
                 out.append(PAY)
             if self.can_end(self.fight_total(best=True)):
                 out.append(END)
-        out.extend(USE[card] for card in self.left + self.right if self.can_use(card))
+        for card in self.left + self.right:  # most cards have no ability: asked first
+            if _PLAYER_ABILITY[card] is not None and self.can_use(card):
+                out.append(USE[card])
         return out
 
     def _fight_stuck(self) -> bool:

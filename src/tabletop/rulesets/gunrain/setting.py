@@ -75,6 +75,14 @@ class Setting:
         return len(self.acts) + len(self.costs) + (self.keep >= 0) + (self.pending >= 0)
 
 
+# Per card: its number, suit and action cost, and its setting actions (act, act with the bonus
+# or None, pay, keep), read with one lookup in setting_actions, a Gun Rain game's hottest loop.
+_CARD = tuple(
+    (value, suit, ACTION_COST[suit], ACT[card], ACT_BONUS.get(card), PAY[card], KEEP[card])
+    for card, (value, suit) in enumerate(zip(DECK_VALUE, DECK_SUIT, strict=True))
+)
+
+
 def setting_actions(state: GunRainState, player: int) -> list[Action]:
     """The legal next steps of ``player``'s setting (the player is still setting)."""
     s = state.settings[player]
@@ -87,32 +95,31 @@ def setting_actions(state: GunRainState, player: int) -> list[Action]:
         return _heart_targets(state, player, side, s, slack)
     territory = state.layout.territory[side]
     out: list[Action] = []
+    keeping = s.keep < 0  # G4: at most 1 unset card is kept
     plan = -1  # the face-up squares after the ❤ cards set so far, computed on demand
     for card in hand:
-        left = slack - DECK_VALUE[card]
-        suit = DECK_SUIT[card]
-        if left >= ACTION_COST[suit]:
+        value, suit, cost, act, bonus, pay, keep = _CARD[card]
+        left = slack - value
+        if left >= cost:
             if suit == SPADE:
-                out.append(ACT[card])
+                out.append(act)
             elif suit == CLUB:
-                out.append(ACT[card])
-                if left >= ACTION_COST[CLUB] + BONUS_COST:
-                    out.append(ACT_BONUS[card])
+                out.append(act)
+                if left >= cost + BONUS_COST:
+                    out.append(bonus)
             else:
                 if plan < 0:
                     plan = _planned_face_up(state, s) & territory
                 if suit == DIAMOND:  # G7: a first step needs a movement square next to you
                     if state.layout.neighbours[state.pos[player]] & plan:
-                        out.append(ACT[card])
+                        out.append(act)
                 elif territory & ~plan or (
-                    _on_heart(state, player)
-                    and left >= ACTION_COST[HEART] + BONUS_COST
-                    and plan.bit_count() >= 2
+                    _on_heart(state, player) and left >= cost + BONUS_COST and plan.bit_count() >= 2
                 ):
-                    out.append(ACT[card])
-        out.append(PAY[card])
-        if s.keep < 0 and left >= 0:  # G4: at most 1 unset card is kept
-            out.append(KEEP[card])
+                    out.append(act)
+        out.append(pay)
+        if keeping and left >= 0:
+            out.append(keep)
     if s.paid >= s.required:  # G4: the cost cards' sum reaches the actions' costs
         if any(DECK_SUIT[act[0]] == DIAMOND for act in s.acts):
             out.extend(_destinations(state, player, side, s))

@@ -49,15 +49,9 @@ ENDINGS = {
 @cloned_by_slots(
     copy=(
         "rng",
-        "symbols",
         "hp",
-        "max_hp",
-        "atk",
-        "dfn",
         "hit",
-        "hit_max",
         "avo",
-        "avo_max",
         "out_at",
         "hand",
         "chosen",
@@ -69,7 +63,9 @@ ENDINGS = {
         "packs",
         "marks",
     ),
-    shared_records=("last",),  # what the last exchange did: replaced whole, never changed
+    # What the last exchange did, and the boards' tracks and starting values once set up (K2,
+    # K8): replaced whole, never changed.
+    shared_records=("last", "symbols", "max_hp", "atk", "dfn", "hit_max", "avo_max"),
 )
 class KungFuState(PhasedState):
     __slots__ = (
@@ -232,6 +228,7 @@ class KungFuState(PhasedState):
             self.dice_on[3 * seat : 3 * seat + 3] = [(), (), ()]
             self.pool[seat] = self.roll[seat]
         self.movers = tuple(sorted((*self.movers, seat)))
+        self.legal_memo = None  # not a move, but the seat has moves again
         at = MARKS_PER_SEAT * seat
         self.marks[at : at + MARKS_PER_SEAT] = [object()] * MARKS_PER_SEAT
 
@@ -271,7 +268,8 @@ class KungFuState(PhasedState):
         out = []
         for k, card in enumerate(self.chosen[p]):
             if len(self.dice_on[3 * p + k]) < capacity[card]:
-                out.extend(put[f][card] for f in faces)
+                for face in faces:  # a loop: a generator costs more for a few faces
+                    out.append(put[face][card])
         out.append(DONE)
         return out
 
@@ -424,7 +422,12 @@ class KungFuState(PhasedState):
             return False
         capacity = self.card_set.capacity
         dice_on = self.dice_on
-        return any(len(dice_on[3 * p + k]) < capacity[c] for k, c in enumerate(self.chosen[p]))
+        slot = 3 * p
+        for card in self.chosen[p]:  # asked after every die placed: no generator
+            if len(dice_on[slot]) < capacity[card]:
+                return True
+            slot += 1
+        return False
 
     def _put(self, p: int, card: int, face: int) -> None:
         slot = self._slot(p, card)
