@@ -44,6 +44,7 @@ def test_the_game_list_describes_the_plugin_from_its_descriptor(client):
             }
         ],
         "renderer": None,
+        "style": f"/games/{NAME}/style.css",  # its web_style part, for every page that draws it
         "icons": None,  # it ships no icon sprite
         "bots": ["ismcts", "random"],  # it has no heuristic strategy
         # its texts module's How to play and tables, as msgids its catalogs translate

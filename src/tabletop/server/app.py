@@ -143,8 +143,9 @@ def create_app(
         return FileResponse(STATIC / name, headers=PAGE_HEADERS)
 
     def room_page_or_missing(room_id: str, name: str) -> Response:
-        """A page for a room, with its game's stylesheet when the game ships one; for a link
-        that names no room, a readable page (404)."""
+        """A page for a room, with its game's stylesheet when the game ships one (linked here,
+        so the first paint is styled; js/common.js links it on other pages and not twice); for a
+        link that names no room, a readable page (404)."""
         try:
             room = room_or_404(room_id)
         except NotFound:
@@ -200,6 +201,8 @@ def create_app(
                     if not option.is_file
                 ],
                 "renderer": f"/games/{name}/render.js" if game.web_renderer else None,
+                # the page links it wherever it draws the game (room, replay, How to play)
+                "style": f"/games/{name}/style.css" if game.web_style else None,
                 "icons": f"/games/{name}/icons.svg" if game.web_icons else None,
                 "bots": list(bots.names_for(game)),
                 "lesson": game.lesson is not None,  # a guided first game (POST /api/lessons)

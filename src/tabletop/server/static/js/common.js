@@ -633,11 +633,29 @@ export async function gameInfo(name) {
   return (await gamesList()).games.find((g) => g.name === name) || null;
 }
 
-/** The renderer module of a game (render(view, ctx) -> Node); a generic one if it has none. */
+/** The game's own stylesheet (its descriptor's web_style), linked once, after the client's: a
+ * room or replay page has it in its head already (the server links it for the first paint), the
+ * lobby links it for How to play's drawings. Resolves once it is loaded (or failed to load). */
+function linkGameStyle(info) {
+  if (!info || !info.style) return Promise.resolve();
+  const present = [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.getAttribute("href") === info.style);
+  if (present) return Promise.resolve();
+  const link = el("link", { rel: "stylesheet", href: info.style, id: `game-style-${info.name}` });
+  const loaded = new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
+/** The renderer module of a game (render(view, ctx) -> Node); a generic one if it has none.
+ * The game's stylesheet comes with it, so whatever it draws is drawn in the game's look. */
 export async function rendererFor(game) {
   if (RENDERERS[game]) return RENDERERS[game];
   let module = null;
   const info = (await gamesList()).games.find((g) => g.name === game);
+  const styled = linkGameStyle(info);
   if (info && info.renderer) {
     try {
       module = await import(info.renderer);
@@ -646,6 +664,7 @@ export async function rendererFor(game) {
       module = null;
     }
   }
+  await styled;
   RENDERERS[game] = module || { render: (view) => el("div.generic", kv(view)) };
   return RENDERERS[game];
 }
