@@ -39,14 +39,14 @@ def over_prompt(lang: str) -> str:
     return translator(lang).gettext(play.OVER_PROMPT)
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
-    """Run the real command to completion (no terminal)."""
+def run(*args: str, env: dict[str, str] = ENV, timeout: float = 60) -> subprocess.CompletedProcess:
+    """Run the real command to completion (no terminal); ``env`` may see a plug-in."""
     return subprocess.run(
         [str(EXE), *args],
-        env=ENV,
+        env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=timeout,
         stdin=subprocess.DEVNULL,
     )
 

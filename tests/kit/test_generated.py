@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
 import tabletop
-from cli.helpers import EXE
+from cli.helpers import run as run_tabletop
 from server.helpers import HUMAN, Player, bot, claim, create, play_out
 from tabletop.cli.main import main
 from tabletop.i18n import translator
@@ -29,14 +29,7 @@ from .conftest import GAME, GROWN
 
 def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
     """``tabletop ARGS...`` to completion in a process that sees both games."""
-    return subprocess.run(
-        [str(EXE), *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        stdin=subprocess.DEVNULL,
-    )
+    return run_tabletop(*args, env=env, timeout=120)
 
 
 def test_both_games_are_registered_from_their_own_packages():

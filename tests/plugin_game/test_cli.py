@@ -11,6 +11,7 @@ import pytest
 
 import tabletop
 from cli.helpers import EXE, OVER_PROMPT, PROMPT, parse_menu
+from cli.helpers import run as run_tabletop
 
 from .conftest import NAME
 
@@ -20,14 +21,7 @@ def tabletop_command(plugin_env):
     """Run ``tabletop ARGS...`` to completion in a process that sees the plug-in."""
 
     def run(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(
-            [str(EXE), *args],
-            env=plugin_env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            stdin=subprocess.DEVNULL,
-        )
+        return run_tabletop(*args, env=plugin_env, timeout=120)
 
     return run
 
