@@ -75,3 +75,64 @@ def test_pettingzoo_parallel_rollout_of_kung_fu_with_four_players(capsys) -> Non
     assert all("final_score" in info for info in infos.values())
     example.main(["--seed", "1"])
     assert "Kung Fu, 4 players, seed 1:" in capsys.readouterr().out
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    """A local Ray of one CPU for RLlib, shut down after the module (Ray's start-up takes
+    seconds; a busy machine can make it fail once, so it is tried up to three times)."""
+    ray = pytest.importorskip("ray", reason="the rllib extra: pip install '.[rllib]'")
+    for attempt in range(3):
+        try:
+            ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
+            break
+        except Exception:
+            ray.shutdown()
+            if attempt == 2:
+                raise
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+def test_rllib_ppo_trains_through_rllibs_pettingzoo_wrapper(local_ray) -> None:
+    import torch
+
+    example = _example("rllib_ppo")
+    options = {"players": 2}
+    ppo = example.config("kungfu", options, seed=0, batch=200, minibatch=64, epochs=1)
+    algo = ppo.build_algo()
+    module = algo.get_module("learner")  # the EnvRunner's copy, synced from the Learner's
+    before = {name: weights.clone() for name, weights in module.state_dict().items()}
+    # Every action goes through the environment, which raises IllegalAction on an illegal id:
+    # an iteration that ends shows that sampling chose legal moves only.
+    result = algo.train()
+    runners = result["env_runners"]
+    assert runners["num_env_steps_sampled"] >= 200
+    assert runners["num_episodes"] >= 1  # Kung Fu with 2 players: 47-80 moves a game
+    assert set(runners["module_episode_returns_mean"]) == {"learner", "random"}
+    after = module.state_dict()
+    assert any(not torch.equal(before[name], after[name]) for name in before)
+    assert re.fullmatch(
+        r"episodes +\d+, env steps +\d+, episode return mean [+-]\d\.\d{3}, "
+        r"learner's [+-]\d\.\d{3}",
+        example.report(result),
+    )
+    assert example.win_rate(algo, "kungfu", options, range(2)) in (0.0, 0.5, 1.0)  # greedy
+    algo.stop()
+
+
+def test_rllib_ppo_refuses_bad_options_before_starting_ray(capsys, monkeypatch) -> None:
+    pytest.importorskip("ray.rllib")
+    example = _example("rllib_ppo")
+    monkeypatch.setattr(example.ray, "init", lambda **_: pytest.fail("Ray started"))
+    for argv, says in [
+        (["--game", "kungfu", "--players", "9"], "kungfu: option players=9 is not one of"),
+        (["--game", "gunrain", "--players", "3"], "gunrain: unknown option 'players'"),
+        (["--games", "0"], "--games: a whole number from 1, not '0'"),
+        (["--batch", "100", "--minibatch", "128"], "--minibatch 128 is larger than --batch 100"),
+    ]:
+        with pytest.raises(SystemExit):
+            example.main(argv)
+        assert says in capsys.readouterr().err
