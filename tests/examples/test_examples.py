@@ -116,7 +116,7 @@ def test_rllib_ppo_trains_through_rllibs_pettingzoo_wrapper(local_ray) -> None:
     assert any(not torch.equal(before[name], after[name]) for name in before)
     assert re.fullmatch(
         r"episodes +\d+, env steps +\d+, episode return mean [+-]\d\.\d{3}, "
-        r"learner's [+-]\d\.\d{3}",
+        r"learner's [+-]\d\.\d{3}, \d+\.\d s",
         example.report(result),
     )
     assert example.win_rate(algo, "kungfu", options, range(2)) in (0.0, 0.5, 1.0)  # greedy
