@@ -115,8 +115,9 @@ def config(
 ) -> PPOConfig:
     """PPO on ``game`` through ``PettingZooEnv``: ``learner`` in one seat, turning round each
     episode, ``random`` in the others; ``batch`` env steps (every seat's) per iteration. The
-    learning rate, epochs and GAE lambda are Stable-Baselines3's defaults (RLlib's learning
-    rate, 5e-5, learns Gun Rain far more slowly)."""
+    learning rate, epochs and GAE lambda are Stable-Baselines3's defaults: with RLlib's
+    learning rate and lambda (5e-5, 1.0) and 4 epochs, 20 iterations on Gun Rain reached 60.5%
+    against the random bot, 79.0% with these (docs/research.md, "RLlib")."""
     name = f"tabletop-{game}"
     register_env(name, lambda _: PettingZooEnv(make_env(game, options)))
     agents = make_env(game, options).possible_agents
