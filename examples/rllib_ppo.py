@@ -6,7 +6,8 @@
 The environment is tabletop's PettingZoo AEC environment in RLlib's ``PettingZooEnv``: only
 the agent to move gets an observation, so every observation RLlib acts on has a legal move.
 RLlib's new API stack (RLModules, EnvRunners, Learners) trains the ``learner`` module in one
-seat (a new seat each episode) while the ``random`` module plays the others. Both mask: the
+seat (a new seat each episode) while the ``random`` module plays the others (Friday is solo:
+the learner alone; ``--reward score_delta`` gives it something to follow). Both mask: the
 observation is PettingZoo's ``{"observation", "action_mask"}``, and ``MaskedPPOModule`` adds
 ``log(mask)`` (illegal ids: RLlib's ``FLOAT_MIN``) to the policy's logits, as RLlib's
 action-masking example does, so sampling and the greedy argmax pick legal moves only; the
