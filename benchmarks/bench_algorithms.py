@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import sys
 import time
 import zlib
 from collections.abc import Callable
@@ -184,6 +185,9 @@ def run_search(spec: Spec, sizes: Sizes, seed: int, kind: str) -> tuple[str, str
         bot = mcts.MCTSBot(game, 2.0, sizes.simulations, evaluator, random_state=rng)
     else:
         bot = ismcts.ISMCTSBot(game, evaluator, 2.0, sizes.simulations, random_state=rng)
+        # its own resampling draws with pyspiel's UniformProbabilitySampler, seeded from the
+        # machine: worlds from the bot's generator instead make the run reproducible
+        bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rng.uniform))
     mine, baseline = against_random(game, lambda _seat: bot.step, sizes.search_games, seed)
     setting = f"{sizes.simulations} simulations, {sizes.search_games} games"
     if spec.search_params:
@@ -233,10 +237,14 @@ def count_states(root: pyspiel.State, limit: int) -> tuple[int, set[int]] | None
         always = set.intersection(*(walk(state.child(a)) for a in state.legal_actions()))
         return always if state.is_chance_node() else always | {state.current_player()}
 
+    depth = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(depth, 4 * limit + 100))  # a path can be ``limit`` states long
     try:
         always = walk(root)
     except OverflowError:
         return None
+    finally:
+        sys.setrecursionlimit(depth)
     return count, always
 
 
@@ -471,7 +479,10 @@ def run_rl(spec: Spec, sizes: Sizes, seed: int, kind: str) -> tuple[str, str]:
     game = _load(spec, recall=0)
     torch.manual_seed(seed)
     np.random.seed(seed)
-    env = rl_environment.Environment(game, seed=seed)
+    # Environment(game, seed=...) does not seed chance (a keyword it passes on, unread): the
+    # sampler must be given its seed
+    sampler = rl_environment.ChanceEventSampler(seed)
+    env = rl_environment.Environment(game, chance_event_sampler=sampler)
     size = env.observation_spec()["info_state"][0]
     actions = env.action_spec()["num_actions"]
     players = game.num_players()

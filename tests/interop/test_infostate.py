@@ -218,7 +218,10 @@ def test_nfsp_plays_episodes_on_information_states() -> None:
     from open_spiel.python.pytorch import nfsp
 
     game = pyspiel.load_game("tabletop_gunrain", {**SMALL, "fixed_deal": False})
-    env = rl_environment.Environment(game, seed=0)
+    # a seeded chance sampler: Environment's own ``seed=`` keyword does not reach it
+    env = rl_environment.Environment(
+        game, chance_event_sampler=rl_environment.ChanceEventSampler(0)
+    )
     assert not env.use_observation  # information states, not observations
     size = env.observation_spec()["info_state"][0]
     assert size == game.information_state_tensor_size()
