@@ -8,18 +8,22 @@ library on the loaded game with explicit chance (the default):
 - ``mcts.MCTSBot`` and ``ismcts.ISMCTSBot`` (one random rollout per leaf) against the uniform
   random policy, seats rotated every game: the agent's wins and mean return (Friday, a solo
   game: its mean final score and wins against the random policy's on as many games);
-- ``minimax.expectiminimax`` from a late decision of a seeded random game, to the end: its value
-  against the mean return of random playouts from the same position;
-- tabular ``cfr.CFRSolver`` and ``external_sampling_mccfr`` on a late subgame (the latest
-  decision of a seeded random game whose subtree has at most ``--states`` states and in which
-  every seat decides): NashConv of the average policy (``exploitability.nash_conv``; for Friday
-  the gap to the best response, i.e. to the optimal play) against the uniform policy's;
-- PyTorch ``deep_cfr.DeepCFRSolver`` on the same subgame: its last losses, and its policy's
-  mean return from the subgame's root against the uniform policy's;
+- a late subgame per game (``late_subgame``): the largest subtree of at most ``Sizes.states``
+  states rooted at a decision of a seeded game (the heuristic bot in every seat, for Friday a
+  game it won; else a random game) in which the play matters (the uniform policy's NashConv
+  there is above 0). Whole games are far too big for tabular CFR and for a search to the end;
+- ``minimax.expectiminimax`` from its root, to the end: its value against the mean return of
+  random playouts from the same root;
+- tabular ``cfr.CFRSolver`` and ``external_sampling_mccfr`` on it: NashConv of the average
+  policy (``exploitability.nash_conv``; for Friday the gap to the best response, i.e. to the
+  optimal play) against the uniform policy's;
+- PyTorch ``deep_cfr.DeepCFRSolver`` on a subgame in which every seat decides on every path
+  (``deep_cfr_roots``; OpenSpiel's solver fails otherwise): its last losses, and its policy's
+  mean return from the root against the uniform policy's;
 - PyTorch ``nfsp.NFSP`` and ``dqn.DQN`` through ``rl_environment``, one learner per seat in
-  self-play for ``--episodes`` episodes, then each seat's learner against the random policy;
+  self-play for ``Sizes.episodes`` episodes, then each seat's learner against the random policy;
 - ``MaskablePPO`` on ``stable_baselines3.common.env_util.make_vec_env("tabletop/...-v0")``
-  (Kung Fu with ``env_kwargs={"players": 3}``, its default is 2) for ``--ppo-steps`` steps,
+  (Kung Fu with ``env_kwargs={"players": 3}``, its default is 2) for ``Sizes.ppo_steps`` steps,
   then its greedy masked policy against the environment's default opponent, the random bot.
 
 Reduced settings, and why: the searches play Gun Rain with ``max_turns=6`` (a whole 40-turn game
