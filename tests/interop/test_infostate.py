@@ -173,11 +173,13 @@ def test_a_bad_recall_is_a_config_error(recall) -> None:
             pyspiel.load_game("tabletop_gunrain", {"recall": recall})
 
 
-def _late_position(game: pyspiel.Game) -> pyspiel.State:
-    """The deal played (seeded) to five positions from the end, the traverser's last choices:
-    Deep CFR's traversal walks every action of the traverser, which from a one-turn game's
-    first move is more than 20,000 positions per traversal."""
-    return _positions(game, 0)[-5]
+def _late_position(line: list[pyspiel.State]) -> pyspiel.State:
+    """Six positions from the end of ``line`` (random game 43 of the small deal): seat 1
+    decides three times, chance flips a square, then seat 0 decides. Deep CFR's traversal walks
+    every action of the traverser, which from a one-turn game's first move is more than 20,000
+    positions per traversal; and OpenSpiel's Deep CFR needs every seat to decide in the subgame
+    (a seat that never does has no advantage memory, and its training raises ``TypeError``)."""
+    return line[-6]
 
 
 def test_deep_cfr_runs_a_few_iterations() -> None:
@@ -186,9 +188,7 @@ def test_deep_cfr_runs_a_few_iterations() -> None:
 
     torch.manual_seed(0)
     np.random.seed(0)  # Deep CFR samples the other seats' actions with numpy's global generator
-    # sampled chance: this seeded deal's fifth-last position has both seats still to decide
-    # (each needs one decision to learn from) and a subtree Deep CFR walks in seconds
-    game = pyspiel.load_game("tabletop_gunrain", {**SMALL, "chance_mode": "sampled"})
+    game = pyspiel.load_game("tabletop_gunrain", SMALL)  # explicit chance, the default
     solver = deep_cfr.DeepCFRSolver(
         game,
         policy_network_layers=(16,),
@@ -201,7 +201,9 @@ def test_deep_cfr_runs_a_few_iterations() -> None:
         memory_capacity=1000,
         seed=0,
     )
-    root = solver._root_node = _late_position(game)  # the solver has no root parameter
+    line = _positions(game, 43)
+    root = solver._root_node = _late_position(line)  # the solver has no root parameter
+    assert any(state.is_chance_node() for state in line[-6:])  # chance inside the subgame
     _, advantage_losses, policy_loss = solver.solve()
     assert {p: len(losses) for p, losses in advantage_losses.items()} == {0: 2, 1: 2}
     assert np.isfinite(policy_loss)
@@ -216,7 +218,10 @@ def test_nfsp_plays_episodes_on_information_states() -> None:
     from open_spiel.python.pytorch import nfsp
 
     game = pyspiel.load_game("tabletop_gunrain", {**SMALL, "fixed_deal": False})
-    env = rl_environment.Environment(game, seed=0)
+    # a seeded chance sampler: Environment's own ``seed=`` keyword does not reach it
+    env = rl_environment.Environment(
+        game, chance_event_sampler=rl_environment.ChanceEventSampler(0)
+    )
     assert not env.use_observation  # information states, not observations
     size = env.observation_spec()["info_state"][0]
     assert size == game.information_state_tensor_size()
