@@ -10,6 +10,8 @@ from types import ModuleType
 
 import pytest
 
+from local_ray import local_ray
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -78,25 +80,14 @@ def test_pettingzoo_parallel_rollout_of_kung_fu_with_four_players(capsys) -> Non
 
 
 @pytest.fixture(scope="module")
-def local_ray():
-    """A local Ray of one CPU for RLlib, shut down after the module (Ray's start-up takes
-    seconds; a busy machine can make it fail once, so it is tried up to three times)."""
+def one_ray():
+    """A local Ray of one CPU for RLlib (tests/local_ray.py)."""
     ray = pytest.importorskip("ray", reason="the rllib extra: pip install '.[rllib]'")
-    for attempt in range(3):
-        try:
-            ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
-            break
-        except Exception:
-            ray.shutdown()
-            if attempt == 2:
-                raise
-    try:
+    with local_ray(ray, num_cpus=1):
         yield
-    finally:
-        ray.shutdown()
 
 
-def test_rllib_ppo_trains_through_rllibs_pettingzoo_wrapper(local_ray) -> None:
+def test_rllib_ppo_trains_through_rllibs_pettingzoo_wrapper(one_ray) -> None:
     import torch
 
     example = _example("rllib_ppo")

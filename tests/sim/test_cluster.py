@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import tabletop
+from local_ray import local_ray
 from tabletop import sim
 from tabletop.cli.main import main
 from tabletop.sim import cluster
@@ -21,22 +22,10 @@ ray = pytest.importorskip("ray", reason="the cluster extra: pip install '.[clust
 
 
 @pytest.fixture(scope="module", autouse=True)
-def local_ray():
-    """One Ray for the module (start-up costs seconds), shut down after it. On a machine busy
-    enough, Ray's raylet can give up waiting for its own agents at start-up: started again,
-    up to three times."""
-    for attempt in range(3):
-        try:
-            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-            break
-        except Exception:
-            ray.shutdown()
-            if attempt == 2:
-                raise
-    try:
+def one_ray():
+    """One local Ray for the module (tests/local_ray.py)."""
+    with local_ray(ray, num_cpus=2):
         yield
-    finally:
-        ray.shutdown()
     assert not ray.is_initialized()
 
 
