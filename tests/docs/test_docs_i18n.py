@@ -10,9 +10,7 @@ catalogs are held to them as soon as they exist; one test asks for both Japanese
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -30,21 +28,10 @@ from i18n.test_style import (
     doubled_words,
 )
 
+from .i18n_tool import docs_i18n
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool():
-    """tools/docs_i18n.py as a module. Without mdpo (the dev extra) this module fails to import,
-    plainly, instead of the tool's exit stopping the whole session."""
-    importlib.import_module("mdpo")
-    spec = importlib.util.spec_from_file_location("docs_i18n", ROOT / "tools" / "docs_i18n.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = load_tool()
+tool = docs_i18n()
 CATALOGS = [(lang, page) for lang in tool.languages() for page in tool.PAGES]
 UPDATE = "python tools/docs_i18n.py update"
 

@@ -6,7 +6,6 @@ heading has, a page left out of the navigation, a docstring mkdocstrings cannot 
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import subprocess
@@ -19,6 +18,8 @@ from babel.messages.pofile import read_po
 
 import tabletop
 from tabletop.cli.main import cli
+
+from .i18n_tool import docs_i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -114,15 +115,6 @@ def test_links_out_of_the_docs_are_carried_or_named(site):
     assert 'href="results/balance/gunrain.html"' in page
     assert (site / "results/balance/gunrain.html").is_file()
     assert "benchmarks/README.md (in the repository)" in text(site / "balance.html")
-
-
-def docs_i18n():
-    """tools/docs_i18n.py, which says which pages are translated and into what."""
-    if "docs_i18n" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("docs_i18n", ROOT / "tools/docs_i18n.py")
-        sys.modules[spec.name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[spec.name])
-    return sys.modules["docs_i18n"]
 
 
 def translations() -> list[tuple[str, str]]:
