@@ -167,12 +167,21 @@ def game_checks(
     seed: int = 0,
     checks: Iterable[str] | None = None,
 ) -> list[Any]:
-    """The checks as pytest parameters, one per check, its id the check's name (``log``, or
-    ``log[players=3]`` with options): ``@pytest.mark.parametrize("check", game_checks(NAME))``
-    and ``check()`` in the test. The game is looked up only when a check runs."""
-    from .pytest_plugin import game_checks as params
+    """The checks as pytest parameters, one per check (all, or those named), each a
+    :class:`~tabletop.testing.pytest_plugin.GameCheck` with the id
+    ``GAME[-OPTION=VALUE...]-CHECK``: ``@pytest.mark.parametrize("check", game_checks(NAME))``
+    and ``check()`` in the test. The game is looked up only when a check runs, so a plug-in
+    installed by a fixture may be named at collection. pytest is imported here, not with the
+    module, which :func:`check_game` uses without it."""
+    import pytest
 
-    return params(name, options, seed=seed, checks=checks)
+    from .pytest_plugin import GameCheck, check_id
+
+    given = dict(options or {})
+    return [
+        pytest.param(GameCheck(check, name, given, seed), id=check_id(name, given, check))
+        for check in _chosen(checks)
+    ]
 
 
 __all__ = [

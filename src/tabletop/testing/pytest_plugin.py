@@ -13,13 +13,13 @@ A check whose library is not installed is a pytest skip that names the library.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from . import CHECKS, _chosen, run_check, skip_reason
+from . import CHECKS, game_checks, run_check, skip_reason
 
 MARKER = "tabletop_game"
 
@@ -41,26 +41,10 @@ class GameCheck:
         return run_check(self.check, self.game, self.options, self.seed)
 
 
-def _id(game: str, options: Mapping[str, Any], check: str) -> str:
+def check_id(game: str, options: Mapping[str, Any], check: str) -> str:
+    """A check's test id: ``GAME[-OPTION=VALUE...]-CHECK``."""
     given = "".join(f"-{k}={v}" for k, v in options.items())
     return f"{game}{given}-{check}"
-
-
-def game_checks(
-    name: str,
-    options: Mapping[str, Any] | None = None,
-    *,
-    seed: int = 0,
-    checks: Iterable[str] | None = None,
-) -> list[Any]:
-    """One ``pytest.param`` per check (all, or those named), each a :class:`GameCheck` with
-    the id ``GAME[-OPTION=VALUE...]-CHECK``. The game is looked up only when a check runs, so
-    a plug-in installed by a fixture may be named at collection."""
-    given = dict(options or {})
-    return [
-        pytest.param(GameCheck(check, name, given, seed), id=_id(name, given, check))
-        for check in _chosen(checks)
-    ]
 
 
 def pytest_configure(config: pytest.Config) -> None:
