@@ -33,7 +33,7 @@ from .helpers import run_apart
 from .processes import free_port, start, start_worker
 
 NGINX_SITE = Path(__file__).parents[2] / "deploy" / "nginx" / "tabletop.conf"
-GAMES = int(os.environ.get("DEPLOY_GAMES", 120))
+GAMES = int(os.environ.get("DEPLOY_GAMES", 60))
 AT_ONCE = int(os.environ.get("AT_ONCE", 40))
 KILL_AFTER = GAMES * 3 // 10  # games finished when the first server is killed
 KILL_WORKER_AFTER = GAMES // 10  # games finished when the first worker is killed
