@@ -111,15 +111,6 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     return "\n".join(lines)
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
-    """A translated page declares its language (the theme writes the site's, English), so the
-    browser picks Japanese or Chinese glyphs and a screen reader its voice."""
-    lang = page.file.src_uri.partition("/")[0]
-    if lang in NAMES and lang != "en":
-        return output.replace('<html lang="en"', f'<html lang="{lang}"', 1)
-    return output
-
-
 def on_post_build(config: Any) -> None:
     while _built:
         shutil.rmtree(_built.pop(), ignore_errors=True)

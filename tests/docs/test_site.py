@@ -6,6 +6,7 @@ heading has, a page left out of the navigation, a docstring mkdocstrings cannot 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -143,6 +144,27 @@ def test_the_translated_pages_are_built_with_their_titles(site):
         assert f'<html lang="{lang}"' in html, (lang, page)
         h1 = re.search(r"<h1[^>]*>(.*?)<a class=\"headerlink\"", html)
         assert h1 and re.sub(r"<[^>]+>", "", h1[1]) == heading, (lang, page)
+
+
+# Words of the theme itself on every page: Material's in each language, and the palette toggle's
+# (docs/overrides/partials/language.html).
+THEME_WORDS = {
+    "en": ('placeholder="Search"', 'aria-label="Navigation"', 'title="Dark theme"'),
+    "ja": ('placeholder="検索"', 'aria-label="ナビゲーション"', 'title="ダークテーマに切り替え"'),
+    "zh": ('placeholder="搜索"', 'aria-label="导航栏"', 'title="切换到深色主题"'),
+}
+
+
+def test_the_theme_speaks_the_language_of_each_page(site):
+    """Search box, navigation and the like in the page's language, and the search index knows
+    Japanese and Chinese words as well as English ones."""
+    for lang, page in [("en", "friday"), *translations()]:
+        path = site / f"{page}.html" if lang == "en" else site / lang / f"{page}.html"
+        html = path.read_text(encoding="utf-8")
+        for words in THEME_WORDS[lang]:
+            assert words in html, (lang, page, words)
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == ["en", "ja", "zh"]
 
 
 def test_translated_pages_link_to_translated_pages(site):
