@@ -23,6 +23,9 @@ from mkdocs.structure.files import File, Files
 ROOT = Path(__file__).resolve().parents[2]
 # Each language's name as its readers write it: the navigation section and the switch.
 NAMES = {"en": "English", "ja": "日本語", "zh": "中文"}
+# The heading anchors' tooltip, which the toc extension writes in English on every page.
+PERMALINK = 'title="Permanent link"'
+PERMALINK_IN = {"ja": 'title="この見出しへのリンク"', "zh": 'title="此标题的链接"'}
 AFTER = "Play"  # the English section the translations follow in the navigation
 H1 = "# "
 
@@ -109,6 +112,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     title = next(i for i, line in enumerate(lines) if line.startswith(H1))
     lines[title + 1 : title + 1] = ["", " · ".join(links)]
     return "\n".join(lines)
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Files) -> str:
+    """A translated page's heading anchors say what they are in its language."""
+    lang = page.file.src_uri.partition("/")[0]
+    return html.replace(PERMALINK, PERMALINK_IN[lang]) if lang in PERMALINK_IN else html
 
 
 def on_post_build(config: Any) -> None:

@@ -153,6 +153,12 @@ THEME_WORDS = {
     "ja": ('placeholder="検索"', 'aria-label="ナビゲーション"', 'title="ダークテーマに切り替え"'),
     "zh": ('placeholder="搜索"', 'aria-label="导航栏"', 'title="切换到深色主题"'),
 }
+# The heading anchors' tooltip (docs/hooks/translations.py).
+PERMALINK = {
+    "en": 'title="Permanent link"',
+    "ja": 'title="この見出しへのリンク"',
+    "zh": 'title="此标题的链接"',
+}
 
 
 def test_the_theme_speaks_the_language_of_each_page(site):
@@ -163,6 +169,7 @@ def test_the_theme_speaks_the_language_of_each_page(site):
         html = path.read_text(encoding="utf-8")
         for words in THEME_WORDS[lang]:
             assert words in html, (lang, page, words)
+        assert PERMALINK[lang] in html and (lang == "en" or PERMALINK["en"] not in html)
     index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert index["config"]["lang"] == ["en", "ja", "zh"]
 
