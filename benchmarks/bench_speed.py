@@ -1,7 +1,8 @@
 """Engine speed against OpenSpiel's C++ games, in one process, interleaved: ratios that load
 on a shared machine moves far less than the absolute figures.
 
-    python benchmarks/bench_speed.py [--rounds 5] [--slice 1.0] [--adapters] [--search]
+    python benchmarks/bench_speed.py [--rounds 5] [--slice 1.0] [--pairs N] [--adapters]
+        [--search]
 
 Every game, tabletop's and OpenSpiel's anchors (``leduc_poker``, ``hearts``), is played by the
 same Python loop: whose turn, the legal moves, a random choice (``random.Random.choice``),
@@ -13,6 +14,8 @@ the median over rounds of steps per second and of each game's ratio to each anch
 the same round. ``clone()`` is timed on 1,000 mid-game positions of each game against
 pyspiel's ``state.clone()`` of its anchors.
 
+``--pairs N`` adds each game against ``leduc_poker`` in N back-to-back pairs of slices of
+``--slice``/5 seconds, which one goes first alternating: the median of those ratios.
 ``--adapters`` adds what the research adapters cost a step over the bare engine, with
 ``bench_interop.py``'s loops (each game's default options there: Kung Fu with 2 players),
 interleaved, medians of ``--rounds``. ``--search`` adds ISMCTS playouts per CPU second of each
@@ -157,6 +160,27 @@ def speed_table(rounds: int, seconds: float) -> None:
         )
 
 
+def pair_table(pairs: int, seconds: float) -> None:
+    """Each tabletop game against ``leduc_poker`` in ``pairs`` back-to-back slices of
+    ``seconds``, which goes first alternating: the median of the pairs' ratios moves less with
+    a shared machine's load than the ratios of the rounds above, whose slices lie seconds apart."""
+    anchor, rng = openspiel_loop(ANCHORS[0]), random.Random(0)
+    print(f"\n{pairs} back-to-back pairs of {seconds} s CPU against {ANCHORS[0]}: median ratio")
+    print("| game | x " + ANCHORS[0] + " (median) | quartiles |")
+    print("|---|---|---|")
+    for label, name, options in GAMES:
+        play, ratios = tabletop_loop(name, options), []
+        for index in range(pairs):
+            if index % 2:
+                game_rate = timed(play, rng, seconds)
+                ratios.append(game_rate / timed(anchor, rng, seconds))
+            else:
+                anchor_rate = timed(anchor, rng, seconds)
+                ratios.append(timed(play, rng, seconds) / anchor_rate)
+        low, _, high = statistics.quantiles(ratios, n=4)
+        print(f"| {label} | {statistics.median(ratios):.2f}x | {low:.2f}-{high:.2f}x |")
+
+
 def adapter_table(rounds: int, seconds: float) -> None:
     import bench_interop as interop
 
@@ -212,11 +236,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=8, help="least positions, --search")
     parser.add_argument("--search-seconds", type=float, default=3.0, help="least CPU s, --search")
     parser.add_argument("--no-speed", action="store_true", help="skip the steps/s table")
+    parser.add_argument(
+        "--pairs",
+        type=int,
+        default=0,
+        help="also N (2 or more) back-to-back pairs against leduc_poker",
+    )
     args = parser.parse_args(argv)
-    if args.rounds < 1 or args.slice <= 0 or args.positions < 1:
-        parser.error("--rounds and --positions must be 1 or more, --slice above 0")
+    if (
+        args.rounds < 1
+        or args.slice <= 0
+        or args.positions < 1
+        or args.pairs < 0
+        or args.pairs == 1
+    ):
+        parser.error("--rounds, --positions: 1 or more; --pairs: 0, or 2 or more; --slice: > 0")
     if not args.no_speed:
         speed_table(args.rounds, args.slice)
+    if args.pairs > 0:
+        pair_table(args.pairs, args.slice / 5)
     if args.adapters:
         adapter_table(args.rounds, args.slice)
     if args.search:
