@@ -14,7 +14,7 @@ from tabletop.engine import Action
 from tabletop.engine.encoding import Features, clip, index_of, scaler, set_entries, set_many
 
 from . import actions as A
-from .board import DIRECTIONS
+from .board import DIRECTIONS, bits
 from .cards import BOARD_NAMES, DECK_NAMES
 from .rules import MAX_HP, GunRainState
 
@@ -348,8 +348,9 @@ _M_DISCARD, _M_HAND = range(2)  # multi-hot slots
 class Observer:
     """``state_features(state, me)`` written into ``buf``, rewriting only what changed.
 
-    The board, the tokens, the seat's setting and the last reveal are rewritten only when the
-    state fields they read differ from the ones they were last written from (kept as copies).
+    The scalars, the head, the board, the tokens, the seat's setting and the last reveal are
+    rewritten only when the state fields they read differ from the ones they were last written
+    from (kept as copies); of the board, only the squares whose face-up card changed.
     """
 
     __slots__ = (
@@ -360,6 +361,7 @@ class Observer:
         "_scalars",
         "_head",
         "_board",
+        "_faces",
         "_tokens",
         "_setting",
         "_revealed",
@@ -373,6 +375,7 @@ class Observer:
         self._scalars: tuple = ()  # the inputs each block was last written from
         self._head: tuple = ()
         self._board: tuple = ()
+        self._faces = [-1] * SQUARES  # the face-up card's entry per square, -1: none
         self._tokens: tuple = ()
         self._setting: tuple = ()
         self._revealed: tuple = ()
@@ -407,7 +410,15 @@ class Observer:
         last = self._board
         if not last or last[0] != board or last[1] != face_up or last[2] != south:
             self._board = (board[:], face_up, south)
-            set_entries(buf, entries, _E_BOARD, _board_ones((me, south, face_up, board)))
+            if not last or last[2] != south:  # the owners, and where every square lies
+                set_entries(buf, entries, _E_BOARD, _board_ones((me, south, 0, board)))
+                self._clear_faces()  # the frame may have turned: squares swap their entries
+                squares: Any = range(SQUARES)
+            elif last[0] != board:
+                squares = range(SQUARES)
+            else:  # cards turned up or down: only those
+                squares = bits(face_up ^ last[1])
+            self._write_faces(board, face_up, north, squares)
         tokens = state.tokens
         last = self._tokens
         if not last or last[0] != tokens or last[1] != frame:
@@ -450,6 +461,29 @@ class Observer:
             self._revealed = (revealed, north)  # a tuple of tuples: never changed
             ones = [] if revealed is None else _revealed_ones((me, north, revealed))
             set_entries(buf, entries, _E_REVEALED, ones)
+
+    def _clear_faces(self) -> None:
+        buf, faces = self.buf, self._faces
+        for square, at in enumerate(faces):
+            if at >= 0:
+                buf[at] = 0.0
+                faces[square] = -1
+
+    def _write_faces(self, board: list[int], face_up: int, north: bool, squares: Any) -> None:
+        """The face-up card of each of ``squares`` (``_board_ones`` writes the owners)."""
+        buf, faces = self.buf, self._faces
+        for square in squares:
+            if face_up >> square & 1:
+                at = _BOARD + (23 - square if north else square) * _SQUARE_SIZE + 2 + board[square]
+            else:
+                at = -1
+            was = faces[square]
+            if was != at:
+                if was >= 0:
+                    buf[was] = 0.0
+                if at >= 0:
+                    buf[at] = 1.0
+                faces[square] = at
 
     def _write_scalars(self, state: GunRainState, held: list[int]) -> None:
         """The turn, each seat's HP and cards held, and the deck's size."""
