@@ -135,7 +135,7 @@ class TabletopAEC(_Seats, AECEnv):
         if player is None or state is None:
             raise self._misuse(agent)
         return {
-            "observation": self._observers[player](state, self._to_move),
+            "observation": self._observers[player].observe(state, self._to_move),
             "action_mask": mask_array(self._legal.get(state, player, self._to_move), self._actions),
         }
 
@@ -307,7 +307,7 @@ class TabletopParallel(_Seats, ParallelEnv):
         state, to_move, legal = self.state, self._to_move, self._legal
         return {
             a: {
-                "observation": self._observers[p](state, to_move),
+                "observation": self._observers[p].observe(state, to_move),
                 "action_mask": mask_array(legal.get(p, ()), self._actions),
             }
             for p, a in enumerate(self.possible_agents)
