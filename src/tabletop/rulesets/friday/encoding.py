@@ -270,6 +270,8 @@ _MANY = (
     _SEEN,
 )
 _NO_MASKS = (0, 0, 0, 0)
+# The aging cards: a pile's are counted by one intersection in C (cards are unique)
+_AGING_CARDS = frozenset(c for c, aging in enumerate(IS_AGING) if aging)
 _FIGHT_SCALARS = (_FIGHT, _IS_PIRATE, _VALUE, _FREE_LEFT, _DRAW_COST, _STEPS_DOWN, _TOTAL, _BUDGET)
 
 
@@ -343,7 +345,7 @@ class Observer:
             set_many(buf, many, _M_BOTTOM, _KNOWN_BOTTOM, pile)
         if discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, discard)
-            self._discard_aging = sum(map(IS_AGING.__getitem__, discard))
+            self._discard_aging = len(_AGING_CARDS.intersection(discard))
         hazards = state.hazard_discard != many[_M_HAZARD]
         if hazards:
             set_many(buf, many, _M_HAZARD, _HAZARD_DISCARD, state.hazard_discard)
@@ -351,7 +353,7 @@ class Observer:
             set_many(buf, many, _M_REMOVED, _REMOVED, state.removed)
         if state.offer != many[_M_OFFER]:
             set_many(buf, many, _M_OFFER, _OFFER, state.offer)
-        owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
+        owned = len(_AGING_CARDS.intersection(stack)) + self._discard_aging
         if owned != self._owned:
             self._owned = owned
             buf[_AGING_OWNED] = clip(owned / 11)
