@@ -93,7 +93,7 @@ def engine(name: str, observe: bool) -> Stepper:
                 to_move = state.to_move
                 player = to_move[0]  # ``seat``
                 if observe:  # as the adapters: one to_move and one legal_actions per step
-                    observers[player](state, to_move)
+                    observers[player].observe(state, to_move)
                     legal = legal_by_id(state, player, to_move)
                     mask_array(legal, game.num_distinct_actions)
                     state.apply_legal(player, rng.choice(list(legal.values())))

@@ -685,3 +685,26 @@ def test_observers_notice_any_single_field(name: str, options: dict) -> None:
                 assert lists[player](twin) == expected[player], field
                 checked += 1
     assert checked > 100
+
+
+def test_gunrain_observer_follows_the_seats_frame_turning() -> None:
+    """A Gun Rain seat sees the board from its own side: one observer asked in turn about a deal
+    where its seat is south and one where it is north rewrites every face-up card's entry (each
+    square's entry moves to the mirrored square, where another square's was)."""
+    np = pytest.importorskip("numpy")
+    game = tabletop.make("gunrain")
+    arrays, lists = _observers(game, np)
+    sides: dict[bool, object] = {}
+    rng = random.Random(2)
+    for seed in range(20):
+        state = game.new_game(seed=seed)
+        while not state.is_over and (state.south < 0 or not state.face_up):
+            mover = state.to_move[0]
+            state.apply(mover, rng.choice(state.legal_actions(mover)))
+        if state.south >= 0 and state.face_up:
+            sides.setdefault(state.south == 0, state)
+        if len(sides) == 2:
+            break
+    assert len(sides) == 2, "no deal with seat 0 south and one with it north"
+    for state in [sides[True], sides[False]] * 3:
+        _check(game, np, arrays, lists, state, 0)

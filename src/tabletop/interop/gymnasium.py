@@ -159,7 +159,7 @@ class TabletopEnv(gym.Env):
                 others.play(state, player, to_move)
 
     def _observation(self) -> np.ndarray:
-        return self._observer(self.state, self._to_move)
+        return self._observer.observe(self.state, self._to_move)
 
     def _info(self, illegal: bool) -> dict[str, Any]:
         legal = self._legal.get(self.state, self.seat, self._to_move)
@@ -185,7 +185,7 @@ class _Others:
     def play(self, state: tabletop.State, player: int, to_move: tuple[int, ...]) -> None:
         legal = self._legal.get(state, player, to_move)
         mask = mask_array(legal, self._actions).astype(bool)
-        action = self._policy(self._observers[player](state, to_move), mask)
+        action = self._policy(self._observers[player].observe(state, to_move), mask)
         self._legal.play(state, player, action, to_move)
 
 

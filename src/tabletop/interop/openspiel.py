@@ -173,7 +173,7 @@ class _Engine:
         if not 0 <= player < len(observers):  # one per seat
             return None
         self.player()  # brings ``_to_move`` up to date (and makes ``_state``)
-        return observers[player](self._state, self._to_move)
+        return observers[player].observe(self._state, self._to_move)
 
     def apply(self, action: int) -> None:
         """The current seat's action ``action`` (an id), played in the engine state."""

@@ -135,7 +135,7 @@ class TabletopAEC(_Seats, AECEnv):
         if player is None or state is None:
             raise self._misuse(agent)
         return {
-            "observation": self._observers[player](state, self._to_move),
+            "observation": self._observers[player].observe(state, self._to_move),
             "action_mask": mask_array(self._legal.get(state, player, self._to_move), self._actions),
         }
 
@@ -160,18 +160,20 @@ class TabletopAEC(_Seats, AECEnv):
         if not played:
             self._refuse(agent)
             return
-        if state.is_over or self._reward.kind == "score_delta":
+        over = state.is_over
+        if over or self._reward.kind == "score_delta":
             self.rewards = {a: self._reward(state, self._player[a]) for a in self.agents}
             self._accumulate_rewards()
         # else the rewards stay all zero until the end: nothing to add up
-        if state.is_over:
+        if over:
             self._to_move = ()
             self.terminations = dict.fromkeys(self.agents, True)
             self.infos = {a: final_info(state, self._player[a]) for a in self.agents}
         else:
             self._to_move = to_move = state.to_move  # the adapter asks the first (``seat``)
             self.agent_selection = self.possible_agents[to_move[0]]
-            self._truncate_at_max_cycles()
+            if self.max_cycles is not None:
+                self._truncate_at_max_cycles()
 
     def _refuse(self, agent: str) -> None:
         """An illegal id under ``illegal="terminate"`` or ``"skip"`` (see the module)."""
@@ -305,7 +307,7 @@ class TabletopParallel(_Seats, ParallelEnv):
         state, to_move, legal = self.state, self._to_move, self._legal
         return {
             a: {
-                "observation": self._observers[p](state, to_move),
+                "observation": self._observers[p].observe(state, to_move),
                 "action_mask": mask_array(legal.get(p, ()), self._actions),
             }
             for p, a in enumerate(self.possible_agents)

@@ -270,6 +270,8 @@ _MANY = (
     _SEEN,
 )
 _NO_MASKS = (0, 0, 0, 0)
+# The aging cards: a pile's are counted by one intersection in C (cards are unique)
+_AGING_CARDS = frozenset(c for c, aging in enumerate(IS_AGING) if aging)
 _FIGHT_SCALARS = (_FIGHT, _IS_PIRATE, _VALUE, _FREE_LEFT, _DRAW_COST, _STEPS_DOWN, _TOTAL, _BUDGET)
 
 
@@ -290,6 +292,10 @@ class Observer:
         "_discard_aging",
         "_fight",
         "_flagged",
+        "_size",
+        "_life",
+        "_owned",
+        "_free_left",
     )
 
     def __init__(self, buf: Any) -> None:
@@ -302,14 +308,21 @@ class Observer:
         self._discard_aging = 0  # aging cards in ``_many[_M_DISCARD]``
         self._fight: tuple = ()  # the fight fields last written; () when none was
         self._flagged = False  # whether any card flag is set in ``buf``
+        # the scalars as written (what a zeroed buffer shows): the stack size, life, aging
+        # cards owned, free draws left
+        self._size = self._life = self._owned = self._free_left = 0
 
     def __call__(self, state: FridayState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date (``to_move`` is not needed: Friday has one player)."""
         buf, many = self.buf, self._many
         stack, discard = state.stack, state.discard
         size = len(stack)
-        buf[_LIFE] = clip(state.life / 22)
-        buf[_STACK_SIZE] = size / 40 if size < 40 else 1.0
+        if size != self._size:  # (every draw changes it)
+            self._size = size
+            buf[_STACK_SIZE] = size / 40 if size < 40 else 1.0
+        if state.life != self._life:
+            self._life = state.life
+            buf[_LIFE] = clip(state.life / 22)
         head = (
             state.level,
             state.phase,
@@ -332,7 +345,7 @@ class Observer:
             set_many(buf, many, _M_BOTTOM, _KNOWN_BOTTOM, pile)
         if discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, discard)
-            self._discard_aging = sum(map(IS_AGING.__getitem__, discard))
+            self._discard_aging = len(_AGING_CARDS.intersection(discard))
         hazards = state.hazard_discard != many[_M_HAZARD]
         if hazards:
             set_many(buf, many, _M_HAZARD, _HAZARD_DISCARD, state.hazard_discard)
@@ -340,8 +353,10 @@ class Observer:
             set_many(buf, many, _M_REMOVED, _REMOVED, state.removed)
         if state.offer != many[_M_OFFER]:
             set_many(buf, many, _M_OFFER, _OFFER, state.offer)
-        owned = sum(map(IS_AGING.__getitem__, stack)) + self._discard_aging
-        buf[_AGING_OWNED] = clip(owned / 11)
+        owned = len(_AGING_CARDS.intersection(stack)) + self._discard_aging
+        if owned != self._owned:
+            self._owned = owned
+            buf[_AGING_OWNED] = clip(owned / 11)
         pirates = state.pirates
         # pirate_terms reads only the hazard discard and, for the aging pirate, the aging cards
         # taken: counted only while that pirate is still to fight
@@ -359,9 +374,11 @@ class Observer:
             for k in range(_FIGHT_HOTS, len(hot)):
                 set_one(buf, hot, k, -1)
             for k in range(_FIGHT_MANY, len(many)):
-                set_many(buf, many, k, _MANY[k], [])
+                if many[k]:  # (most are empty)
+                    set_many(buf, many, k, _MANY[k], [])
             for i in _FIGHT_SCALARS:
                 buf[i] = 0.0
+            self._free_left = 0
 
     def _write_head(self, state: FridayState) -> None:
         buf, hot, phase = self.buf, self._hot, state.phase
@@ -422,7 +439,9 @@ class Observer:
             buf[_TOTAL] = clip((state.fight_total(best=True) + 30) / 90) if enemy >= 0 else 0.0
             if masks != _NO_MASKS or self._flagged:
                 self._write_flags(masks, left + right)
-        buf[_FREE_LEFT] = clip(state.free_left / 12)  # every free draw changes it: on its own
+        if state.free_left != self._free_left:  # every free draw changes it: on its own
+            self._free_left = state.free_left
+            buf[_FREE_LEFT] = clip(state.free_left / 12)
         rest = (state.stop_card, state.budget, pending)
         if rest != last[2]:
             stop = state.stop_card

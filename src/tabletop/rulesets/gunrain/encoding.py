@@ -14,7 +14,7 @@ from tabletop.engine import Action
 from tabletop.engine.encoding import Features, clip, index_of, scaler, set_entries, set_many
 
 from . import actions as A
-from .board import DIRECTIONS
+from .board import DIRECTIONS, bits
 from .cards import BOARD_NAMES, DECK_NAMES
 from .rules import MAX_HP, GunRainState
 
@@ -348,18 +348,34 @@ _M_DISCARD, _M_HAND = range(2)  # multi-hot slots
 class Observer:
     """``state_features(state, me)`` written into ``buf``, rewriting only what changed.
 
-    The board, the tokens, the seat's setting and the last reveal are rewritten only when the
-    state fields they read differ from the ones they were last written from (kept as copies).
+    The scalars, the head, the board, the tokens, the seat's setting and the last reveal are
+    rewritten only when the state fields they read differ from the ones they were last written
+    from (kept as copies); of the board, only the squares whose face-up card changed.
     """
 
-    __slots__ = ("buf", "me", "_entries", "_many", "_board", "_tokens", "_setting", "_revealed")
+    __slots__ = (
+        "buf",
+        "me",
+        "_entries",
+        "_many",
+        "_scalars",
+        "_head",
+        "_board",
+        "_faces",
+        "_tokens",
+        "_setting",
+        "_revealed",
+    )
 
     def __init__(self, me: int, buf: Any) -> None:
         self.buf = buf  # zeroed by the caller
         self.me = me
         self._entries: list[list[int]] = [[] for _ in range(6)]
         self._many: list[list[int]] = [[], []]
-        self._board: tuple = ()  # the inputs each block was last written from
+        self._scalars: tuple = ()  # the inputs each block was last written from
+        self._head: tuple = ()
+        self._board: tuple = ()
+        self._faces = [-1] * SQUARES  # the face-up card's entry per square, -1: none
         self._tokens: tuple = ()
         self._setting: tuple = ()
         self._revealed: tuple = ()
@@ -371,51 +387,43 @@ class Observer:
         south = state.south
         frame = (0 if me == south else 1) if south >= 0 else 0
         north = frame == 1
-        ones = [1 + PHASES[phase]]
-        if state.layout.name == "6x4":
-            ones.append(0)
-        buf[7] = clip(state.turn / state.max_turns)
-        if state.turn_player == me:
-            ones.append(8)
         if to_move is None:
             to_move = state.to_move
         setting = phase == "set"
-        ready = setting or phase == "aim"
-        hp, hands, settings = state.hp, state.hands, state.settings
-        for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
-            if p in to_move:
-                ones.append(base)
-            elif ready:
-                ones.append(base + _SEAT_SIZE - 1)
-            if south >= 0:
-                ones.append(base + 1 if p == south else base + 2)
-            buf[base + 3] = clip(hp[p] / MAX_HP)
-            if state.jokers_used[p]:
-                ones.append(base + 4)
-            square = state.pos[p]
-            if square >= 0:
-                ones.append(base + 5 + (23 - square if north else square))
-            square = state.start[p]
-            if square >= 0:
-                ones.append(base + 5 + SQUARES + (23 - square if north else square))
-            held = len(hands[p])
-            if setting:
-                held += settings[p].placed_count()
-            buf[base + 5 + 2 * SQUARES] = clip(held / 10)
-        if phase == "over":
-            ones.append(_OVER)
-        set_entries(buf, entries, _E_HEAD, ones)
+        hands, settings = state.hands, state.settings
+        held = [len(hands[0]), len(hands[1])]
+        if setting:
+            held[0] += settings[0].placed_count()
+            held[1] += settings[1].placed_count()
+        # The scalars, then the flags and squares: each written only when what it shows changed
+        # (a step changes a few of them, mostly none).
+        scalars = (state.turn, state.max_turns, *state.hp, *held, len(state.deck))
+        if scalars != self._scalars:
+            self._scalars = scalars
+            self._write_scalars(state, held)
+        head = (phase, south, state.turn_player, to_move, *state.jokers_used, *state.pos)
+        head += (*state.start, state.layout)
+        if head != self._head:
+            self._head = head
+            self._write_head(state, phase, south, north, to_move)
         board, face_up = state.board, state.face_up
         last = self._board
         if not last or last[0] != board or last[1] != face_up or last[2] != south:
             self._board = (board[:], face_up, south)
-            set_entries(buf, entries, _E_BOARD, _board_ones((me, south, face_up, board)))
+            if not last or last[2] != south:  # the owners, and where every square lies
+                set_entries(buf, entries, _E_BOARD, _board_ones((me, south, 0, board)))
+                self._clear_faces()  # the frame may have turned: squares swap their entries
+                squares: Any = range(SQUARES)
+            elif last[0] != board:
+                squares = range(SQUARES)
+            else:  # cards turned up or down: only those
+                squares = bits(face_up ^ last[1])
+            self._write_faces(board, face_up, north, squares)
         tokens = state.tokens
         last = self._tokens
         if not last or last[0] != tokens or last[1] != frame:
             self._tokens = (tokens[:], frame)
             set_entries(buf, entries, _E_TOKENS, _token_ones((me, frame, tokens)))
-        buf[_DECK_SIZE] = clip(len(state.deck) / DECK)
         many = self._many
         if state.discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, state.discard)
@@ -453,6 +461,68 @@ class Observer:
             self._revealed = (revealed, north)  # a tuple of tuples: never changed
             ones = [] if revealed is None else _revealed_ones((me, north, revealed))
             set_entries(buf, entries, _E_REVEALED, ones)
+
+    def _clear_faces(self) -> None:
+        buf, faces = self.buf, self._faces
+        for square, at in enumerate(faces):
+            if at >= 0:
+                buf[at] = 0.0
+                faces[square] = -1
+
+    def _write_faces(self, board: list[int], face_up: int, north: bool, squares: Any) -> None:
+        """The face-up card of each of ``squares`` (``_board_ones`` writes the owners)."""
+        buf, faces = self.buf, self._faces
+        for square in squares:
+            if face_up >> square & 1:
+                at = _BOARD + (23 - square if north else square) * _SQUARE_SIZE + 2 + board[square]
+            else:
+                at = -1
+            was = faces[square]
+            if was != at:
+                if was >= 0:
+                    buf[was] = 0.0
+                if at >= 0:
+                    buf[at] = 1.0
+                faces[square] = at
+
+    def _write_scalars(self, state: GunRainState, held: list[int]) -> None:
+        """The turn, each seat's HP and cards held, and the deck's size."""
+        buf, me = self.buf, self.me
+        buf[7] = clip(state.turn / state.max_turns)
+        for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
+            buf[base + 3] = clip(state.hp[p] / MAX_HP)
+            buf[base + 5 + 2 * SQUARES] = clip(held[p] / 10)
+        buf[_DECK_SIZE] = clip(len(state.deck) / DECK)
+
+    def _write_head(
+        self, state: GunRainState, phase: str, south: int, north: bool, to_move: tuple[int, ...]
+    ) -> None:
+        """The phase, the layout, whose turn, each seat's flags and squares, the end."""
+        me = self.me
+        ones = [1 + PHASES[phase]]
+        if state.layout.name == "6x4":
+            ones.append(0)
+        if state.turn_player == me:
+            ones.append(8)
+        ready = phase == "set" or phase == "aim"
+        for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
+            if p in to_move:
+                ones.append(base)
+            elif ready:
+                ones.append(base + _SEAT_SIZE - 1)
+            if south >= 0:
+                ones.append(base + 1 if p == south else base + 2)
+            if state.jokers_used[p]:
+                ones.append(base + 4)
+            square = state.pos[p]
+            if square >= 0:
+                ones.append(base + 5 + (23 - square if north else square))
+            square = state.start[p]
+            if square >= 0:
+                ones.append(base + 5 + SQUARES + (23 - square if north else square))
+        if phase == "over":
+            ones.append(_OVER)
+        set_entries(self.buf, self._entries, _E_HEAD, ones)
 
 
 def observer(game: Any, player: int, buf: Any) -> Observer:
