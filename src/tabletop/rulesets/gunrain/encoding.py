@@ -11,7 +11,15 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine import Action
-from tabletop.engine.encoding import Features, clip, index_of, scaler, set_entries, set_many
+from tabletop.engine.encoding import (
+    Features,
+    clip,
+    index_of,
+    scaler,
+    set_entries,
+    set_many,
+    set_one,
+)
 
 from . import actions as A
 from .board import DIRECTIONS, bits
@@ -477,13 +485,7 @@ class Observer:
                 at = _BOARD + (23 - square if north else square) * _SQUARE_SIZE + 2 + board[square]
             else:
                 at = -1
-            was = faces[square]
-            if was != at:
-                if was >= 0:
-                    buf[was] = 0.0
-                if at >= 0:
-                    buf[at] = 1.0
-                faces[square] = at
+            set_one(buf, faces, square, at)
 
     def _write_scalars(self, state: GunRainState, held: list[int]) -> None:
         """The turn, each seat's HP and cards held, and the deck's size."""
