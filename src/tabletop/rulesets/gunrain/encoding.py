@@ -234,28 +234,11 @@ def state_features(state: GunRainState, me: int) -> Features:
     north = frame == 1
     at, scaled, scale = scaler()
 
-    ones = [1 + PHASES[phase]]
-    if state.layout.name == "6x4":
-        ones.append(0)
+    ones = _head_ones(state, me, phase, south, north, state.to_move)
     scale(7, state.turn / state.max_turns)
-    if state.turn_player == me:
-        ones.append(8)
-    to_move = state.to_move
-    ready = phase in ("set", "aim")
     for k, p in enumerate((me, 1 - me)):
         base = _SEAT + k * _SEAT_SIZE
-        if p in to_move:
-            ones.append(base)
-        elif ready:
-            ones.append(base + _SEAT_SIZE - 1)
-        if south >= 0:
-            ones.append(base + 1 if p == south else base + 2)
         scale(base + 3, state.hp[p] / MAX_HP)
-        if state.jokers_used[p]:
-            ones.append(base + 4)
-        for offset, square in ((5, state.pos[p]), (5 + SQUARES, state.start[p])):
-            if square >= 0:
-                ones.append(base + offset + (23 - square if north else square))
         held = len(state.hands[p])
         if phase == "set":
             held += state.settings[p].placed_count()
@@ -280,6 +263,32 @@ def state_features(state: GunRainState, me: int) -> Features:
     if phase == "over":
         ones.append(_OVER)
     return Features.of(_SIZE, ones, at, scaled)
+
+
+def _head_ones(
+    state: GunRainState, me: int, phase: str, south: int, north: bool, to_move: tuple[int, ...]
+) -> list[int]:
+    """The phase, the layout, whose turn, and each seat's flags and squares (the viewer's
+    frame): the head's entries, for the encoder and for the observer alike."""
+    ones = [1 + PHASES[phase]]
+    if state.layout.name == "6x4":
+        ones.append(0)
+    if state.turn_player == me:
+        ones.append(8)
+    ready = phase == "set" or phase == "aim"
+    for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
+        if p in to_move:
+            ones.append(base)
+        elif ready:
+            ones.append(base + _SEAT_SIZE - 1)
+        if south >= 0:
+            ones.append(base + 1 if p == south else base + 2)
+        if state.jokers_used[p]:
+            ones.append(base + 4)
+        for offset, square in ((5, state.pos[p]), (5 + SQUARES, state.start[p])):
+            if square >= 0:
+                ones.append(base + offset + (23 - square if north else square))
+    return ones
 
 
 def _board_ones(key: tuple) -> list[int]:
@@ -499,29 +508,8 @@ class Observer:
     def _write_head(
         self, state: GunRainState, phase: str, south: int, north: bool, to_move: tuple[int, ...]
     ) -> None:
-        """The phase, the layout, whose turn, each seat's flags and squares, the end."""
-        me = self.me
-        ones = [1 + PHASES[phase]]
-        if state.layout.name == "6x4":
-            ones.append(0)
-        if state.turn_player == me:
-            ones.append(8)
-        ready = phase == "set" or phase == "aim"
-        for base, p in ((_SEAT, me), (_SEAT + _SEAT_SIZE, 1 - me)):
-            if p in to_move:
-                ones.append(base)
-            elif ready:
-                ones.append(base + _SEAT_SIZE - 1)
-            if south >= 0:
-                ones.append(base + 1 if p == south else base + 2)
-            if state.jokers_used[p]:
-                ones.append(base + 4)
-            square = state.pos[p]
-            if square >= 0:
-                ones.append(base + 5 + (23 - square if north else square))
-            square = state.start[p]
-            if square >= 0:
-                ones.append(base + 5 + SQUARES + (23 - square if north else square))
+        """The head's entries (``_head_ones``) and the end."""
+        ones = _head_ones(state, self.me, phase, south, north, to_move)
         if phase == "over":
             ones.append(_OVER)
         set_entries(self.buf, self._entries, _E_HEAD, ones)
