@@ -15,7 +15,7 @@ from tabletop.engine import Action
 from tabletop.engine.encoding import Features, clip, index_of, scaler, set_many, set_one
 
 from .actions import COPY, DONE, DRAW, END, FIGHT, ON, PAY, REMOVE, SKIP, STOP, USE, ZERO
-from .cards import CARDS, IS_AGING, PIRATE_AGING
+from .cards import AGING_CARDS, CARDS, IS_AGING, PIRATE_AGING
 from .phases import OVER, PENDING_KINDS, PENDING_SORT, PHASES
 
 if TYPE_CHECKING:
@@ -271,7 +271,7 @@ _MANY = (
 )
 _NO_MASKS = (0, 0, 0, 0)
 # The aging cards: a pile's are counted by one intersection in C (cards are unique)
-_AGING_CARDS = frozenset(c for c, aging in enumerate(IS_AGING) if aging)
+_AGING_SET = frozenset(AGING_CARDS)
 _FIGHT_SCALARS = (_FIGHT, _IS_PIRATE, _VALUE, _FREE_LEFT, _DRAW_COST, _STEPS_DOWN, _TOTAL, _BUDGET)
 
 
@@ -345,7 +345,7 @@ class Observer:
             set_many(buf, many, _M_BOTTOM, _KNOWN_BOTTOM, pile)
         if discard != many[_M_DISCARD]:
             set_many(buf, many, _M_DISCARD, _DISCARD, discard)
-            self._discard_aging = len(_AGING_CARDS.intersection(discard))
+            self._discard_aging = len(_AGING_SET.intersection(discard))
         hazards = state.hazard_discard != many[_M_HAZARD]
         if hazards:
             set_many(buf, many, _M_HAZARD, _HAZARD_DISCARD, state.hazard_discard)
@@ -353,7 +353,7 @@ class Observer:
             set_many(buf, many, _M_REMOVED, _REMOVED, state.removed)
         if state.offer != many[_M_OFFER]:
             set_many(buf, many, _M_OFFER, _OFFER, state.offer)
-        owned = len(_AGING_CARDS.intersection(stack)) + self._discard_aging
+        owned = len(_AGING_SET.intersection(stack)) + self._discard_aging
         if owned != self._owned:
             self._owned = owned
             buf[_AGING_OWNED] = clip(owned / 11)
