@@ -77,10 +77,7 @@ class LegalCache:
         that is not legal raises ``IllegalAction`` from :func:`pick` before anything changes.
         An id that is an int key of the legal ids is looked up directly (one call less per step).
         """
-        if state is self._state and state.history is self._history and player == self._player:
-            legal = self._legal  # :meth:`get`'s answer for the position the mask came from
-        else:
-            legal = self.get(state, player, to_move)
+        legal = self.get(state, player, to_move)
         # a plain int is looked up at once; anything else (True == 1) goes through ``pick``
         action = legal.get(action_id) if type(action_id) is int else None
         if action is None:
