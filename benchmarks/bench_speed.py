@@ -16,6 +16,8 @@ pyspiel's ``state.clone()`` of its anchors.
 
 ``--pairs N`` adds each game against ``leduc_poker`` in N back-to-back pairs of slices of
 ``--slice``/5 seconds, which one goes first alternating: the median of those ratios.
+The first line says which engine ran: the compiled build (``tabletop compile``) or the plain
+``.py`` files (run ``TABLETOP_PURE=1 python benchmarks/bench_speed.py`` to compare the two).
 ``--adapters`` adds what the research adapters cost a step over the bare engine, with
 ``bench_interop.py``'s loops (each game's default options there: Kung Fu with 2 players),
 interleaved, medians of ``--rounds``. ``--search`` adds ISMCTS playouts per CPU second of each
@@ -27,6 +29,7 @@ and fights).
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import sys
@@ -35,7 +38,7 @@ from collections.abc import Callable
 from typing import Any
 
 import tabletop
-from tabletop import bots
+from tabletop import bots, compiled
 
 # (label, game name, options): the games set against OpenSpiel's anchors below.
 GAMES = (
@@ -227,6 +230,19 @@ def search_table(count: int, seconds: float) -> None:
         print(f"| {label} | `{spec}` | {playouts} | {spent:.2f} | {playouts / spent:,.0f} |")
 
 
+def engine_line() -> str:
+    """Which engine the figures below are of: the compiled build (``tabletop compile``) or the
+    plain ``.py`` files (none built, or ``TABLETOP_PURE=1``)."""
+    for module in compiled.MODULES:
+        importlib.import_module(module)
+    built = compiled.compiled_modules()
+    if not built:
+        return "engine: plain Python"
+    return (
+        f"engine: compiled ({len(built)} modules: {', '.join(m.rsplit('.', 1)[1] for m in built)})"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (medians)")
@@ -251,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         or args.pairs == 1
     ):
         parser.error("--rounds, --positions: 1 or more; --pairs: 0, or 2 or more; --slice: > 0")
+    print(engine_line())
     if not args.no_speed:
         speed_table(args.rounds, args.slice)
     if args.pairs > 0:

@@ -1,6 +1,10 @@
 """tabletop: tabletop rulebooks turned into exact, playable, simulable software."""
 
-from .engine import (
+from .compiled import use_compiled_build
+
+use_compiled_build()  # before anything imports the modules a build compiles
+
+from .engine import (  # noqa: E402
     Action,
     ConfigError,
     Error,

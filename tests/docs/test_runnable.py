@@ -214,9 +214,10 @@ def test_the_readme_set_up_is_what_ci_runs():
     _, blocks = read("README.md")
     install, test = (b.source.strip() for b in blocks[:2])
     ci = (ROOT / ".ci/run").read_text(encoding="utf-8").splitlines()
-    venv, pip, serve = install.split(" && ")
+    venv, pip, compile_engine, serve = install.split(" && ")
     assert venv in ci
     assert pip.replace("pip install ", "pip install --quiet ") in ci
+    assert compile_engine == ".venv/bin/tabletop compile" and compile_engine in ci
     assert serve == ".venv/bin/tabletop serve"
     assert test in ci
 

@@ -262,6 +262,10 @@ ERRORS = {
     "file_not_json": N_("{what} {path} is not valid JSON: {reason}"),
     "file_not_readable_json": N_("{what} {path} is not JSON this reads: {reason}"),
     "file_unwritable": N_("cannot write {path}: {reason}"),
+    # TRANSLATORS: tabletop compile; {reason} is Cython's or the C compiler's, in English.
+    "compile_failed": N_("the engine could not be compiled: {reason}"),
+    # TRANSLATORS: tabletop compile; {missing} names Python packages (Cython, setuptools).
+    "compile_needs": N_("compiling needs {missing}: pip install -e '.[speed]'"),
     "record_not_object": N_("a record must be a JSON object"),
     "record_no_field": N_("record has no {key} field"),
     "record_rules": N_("record was made with rules {made}; this tabletop plays {plays}"),
