@@ -15,6 +15,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from .compiled import compiled_modules
 from .engine import Game, State, make
 from .i18n import Translator
 from .i18n.common import BENCH
@@ -105,6 +106,10 @@ def report(results: list[BenchResult], console: Console, seed: int, t: Translato
             machine=platform.machine(),
             seed=seed,
         )
+    )
+    built = compiled_modules()
+    console.print(
+        t.format(BENCH["compiled"], count=len(built)) if built else t.gettext(BENCH["plain"])
     )
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), collapse_padding=True)
     headers = ("games", "actions", "seconds", "games_per_s", "actions_per_s", "clone_us", "clones")

@@ -135,7 +135,7 @@ def use_compiled_build() -> bool:
         return True
     try:
         paths = _built_modules(source_key())
-    except OSError:  # sources unreadable (a zipped install): run them as they are
+    except (OSError, RuntimeError):  # sources unreadable (a zipped install), no home: plain
         return False
     if paths is None:
         return False

@@ -200,6 +200,7 @@ BENCH_ROW = re.compile(
 
 def check_bench(out: str) -> None:
     assert "Random play on one core" in out
+    assert "Engine: compiled (" in out  # the suite runs on the build the install made
     games, actions, seconds, per_game, per_action, clone_us, clones = BENCH_ROW.search(out).groups()
     assert int(games) >= 1 and int(actions) > int(games) and int(clones) >= 1
     assert float(seconds) > 0 and float(clone_us) > 0

@@ -219,6 +219,9 @@ BENCH = {
     "actions_per_s": N_("actions/s"),
     "clone_us": N_("clone µs"),
     "clones": N_("clones"),
+    # TRANSLATORS: tabletop bench, under the heading: which engine the figures are of.
+    "compiled": N_("Engine: compiled ({count} modules; tabletop compile)"),
+    "plain": N_("Engine: plain Python files (tabletop compile builds the faster one)"),
 }
 
 # Errors a person can meet; the engine's own messages (English, for Python callers) map here.
