@@ -8,6 +8,7 @@ cdef unsigned long long _MASK, _GAMMA, _MIX1, _MIX2
 cdef class Rng:
     cdef public unsigned long long state
 
+    @cython.locals(twin=Rng)
     cpdef Rng copy(self)
 
     @cython.locals(z=cython.ulonglong)

@@ -3,6 +3,8 @@
 # fight's bitmasks and the card ints stay Python ints: compiled, ``1 << card`` with a C-typed
 # card is a C int's shift (256 for card 40). Methods with a generator expression, a lambda or
 # **kwargs stay def (a cpdef function takes no closure).
+cimport cython
+
 from tabletop.engine.phased cimport PhasedState
 
 
@@ -29,6 +31,7 @@ cdef class FridayState(PhasedState):
     cdef public str reason
     cdef public tuple ending
 
+    @cython.locals(twin=FridayState)  # its fields set in C, not by name
     cpdef clone(self)
     cpdef list legal_actions(self, player=*)
     cpdef list _seat_actions(self)
