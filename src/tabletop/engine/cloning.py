@@ -70,7 +70,8 @@ def _clone_function(
             value = f"self.{name}"
         lines.append(f"    twin.{name} = {value}")
     lines.append("    return twin")
-    namespace: dict = {"new": object.__new__, "cls": cls}
+    # ``cls.__new__``, not ``object.__new__``, which refuses a subclass of a compiled State.
+    namespace: dict = {"new": cls.__new__, "cls": cls}
     exec("\n".join(lines), namespace)
     clone = namespace["clone"]
     clone.__qualname__ = f"{cls.__qualname__}.clone"

@@ -303,16 +303,28 @@ def _remembered(rules: Callable[[State, int], list[Action]]) -> Callable[..., li
     return legal_actions
 
 
+def _remember_legal_actions(cls: type[State], **kwargs: Any) -> None:
+    """``State.__init_subclass__``: a subclass's own ``legal_actions`` is wrapped by
+    :func:`_remembered`, unless the class says it ``keeps_legal_memo`` itself (a compiled
+    class, which takes no attribute once made and is never passed here)."""
+    super(State, cls).__init_subclass__(**kwargs)
+    rules = cls.__dict__.get("legal_actions")
+    if (
+        rules is not None
+        and not getattr(rules, "remembers", False)
+        and not cls.__dict__.get("keeps_legal_memo", False)
+    ):
+        cls.legal_actions = _remembered(rules)  # type: ignore[method-assign]
+
+
 class State:
     """A game position. Subclasses implement the ``_``-prefixed rule hooks."""
 
     __slots__ = ("game", "seed", "setup", "history", "reveal_count", "legal_memo")
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        rules = cls.__dict__.get("legal_actions")
-        if rules is not None and not getattr(rules, "remembers", False):
-            cls.legal_actions = _remembered(rules)  # type: ignore[method-assign]
+    # Assigned rather than defined: a compiled State (an extension type) keeps a class
+    # attribute, but refuses a ``def __init_subclass__``.
+    __init_subclass__ = classmethod(_remember_legal_actions)
 
     game: Game
     seed: int | None  # None in a sampled world (determinize): it was not dealt from a seed

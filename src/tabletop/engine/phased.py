@@ -15,8 +15,8 @@ class PhasedState(State):
 
     __slots__ = ()
 
-    phase: str
-
+    # No class-level ``phase: str`` here: compiled, it would declare a field of its own that
+    # hides the ``phase`` slot of a game's plain Python class, so ``phase`` is read by name.
     @property
     def is_over(self) -> bool:
         return self.phase == OVER

@@ -41,6 +41,10 @@ PIRATE_ABILITIES = frozenset(
     {PIRATE_COST2, PIRATE_HALF, PIRATE_PLUS_CARDS, PIRATE_AGING, PIRATE_ALL_HAZARDS}
 )
 
+# Each ability name as the very object above, so that the card table holds these constants and
+# the rules' comparisons with them are identity tests (compiled, a pointer compared), not texts.
+_ABILITY_NAMES = {name: name for name in PLAYER_ABILITIES | AGING_ABILITIES | PIRATE_ABILITIES}
+
 ROBINSON, HAZARD, AGING, PIRATE = "robinson", "hazard", "aging", "pirate"
 STEPS = ("green", "yellow", "red")
 
@@ -111,9 +115,11 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
 
     def fighting_ability(entry: dict, where: str, allowed: frozenset) -> str | None:
         ability = _need(entry, "ability", str, where, nullable=True)
-        if ability is not None and ability not in allowed:
+        if ability is None:
+            return None
+        if ability not in allowed:
             _fail(where, "unknown_ability", ability=repr(ability))
-        return ability
+        return _ABILITY_NAMES[ability]
 
     for i, e in enumerate(data["robinson"]):
         where = f"robinson[{i}]"
@@ -175,8 +181,10 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
     for i, e in enumerate(data["pirates"]):
         where = f"pirates[{i}]"
         ability = _need(e, "ability", str, where, nullable=True)
-        if ability is not None and ability not in PIRATE_ABILITIES:
-            _fail(where, "unknown_pirate_ability", ability=repr(ability))
+        if ability is not None:
+            if ability not in PIRATE_ABILITIES:
+                _fail(where, "unknown_pirate_ability", ability=repr(ability))
+            ability = _ABILITY_NAMES[ability]
         free = _need(e, "free_cards", int, where, nullable=ability == PIRATE_ALL_HAZARDS)
         value = _need(
             e, "hazard_value", int, where, nullable=ability in (PIRATE_AGING, PIRATE_ALL_HAZARDS)

@@ -106,18 +106,14 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     _check_unique(piles)
     placed = {c for pile in piles.values() for c in pile}
     rng = state.rng
-
-    def rest(cards: tuple[int, ...] | list[int]) -> list[int]:
-        return [c for c in cards if c not in placed]
-
     # Piles are stored bottom first (top = end of list); scenarios list them top first.
     state.seen_aging = 0
     aging_set = C.aging_at_level(level)
     if "aging" in piles:
         state.aging = piles["aging"][::-1]
     else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)
-        normal = [c for c in rest(aging_set) if CARDS[c].group == "normal"]
-        difficult = [c for c in rest(aging_set) if CARDS[c].group == "difficult"]
+        normal = [c for c in _rest(aging_set, placed) if CARDS[c].group == "normal"]
+        difficult = [c for c in _rest(aging_set, placed) if CARDS[c].group == "difficult"]
         rng.shuffle_pile(normal)
         rng.shuffle_pile(difficult)
         state.aging = difficult + normal
@@ -127,7 +123,7 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
             if C.IS_AGING[c]:
                 state.seen_aging |= 1 << c  # a scenario shows its aging cards
     else:
-        state.stack = rest(C.ROBINSON_CARDS)
+        state.stack = _rest(C.ROBINSON_CARDS, placed)
         if level >= 2 and state.aging and "aging" not in piles and "discard" not in piles:
             # F3: one aging card, unseen, into the starting deck
             if options["aging_draw"] == "random":
@@ -144,7 +140,7 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     if "hazard_stack" in piles:
         state.hazard_stack = piles["hazard_stack"][::-1]
     else:
-        state.hazard_stack = rest(C.HAZARD_CARDS)
+        state.hazard_stack = _rest(C.HAZARD_CARDS, placed)
         rng.shuffle_pile(state.hazard_stack)
     state.hazard_discard = piles.get("hazard_discard", [])[::-1]
     if "pirates" in piles:
@@ -173,6 +169,12 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
             values={"key": "'life'", "low": 0, "high": state.max_life, "value": repr(life)},
         )
     state.life = life
+
+
+def _rest(cards: tuple[int, ...] | list[int], placed: set[int]) -> list[int]:
+    """``cards`` but those a scenario placed: a module function, since compiled ``_prepare``
+    takes no closure."""
+    return [c for c in cards if c not in placed]
 
 
 def _card_list(setup: dict, key: str, level: int) -> list[int]:

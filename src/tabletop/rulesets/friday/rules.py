@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine import Action, Result
-from tabletop.engine.cloning import cloned_by_slots
 from tabletop.engine.phased import PhasedState
 
 from . import cards as C
@@ -65,21 +64,6 @@ ENDINGS = {
 }
 
 
-@cloned_by_slots(
-    copy=(
-        "rng",
-        "stack",
-        "discard",
-        "aging",
-        "hazard_stack",
-        "hazard_discard",
-        "removed",
-        "pirates",
-        "offer",
-        "left",
-        "right",
-    )
-)
 class FridayState(PhasedState):
     __slots__ = (
         "rng",
@@ -120,10 +104,85 @@ class FridayState(PhasedState):
         "ending",
     )
 
+    # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
+    # cloned_by_slots would generate it (a compiled class takes no method once made), and
+    # tests/friday/test_clone.py checks the two agree.
+    clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "copy": (
+            "rng",
+            "stack",
+            "discard",
+            "aging",
+            "hazard_stack",
+            "hazard_discard",
+            "removed",
+            "pirates",
+            "offer",
+            "left",
+            "right",
+        ),
+        "copy_items": (),
+        "shared_records": (),
+    }
+    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
+    keeps_legal_memo = True
+
+    def clone(self) -> FridayState:
+        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        twin = FridayState.__new__(FridayState)
+        twin.game = self.game
+        twin.seed = self.seed
+        twin.setup = self.setup
+        twin.history = self.history
+        twin.reveal_count = self.reveal_count
+        twin.legal_memo = self.legal_memo
+        twin.rng = self.rng.copy()
+        twin.level = self.level
+        twin.life = self.life
+        twin.max_life = self.max_life
+        twin.step = self.step
+        twin.stack = self.stack.copy()
+        twin.discard = self.discard.copy()
+        twin.aging = self.aging.copy()
+        twin.hazard_stack = self.hazard_stack.copy()
+        twin.hazard_discard = self.hazard_discard.copy()
+        twin.removed = self.removed.copy()
+        twin.pirates = self.pirates.copy()
+        twin.pirates_beaten = self.pirates_beaten
+        twin.phase = self.phase
+        twin.offer = self.offer.copy()
+        twin.enemy = self.enemy
+        twin.enemy_value = self.enemy_value
+        twin.left = self.left.copy()
+        twin.right = self.right.copy()
+        twin.used = self.used
+        twin.destroyed = self.destroyed
+        twin.doubled = self.doubled
+        twin.double_spent = self.double_spent
+        twin.zeroed = self.zeroed
+        twin.free_left = self.free_left
+        twin.drew_free = self.drew_free
+        twin.stop_card = self.stop_card
+        twin.steps_down = self.steps_down
+        twin.pending = self.pending
+        twin.budget = self.budget
+        twin.seen_aging = self.seen_aging
+        twin.known_top = self.known_top
+        twin.known_bottom = self.known_bottom
+        twin.won = self.won
+        twin.reason = self.reason
+        twin.ending = self.ending
+        return twin
+
     # --- the contract -----------------------------------------------------------
     @property
     def to_move(self) -> tuple[int, ...]:
         return () if self.phase == OVER else (0,)
+
+    @property
+    def is_over(self) -> bool:
+        """PhasedState's, written here so that compiled it reads the typed ``phase``."""
+        return self.phase == OVER
 
     def _final_result(self) -> Result:
         breakdown = score_breakdown(self)
@@ -151,8 +210,14 @@ class FridayState(PhasedState):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int or player != 0:  # 0 is the only seat
+        if type(player) is not int:
             return self._idle_actions(player)
+        out = self._seat_actions() if player == 0 else []  # 0 is the only seat
+        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
+        return out
+
+    def _seat_actions(self) -> list[Action]:
+        """Seat 0's legal actions."""
         phase = self.phase
         if phase == FIGHT_PHASE:
             if self.pending is not None:
