@@ -153,3 +153,12 @@ def test_compile_speaks_the_language_it_is_asked(lang):
     assert done.returncode == 0
     assert "The compiled engine" not in done.stdout
     assert str(compiled.build_root()) in done.stdout
+
+
+def test_no_compiled_module_finds_its_files_by_its_own_path() -> None:
+    """A compiled module's ``__file__`` is its build's file in the cache, so a data file read
+    beside ``__file__`` would not be found: compiled modules read theirs through their package
+    (``importlib.resources``)."""
+    for path in compiled.source_files():
+        if path.suffix == ".py":
+            assert "__file__" not in path.read_text("utf-8"), path
