@@ -114,7 +114,9 @@ class Layout:
                     nxt.add((to, crossed | (danger & (1 << to))))
             layer = nxt
             if step >= least:
-                found.update(crossed for square, crossed in layer if square == end)
+                for square, crossed in layer:
+                    if square == end:
+                        found.add(crossed)
         return found
 
 

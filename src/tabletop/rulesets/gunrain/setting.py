@@ -121,11 +121,19 @@ def setting_actions(state: GunRainState, player: int) -> list[Action]:
         if keeping and left >= 0:
             out.append(keep)
     if s.paid >= s.required:  # G4: the cost cards' sum reaches the actions' costs
-        if any(DECK_SUIT[act[0]] == DIAMOND for act in s.acts):
+        if _moves(s):
             out.extend(_destinations(state, player, side, s))
         else:
             out.append(DONE)
     return out
+
+
+def _moves(s: Setting) -> bool:
+    """Whether the setting holds a ♦ card (a loop: compiled, cpdef functions take no generator)."""
+    for act in s.acts:  # noqa: SIM110 (any() of a generator would be a closure)
+        if DECK_SUIT[act[0]] == DIAMOND:
+            return True
+    return False
 
 
 def apply_setting(state: GunRainState, player: int, action: Action) -> None:
@@ -188,10 +196,10 @@ def _heart_targets(
     """G7: flip a face-down square of one's territory, or (bonus) swap two face-up ones."""
     territory = state.layout.territory[side]
     plan = _planned_face_up(state, s) & territory
-    out = [FLIP[c] for c in sorted(coord_of(side, sq) for sq in bits(territory & ~plan))]
+    out = [FLIP[c] for c in sorted([coord_of(side, sq) for sq in bits(territory & ~plan)])]
     if slack >= BONUS_COST and _on_heart(state, player):
-        coords = sorted(coord_of(side, sq) for sq in bits(plan))
-        out.extend(SWAP[a, b] for i, a in enumerate(coords) for b in coords[i + 1 :])
+        coords = sorted([coord_of(side, sq) for sq in bits(plan)])
+        out.extend([SWAP[a, b] for i, a in enumerate(coords) for b in coords[i + 1 :]])
     return out
 
 
@@ -221,4 +229,4 @@ def _destinations(state: GunRainState, player: int, side: int, s: Setting) -> li
     bonus = known and BOARD_SUIT[state.board[source]] == DIAMOND
     allowed = _planned_face_up(state, s) & state.layout.territory[side]
     ends = state.layout.reachable(state.pos[player], allowed, diamonds, diamonds * (1 + bonus))
-    return [TO[c] for c in sorted(coord_of(side, sq) for sq in bits(ends))]
+    return [TO[c] for c in sorted([coord_of(side, sq) for sq in bits(ends)])]
