@@ -3,8 +3,15 @@
 # other in C. ``face_up`` (a bitmask) and the card ints stay Python ints: compiled, a shift of a
 # C-typed operand is a C int's shift. Methods with a generator expression, a lambda or **kwargs
 # stay def (a cpdef function takes no closure).
+cimport cython
 from tabletop.engine.phased cimport PhasedState
 from tabletop.rulesets.gunrain.board cimport Layout
+from tabletop.rulesets.gunrain.setting cimport Setting
+
+# The constants this module imports, as C globals (no module imports them from here).
+cdef int AHEAD, SOUTH, NO_SHIFT, CLUB, DIAMOND, HEART, SPADE
+cdef tuple BOARD_SUIT, DECK_SUIT
+cdef str AIM, JOKER, OVER, PLACE, SET, SIDE
 
 
 cdef class GunRainState(PhasedState):
@@ -23,6 +30,7 @@ cdef class GunRainState(PhasedState):
     cdef public tuple ending
 
     cpdef clone(self)
+    @cython.locals(first=Setting, second=Setting)
     cpdef tuple _waiting(self)
     cpdef list legal_actions(self, player=*)
     cpdef list _seat_actions(self, int player)

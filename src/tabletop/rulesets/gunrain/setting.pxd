@@ -2,6 +2,7 @@
 # setting's rules (a Gun Rain game's hottest loop) cpdef on a typed GunRainState, so that they
 # read its fields in C. Costs, suits and numbers are C ints; bitmasks stay Python ints.
 cimport cython
+from tabletop.engine.contract cimport Action as CAction  # (the .py imports the name Action)
 from tabletop.rulesets.gunrain.rules cimport GunRainState
 
 # The card tables and constants this module imports from cards.py, as C globals: compared with
@@ -26,7 +27,7 @@ cdef class Setting:
 )
 cpdef list setting_actions(GunRainState state, int player)
 @cython.locals(s=Setting, kind=str, suit=cython.int, side=cython.int)
-cpdef apply_setting(GunRainState state, int player, action)
+cpdef apply_setting(GunRainState state, int player, CAction action)
 cpdef bint _moves(Setting s)
 cpdef bint _on_heart(GunRainState state, int player)
 cpdef _planned_face_up(GunRainState state, Setting s)
