@@ -4,6 +4,8 @@
 # would be a C int's shift).
 cimport cython
 
+cdef dict _BIT_SQUARE
+
 cpdef int square_of(int side, int coord)
 cpdef int coord_of(int side, int square)
 @cython.locals(out=list)

@@ -27,12 +27,16 @@ def coord_of(side: int, square: int) -> int:
     return square + 1 if side == SOUTH else SQUARES - square
 
 
+# Each square's bit -> the square: a lookup, where ``bit_length`` would be a method call.
+_BIT_SQUARE = {1 << square: square for square in range(SQUARES)}
+
+
 def bits(mask: int) -> list[int]:
-    """The squares of a bitmask, lowest first."""
+    """The squares of a bitmask of the board, lowest first."""
     out = []
     while mask:
         low = mask & -mask
-        out.append(low.bit_length() - 1)
+        out.append(_BIT_SQUARE[low])
         mask ^= low
     return out
 

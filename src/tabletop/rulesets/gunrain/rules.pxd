@@ -5,7 +5,7 @@
 # stay def (a cpdef function takes no closure).
 cimport cython
 from tabletop.engine.phased cimport PhasedState
-from tabletop.rulesets.gunrain.board cimport Layout
+from tabletop.rulesets.gunrain.board cimport Layout, bits, coord_of, square_of
 from tabletop.rulesets.gunrain.setting cimport Setting
 
 # The constants this module imports, as C globals (no module imports them from here).

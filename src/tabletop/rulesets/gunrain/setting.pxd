@@ -3,6 +3,7 @@
 # read its fields in C. Costs, suits and numbers are C ints; bitmasks stay Python ints.
 cimport cython
 from tabletop.engine.contract cimport Action as CAction  # (the .py imports the name Action)
+from tabletop.rulesets.gunrain.board cimport bits, coord_of, square_of
 from tabletop.rulesets.gunrain.rules cimport GunRainState
 
 # The card tables and constants this module imports from cards.py, as C globals: compared with
