@@ -87,8 +87,10 @@ class Layout:
 
     def _spread(self, mask: int) -> int:
         out = 0
-        for square in bits(mask):
-            out |= self.neighbours[square]
+        while mask:  # bits(mask) without building its list
+            low = mask & -mask
+            out |= self.neighbours[_BIT_SQUARE[low]]
+            mask ^= low
         return out
 
     def reachable(self, start: int, allowed: int, least: int, most: int) -> int:

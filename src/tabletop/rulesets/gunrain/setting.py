@@ -89,7 +89,8 @@ def setting_actions(state: GunRainState, player: int) -> list[Action]:
     hand = state.hands[player]
     slack = s.paid - s.required  # what paying with the whole rest of the hand would leave
     for card in hand:
-        slack += DECK_VALUE[card]
+        value = DECK_VALUE[card]  # compiled, a C int: the sum stays in C
+        slack += value
     side = state.side_of(player)
     if s.pending >= 0:
         return _heart_targets(state, player, side, s, slack)
