@@ -8,7 +8,7 @@ from tabletop.rulesets.gunrain.rules cimport GunRainState
 
 # The card tables and constants this module imports from cards.py, as C globals: compared with
 # the C-typed suits without making Python ints.
-cdef tuple ACTION_COST, BOARD_SUIT, DECK_SUIT, DECK_VALUE, _CARD
+cdef tuple ACTION_COST, BOARD_SUIT, DECK_SUIT, DECK_VALUE, _CARD, _FLIP, _TO, _SWAP
 cdef int BONUS_COST, CLUB, DIAMOND, HEART, SPADE
 
 

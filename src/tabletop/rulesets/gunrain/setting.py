@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import Action
 
-from .actions import ACT, ACT_BONUS, DONE, FLIP, KEEP, PAY, SWAP, TO
+from .actions import ACT, ACT_BONUS, COORDS, DONE, FLIP, KEEP, PAY, SWAP, TO
 from .board import bits, coord_of, square_of
 from .cards import (
     ACTION_COST,
@@ -81,6 +81,13 @@ _CARD = tuple(
     (value, suit, ACTION_COST[suit], ACT[card], ACT_BONUS.get(card), PAY[card], KEEP[card])
     for card, (value, suit) in enumerate(zip(DECK_VALUE, DECK_SUIT, strict=True))
 )
+
+
+# FLIP, TO and SWAP indexed by coordinates (index 0 unused): the targets' loops index tuples
+# rather than hash keys (a tuple key, for SWAP).
+_FLIP = tuple(FLIP.get(c) for c in range(COORDS.stop))
+_TO = tuple(TO.get(c) for c in range(COORDS.stop))
+_SWAP = tuple(tuple(SWAP.get((a, b)) for b in range(COORDS.stop)) for a in range(COORDS.stop))
 
 
 def setting_actions(state: GunRainState, player: int) -> list[Action]:
@@ -197,10 +204,10 @@ def _heart_targets(
     """G7: flip a face-down square of one's territory, or (bonus) swap two face-up ones."""
     territory = state.layout.territory[side]
     plan = _planned_face_up(state, s) & territory
-    out = [FLIP[c] for c in sorted([coord_of(side, sq) for sq in bits(territory & ~plan)])]
+    out = [_FLIP[c] for c in sorted([coord_of(side, sq) for sq in bits(territory & ~plan)])]
     if slack >= BONUS_COST and _on_heart(state, player):
         coords = sorted([coord_of(side, sq) for sq in bits(plan)])
-        out.extend([SWAP[a, b] for i, a in enumerate(coords) for b in coords[i + 1 :]])
+        out.extend([_SWAP[a][b] for i, a in enumerate(coords) for b in coords[i + 1 :]])
     return out
 
 
@@ -230,4 +237,4 @@ def _destinations(state: GunRainState, player: int, side: int, s: Setting) -> li
     bonus = known and BOARD_SUIT[state.board[source]] == DIAMOND
     allowed = _planned_face_up(state, s) & state.layout.territory[side]
     ends = state.layout.reachable(state.pos[player], allowed, diamonds, diamonds * (1 + bonus))
-    return [TO[c] for c in sorted([coord_of(side, sq) for sq in bits(ends)])]
+    return [_TO[c] for c in sorted([coord_of(side, sq) for sq in bits(ends)])]
