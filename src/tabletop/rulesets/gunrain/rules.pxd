@@ -55,6 +55,7 @@ cdef class GunRainState(PhasedState):
     cpdef _next_draw(self)
     cpdef begin_setting(self)
     cpdef int voltage(self, int player)
+    @cython.locals(hand=list, deck=list, _=cython.int)
     cpdef _draw(self, int player, int count)
     cpdef _use_joker(self, int player)
 

@@ -483,13 +483,14 @@ class GunRainState(PhasedState):
         """
         hand = self.hands[player]
         deck = self.deck
+        draw = self.rng.draw  # looked up once: a draw is a step of most turns
         for _ in range(count):
             if not deck:
                 deck = self.deck = self.discard
                 self.discard = []
                 self.rng.shuffle_pile(deck)
                 self.events += (("reshuffle",),)
-            hand.append(self.rng.draw(deck))
+            hand.append(draw(deck))
         self.reveal_count += 1
 
     def _use_joker(self, player: int) -> None:
