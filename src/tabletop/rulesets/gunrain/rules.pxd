@@ -49,6 +49,7 @@ cdef class GunRainState(PhasedState):
     cpdef _best_route(self, int player, set routes)
     cpdef tuple _route_key(self, int player, crossed)
     cpdef _attack(self)
+    @cython.locals(s=Setting)
     cpdef _discard_settings(self)
     cpdef _end_check(self)
     cpdef begin_draws(self)
