@@ -16,7 +16,7 @@ from tabletop.engine import Action, Result
 from tabletop.engine.phased import PhasedState
 
 from .actions import AT, NO_SHIFT, PASS, SHIFT, SIDES, USE_JOKER
-from .board import AHEAD, SOUTH, bits, coord_of, square_of
+from .board import AHEAD, SOUTH, SQUARES, bits, coord_of, square_of
 from .cards import BOARD_SUIT, CLUB, DECK_SUIT, DIAMOND, HEART, SPADE
 from .phases import AIM, JOKER, OVER, PLACE, SET, SIDE
 from .setting import Setting, apply_setting, setting_actions
@@ -25,6 +25,7 @@ from .view import determinize, gunrain_view
 HAND_SIZE = 5  # G4/G8: cards drawn each turn before the voltage bonus
 MAX_HP = 5  # G5
 TOKEN_DAMAGE = 2  # G6
+EVERY_SQUARE = (1 << SQUARES) - 1  # the board's squares as a bitmask
 
 
 # How a game ends: a language-neutral code -> the English ``result.reason`` (its numbers in
@@ -319,7 +320,7 @@ class GunRainState(PhasedState):
                 self.board[a], self.board[b] = self.board[b], self.board[a]
                 self.events += (("swap", player, a, b),)
             else:
-                hidden = [q for q in range(len(self.board)) if not self.face_up >> q & 1]
+                hidden = bits(EVERY_SQUARE & ~self.face_up)  # the face-down squares
                 self.rng.reveal(self.board, a, hidden)  # G7: it comes to light now
                 self.face_up |= 1 << a
                 self.events += (("flip", player, a, self.board[a]),)
