@@ -28,12 +28,16 @@ def coord_of(side: int, square: int) -> int:
 
 
 def bits(mask: int) -> list[int]:
-    """The squares of a bitmask, lowest first."""
+    """The squares of a bitmask of the board, lowest first. The mask only ever shifts right:
+    compiled, it is a C unsigned 64-bit int (a board has 24 squares), and the loop makes no
+    Python ints."""
     out = []
+    square = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        if mask & 1:
+            out.append(square)
+        mask >>= 1
+        square += 1
     return out
 
 
@@ -83,8 +87,12 @@ class Layout:
 
     def _spread(self, mask: int) -> int:
         out = 0
-        for square in bits(mask):
-            out |= self.neighbours[square]
+        square = 0
+        while mask:  # bits(mask) without building its list
+            if mask & 1:
+                out |= self.neighbours[square]
+            mask >>= 1
+            square += 1
         return out
 
     def reachable(self, start: int, allowed: int, least: int, most: int) -> int:
@@ -114,7 +122,9 @@ class Layout:
                     nxt.add((to, crossed | (danger & (1 << to))))
             layer = nxt
             if step >= least:
-                found.update(crossed for square, crossed in layer if square == end)
+                for square, crossed in layer:
+                    if square == end:
+                        found.add(crossed)
         return found
 
 

@@ -10,14 +10,13 @@ at the end. ``events`` (public, for the view) tells what the last resolution did
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine import Action, Result
-from tabletop.engine.cloning import cloned_by_slots
 from tabletop.engine.phased import PhasedState
 
 from .actions import AT, NO_SHIFT, PASS, SHIFT, SIDES, USE_JOKER
-from .board import AHEAD, SOUTH, bits, coord_of, square_of
+from .board import AHEAD, SOUTH, SQUARES, bits, coord_of, square_of
 from .cards import BOARD_SUIT, CLUB, DECK_SUIT, DIAMOND, HEART, SPADE
 from .phases import AIM, JOKER, OVER, PLACE, SET, SIDE
 from .setting import Setting, apply_setting, setting_actions
@@ -26,6 +25,7 @@ from .view import determinize, gunrain_view
 HAND_SIZE = 5  # G4/G8: cards drawn each turn before the voltage bonus
 MAX_HP = 5  # G5
 TOKEN_DAMAGE = 2  # G6
+EVERY_SQUARE = (1 << SQUARES) - 1  # the board's squares as a bitmask
 
 
 # How a game ends: a language-neutral code -> the English ``result.reason`` (its numbers in
@@ -38,10 +38,18 @@ ENDINGS = {
 }
 
 
-@cloned_by_slots(
-    copy=("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
-    copy_items=("hands", "settings"),
-)
+def _seats(first: bool, second: bool) -> tuple[int, ...]:
+    """The seats of two that are waited for. An ``if`` per answer: compiled, Cython refuses a
+    conditional expression between tuples of different lengths."""
+    if first:
+        if second:
+            return (0, 1)
+        return (0,)
+    if second:
+        return (1,)
+    return ()
+
+
 class GunRainState(PhasedState):
     __slots__ = (
         "rng",
@@ -74,20 +82,78 @@ class GunRainState(PhasedState):
         "ending",
     )
 
+    # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
+    # cloned_by_slots would generate it (a compiled class takes no method once made), and
+    # tests/gunrain/test_clone.py checks the two agree.
+    clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "copy": ("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
+        "copy_items": ("hands", "settings"),
+        "shared_records": (),
+    }
+    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
+    keeps_legal_memo = True
+
+    def clone(self) -> GunRainState:
+        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        twin = GunRainState.__new__(GunRainState)
+        twin.game = self.game
+        twin.seed = self.seed
+        twin.setup = self.setup
+        twin.history = self.history
+        twin.reveal_count = self.reveal_count
+        twin.legal_memo = self.legal_memo
+        twin.rng = self.rng.copy()
+        twin.layout = self.layout
+        twin.max_turns = self.max_turns
+        twin.board = self.board.copy()
+        twin.face_up = self.face_up
+        twin.south = self.south
+        twin.pos = self.pos.copy()
+        twin.start = self.start.copy()
+        twin.hp = self.hp.copy()
+        twin.tokens = self.tokens.copy()
+        twin.hands = [item.copy() for item in self.hands]
+        twin.deck = self.deck.copy()
+        twin.discard = self.discard.copy()
+        twin.jokers_used = self.jokers_used.copy()
+        twin.phase = self.phase
+        twin.actor = self.actor
+        twin.turn = self.turn
+        twin.turn_player = self.turn_player
+        twin.drawn = self.drawn
+        twin.fresh = self.fresh
+        twin.settings = [item.copy() for item in self.settings]
+        twin.aims = self.aims
+        twin.shifts = self.shifts
+        twin.revealed = self.revealed
+        twin.events = self.events
+        twin.winners = self.winners
+        twin.reason = self.reason
+        twin.ending = self.ending
+        return twin
+
     # --- the contract -------------------------------------------------------------------
     @property
     def to_move(self) -> tuple[int, ...]:
+        return self._waiting()
+
+    def _waiting(self) -> tuple[int, ...]:
+        """``to_move``, as a method: compiled, the rules call it in C, not through a property."""
         phase = self.phase
         if phase == SET:  # asked at every move of a playout: no generator
             first, second = self.settings
-            if first.done:
-                return () if second.done else (1,)
-            return (0,) if second.done else (0, 1)
+            return _seats(not first.done, not second.done)
         if phase == AIM:
-            return tuple(p for p in (0, 1) if self.aims[p])
+            aims = self.aims
+            return _seats(bool(aims[0]), bool(aims[1]))
         if phase == OVER:
             return ()
         return (self.actor,)
+
+    @property
+    def is_over(self) -> bool:
+        """PhasedState's, written here so that compiled it reads the typed ``phase``."""
+        return self.phase == OVER
 
     def _final_result(self) -> Result:
         winners = self.winners
@@ -137,8 +203,14 @@ class GunRainState(PhasedState):
 
     # --- legal actions ------------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int or player not in self.to_move:
+        if type(player) is not int:
             return self._idle_actions(player)
+        out = self._seat_actions(player) if player in self._waiting() else []
+        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
+        return out
+
+    def _seat_actions(self, player: int) -> list[Action]:
+        """The legal actions of ``player``, a seat to move."""
         phase = self.phase
         if phase == SET:
             return setting_actions(self, player)
@@ -150,7 +222,7 @@ class GunRainState(PhasedState):
         if phase == PLACE:  # G9: any face-up square of one's own territory
             side = self.side_of(player)
             free = self.face_up & self.layout.territory[side]
-            return [AT[c] for c in sorted(coord_of(side, sq) for sq in bits(free))]
+            return [AT[c] for c in sorted([coord_of(side, sq) for sq in bits(free)])]
         return list(SIDES)
 
     # --- applying actions ---------------------------------------------------------------
@@ -158,12 +230,12 @@ class GunRainState(PhasedState):
         phase = self.phase
         if phase == SET:
             apply_setting(self, player, action)
-            if not self.to_move:
+            if not self._waiting():
                 self._reveal()
         elif phase == AIM:
-            self.aims = tuple(a[1:] if p == player else a for p, a in enumerate(self.aims))
+            self.aims = tuple([a[1:] if p == player else a for p, a in enumerate(self.aims)])
             self.shifts += ((action.card, action.args[0]),)
-            if not self.to_move:
+            if not self._waiting():
                 self.reveal_count += 1  # the shifts come to light
                 self._attack()
         elif phase == JOKER:
@@ -186,25 +258,30 @@ class GunRainState(PhasedState):
         self.reveal_count += 1
         self.events = ()
         self.shifts = ()
-        self.revealed = tuple((tuple(s.acts), tuple(s.costs), s.dest) for s in self.settings)
+        self.revealed = tuple([(tuple(s.acts), tuple(s.costs), s.dest) for s in self.settings])
         self._advance_tokens()
         for player in (0, 1):
             self._expand(player)
         for player in (0, 1):
             self._move(player)
         # G6/G10: a paid heavy-gun bonus works only from a ♣ square after moving.
-        self.aims = tuple(
-            tuple(
-                card
-                for card, bonus, _, _ in self.settings[p].acts
-                if bonus and DECK_SUIT[card] == CLUB and self._square_suit(p) == CLUB
-            )
-            for p in (0, 1)
-        )
+        self.aims = (self._heavy_aims(0), self._heavy_aims(1))
         if self.aims[0] or self.aims[1]:
             self.phase = AIM
         else:
             self._attack()
+
+    def _heavy_aims(self, player: int) -> tuple[int, ...]:
+        """The player's heavy guns set with the bonus, which aim (G6/G10: from a ♣ square)."""
+        if self._square_suit(player) != CLUB:
+            return ()
+        return tuple(
+            [
+                card
+                for card, bonus, _, _ in self.settings[player].acts
+                if bonus and DECK_SUIT[card] == CLUB
+            ]
+        )
 
     def _square_suit(self, player: int) -> int:
         return BOARD_SUIT[self.board[self.pos[player]]]
@@ -243,7 +320,7 @@ class GunRainState(PhasedState):
                 self.board[a], self.board[b] = self.board[b], self.board[a]
                 self.events += (("swap", player, a, b),)
             else:
-                hidden = [q for q in range(len(self.board)) if not self.face_up >> q & 1]
+                hidden = bits(EVERY_SQUARE & ~self.face_up)  # the face-down squares
                 self.rng.reveal(self.board, a, hidden)  # G7: it comes to light now
                 self.face_up |= 1 << a
                 self.events += (("flip", player, a, self.board[a]),)
@@ -257,7 +334,10 @@ class GunRainState(PhasedState):
         dest = self.settings[player].dest
         if dest < 0:
             return
-        diamonds = sum(1 for act in self.settings[player].acts if DECK_SUIT[act[0]] == DIAMOND)
+        diamonds = 0
+        for act in self.settings[player].acts:
+            if DECK_SUIT[act[0]] == DIAMOND:
+                diamonds += 1
         start = self.pos[player]
         side = self.side_of(player)
         most = diamonds * (2 if self._square_suit(player) == DIAMOND else 1)
@@ -268,7 +348,7 @@ class GunRainState(PhasedState):
                 danger |= 1 << square
         if danger:
             routes = self.layout.crossings(start, dest, allowed, diamonds, most, danger)
-            crossed = min(routes, key=lambda mask: self._route_key(player, mask))
+            crossed = self._best_route(player, routes)
             kept = []
             for token in self.tokens:
                 owner, square, card = token
@@ -280,11 +360,23 @@ class GunRainState(PhasedState):
         self.pos[player] = dest
         self.events += (("move", player, start, dest),)
 
+    def _best_route(self, player: int, routes: set[int]) -> int:
+        """The first of ``routes`` with the least :meth:`_route_key` (``min`` with that key)."""
+        best = best_key = None
+        for crossed in routes:
+            key = self._route_key(player, crossed)
+            if best_key is None or key < best_key:
+                best, best_key = crossed, key
+        return best
+
     def _route_key(self, player: int, crossed: int) -> tuple[int, list[int]]:
         """Damage first (stacked tokens each hit), then the mover's lowest coordinates."""
-        hits = sum(1 for owner, s, _ in self.tokens if owner != player and crossed >> s & 1)
+        hits = 0
+        for owner, s, _ in self.tokens:
+            if owner != player and crossed >> s & 1:
+                hits += 1
         side = self.side_of(player)
-        return hits, sorted(coord_of(side, s) for s in bits(crossed))
+        return hits, sorted([coord_of(side, s) for s in bits(crossed)])
 
     def _attack(self) -> None:
         """Step 4 (G6): light guns down the column, heavy-gun tokens placed; then the end."""
@@ -392,13 +484,14 @@ class GunRainState(PhasedState):
         """
         hand = self.hands[player]
         deck = self.deck
+        draw = self.rng.draw  # looked up once: a draw is a step of most turns
         for _ in range(count):
             if not deck:
                 deck = self.deck = self.discard
                 self.discard = []
                 self.rng.shuffle_pile(deck)
                 self.events += (("reshuffle",),)
-            hand.append(self.rng.draw(deck))
+            hand.append(draw(deck))
         self.reveal_count += 1
 
     def _use_joker(self, player: int) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import Action
 
-from .actions import ACT, ACT_BONUS, DONE, FLIP, KEEP, PAY, SWAP, TO
+from .actions import ACT, ACT_BONUS, COORDS, DONE, FLIP, KEEP, PAY, SWAP, TO
 from .board import bits, coord_of, square_of
 from .cards import (
     ACTION_COST,
@@ -83,13 +83,21 @@ _CARD = tuple(
 )
 
 
+# FLIP, TO and SWAP indexed by coordinates (index 0 unused): the targets' loops index tuples
+# rather than hash keys (a tuple key, for SWAP).
+_FLIP = tuple(FLIP.get(c) for c in range(COORDS.stop))
+_TO = tuple(TO.get(c) for c in range(COORDS.stop))
+_SWAP = tuple(tuple(SWAP.get((a, b)) for b in range(COORDS.stop)) for a in range(COORDS.stop))
+
+
 def setting_actions(state: GunRainState, player: int) -> list[Action]:
     """The legal next steps of ``player``'s setting (the player is still setting)."""
     s = state.settings[player]
     hand = state.hands[player]
     slack = s.paid - s.required  # what paying with the whole rest of the hand would leave
     for card in hand:
-        slack += DECK_VALUE[card]
+        value = DECK_VALUE[card]  # compiled, a C int: the sum stays in C
+        slack += value
     side = state.side_of(player)
     if s.pending >= 0:
         return _heart_targets(state, player, side, s, slack)
@@ -121,11 +129,19 @@ def setting_actions(state: GunRainState, player: int) -> list[Action]:
         if keeping and left >= 0:
             out.append(keep)
     if s.paid >= s.required:  # G4: the cost cards' sum reaches the actions' costs
-        if any(DECK_SUIT[act[0]] == DIAMOND for act in s.acts):
+        if _moves(s):
             out.extend(_destinations(state, player, side, s))
         else:
             out.append(DONE)
     return out
+
+
+def _moves(s: Setting) -> bool:
+    """Whether the setting holds a ♦ card (a loop: compiled, cpdef functions take no generator)."""
+    for act in s.acts:  # noqa: SIM110 (any() of a generator would be a closure)
+        if DECK_SUIT[act[0]] == DIAMOND:
+            return True
+    return False
 
 
 def apply_setting(state: GunRainState, player: int, action: Action) -> None:
@@ -188,10 +204,10 @@ def _heart_targets(
     """G7: flip a face-down square of one's territory, or (bonus) swap two face-up ones."""
     territory = state.layout.territory[side]
     plan = _planned_face_up(state, s) & territory
-    out = [FLIP[c] for c in sorted(coord_of(side, sq) for sq in bits(territory & ~plan))]
+    out = [_FLIP[c] for c in sorted([coord_of(side, sq) for sq in bits(territory & ~plan)])]
     if slack >= BONUS_COST and _on_heart(state, player):
-        coords = sorted(coord_of(side, sq) for sq in bits(plan))
-        out.extend(SWAP[a, b] for i, a in enumerate(coords) for b in coords[i + 1 :])
+        coords = sorted([coord_of(side, sq) for sq in bits(plan)])
+        out.extend([_SWAP[a][b] for i, a in enumerate(coords) for b in coords[i + 1 :]])
     return out
 
 
@@ -221,4 +237,4 @@ def _destinations(state: GunRainState, player: int, side: int, s: Setting) -> li
     bonus = known and BOARD_SUIT[state.board[source]] == DIAMOND
     allowed = _planned_face_up(state, s) & state.layout.territory[side]
     ends = state.layout.reachable(state.pos[player], allowed, diamonds, diamonds * (1 + bonus))
-    return [TO[c] for c in sorted(coord_of(side, sq) for sq in bits(ends))]
+    return [_TO[c] for c in sorted([coord_of(side, sq) for sq in bits(ends)])]
