@@ -23,7 +23,7 @@ from pathlib import Path
 from types import ModuleType
 
 # The modules a build compiles: the engine's contract, the phase machinery and the generator,
-# and Friday's rules with the modules they call every step.
+# and each game's rules with the modules they call every step.
 MODULES = (
     "tabletop.engine.contract",
     "tabletop.engine.phased",
@@ -33,6 +33,10 @@ MODULES = (
     "tabletop.rulesets.friday.game",
     "tabletop.rulesets.friday.rules",
     "tabletop.rulesets.friday.scoring",
+    "tabletop.rulesets.gunrain.board",
+    "tabletop.rulesets.gunrain.game",
+    "tabletop.rulesets.gunrain.rules",
+    "tabletop.rulesets.gunrain.setting",
 )
 
 # Cython's settings: only the .pxd files declare C types (the .py files' annotations document,
