@@ -332,14 +332,20 @@ class KungFuState(PhasedState):
 
     def _placements(self, p: int) -> list[Action]:
         """K4: any unplaced die on any revealed card with room; dice of one face are alike."""
-        faces = sorted(set(self.pool[p]))
+        pool = self.pool[p]  # sorted: the sorted roll less the dice placed
         put = self.acts.put
         capacity = self.card_set.capacity
+        dice_on = self.dice_on
         out = []
-        for k, card in enumerate(self.chosen[p]):
-            if len(self.dice_on[3 * p + k]) < capacity[card]:
-                for face in faces:  # a loop: a generator costs more for a few faces
-                    out.append(put[face][card])
+        slot = 3 * p
+        for card in self.chosen[p]:
+            if len(dice_on[slot]) < capacity[card]:
+                last = 0
+                for face in pool:  # each face once, in order; no set (compiled: C ints)
+                    if face != last:
+                        out.append(put[face][card])
+                        last = face
+            slot += 1
         out.append(DONE)
         return out
 
@@ -363,17 +369,26 @@ class KungFuState(PhasedState):
     def _shifts(self, slot: int, up: tuple, down: tuple) -> list[Action]:
         """K2: one pip up or down on one die of the card, faces stay within 1..6."""
         out = []
-        for face in sorted(set(self.dice_on[slot])):
-            if face < 6:
-                out.append(up[face])
-            if face > 1:
-                out.append(down[face])
+        last = 0
+        for face in self.dice_on[slot]:  # sorted: each face once, in order, without a set
+            if face != last:
+                if face < 6:
+                    out.append(up[face])
+                if face > 1:
+                    out.append(down[face])
+                last = face
         out.append(DONE)
         return out
 
     def _unused(self, p: int) -> list[int]:
         used = self.used
-        return [c for k, c in enumerate(self.chosen[p]) if not used >> (3 * p + k) & 1]
+        out = []
+        slot = 3 * p
+        for card in self.chosen[p]:  # compiled, the slot's bit is read with C ints
+            if not used >> slot & 1:
+                out.append(card)
+            slot += 1
+        return out
 
     # --- applying actions -----------------------------------------------------------
     def _apply(self, player: int, action: Action) -> None:
