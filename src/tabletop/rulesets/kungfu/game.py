@@ -320,7 +320,7 @@ def _deal_once(state: KungFuState, dealt: list[int], deck: list[int], redeals: i
     card_set = state.card_set
     rng = state.rng
     for p in dealt:
-        state.hand[p] = tuple(rng.draw(deck) for _ in range(HAND))
+        state.hand[p] = tuple([rng.draw(deck) for _ in range(HAND)])  # (cpdef: no generator)
     for p in dealt:
         if not _fits(card_set, state.hand[p]) and not _redeal(state, p, deck, redeals):
             return False
@@ -341,7 +341,7 @@ def _redeal(state: KungFuState, p: int, deck: list[int], redeals: int) -> bool:
     for _ in range(redeals):
         deck.extend(state.hand[p])
         state.rng.shuffle_pile(deck)
-        state.hand[p] = tuple(state.rng.draw(deck) for _ in range(HAND))
+        state.hand[p] = tuple([state.rng.draw(deck) for _ in range(HAND)])
         if _fits(card_set, state.hand[p]):
             return True
     return False

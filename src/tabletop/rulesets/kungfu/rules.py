@@ -13,10 +13,9 @@ then the attack turns: ``attack`` (card and target), ``hit`` (attacker shifts pi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine import Action, Result, Rng
-from tabletop.engine.cloning import cloned_by_slots
 from tabletop.engine.phased import PhasedState
 
 from .actions import AVO_DOWN, AVO_UP, DONE, HIT_DOWN, HIT_UP, TAKE, ActionTable
@@ -46,27 +45,6 @@ ENDINGS = {
 }
 
 
-@cloned_by_slots(
-    copy=(
-        "rng",
-        "hp",
-        "hit",
-        "avo",
-        "out_at",
-        "hand",
-        "chosen",
-        "spent",
-        "roll",
-        "pool",
-        "dice_on",
-        "initiative",
-        "packs",
-        "marks",
-    ),
-    # What the last exchange did, and the boards' tracks and starting values once set up (K2,
-    # K8): replaced whole, never changed.
-    shared_records=("last", "symbols", "max_hp", "atk", "dfn", "hit_max", "avo_max"),
-)
 class KungFuState(PhasedState):
     __slots__ = (
         "card_set",
@@ -168,10 +146,96 @@ class KungFuState(PhasedState):
     # records and results do not include them.
     marks: list[object]
 
+    # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
+    # cloned_by_slots would generate it (a compiled class takes no method once made), and
+    # tests/kungfu/test_clone.py checks the two agree.
+    clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "copy": (
+            "rng",
+            "hp",
+            "hit",
+            "avo",
+            "out_at",
+            "hand",
+            "chosen",
+            "spent",
+            "roll",
+            "pool",
+            "dice_on",
+            "initiative",
+            "packs",
+            "marks",
+        ),
+        "copy_items": (),
+        # What the last exchange did, and the boards' tracks and starting values once set up
+        # (K2, K8): replaced whole, never changed.
+        "shared_records": ("last", "symbols", "max_hp", "atk", "dfn", "hit_max", "avo_max"),
+    }
+    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
+    keeps_legal_memo = True
+
+    def clone(self) -> KungFuState:
+        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        twin = KungFuState.__new__(KungFuState)
+        twin.game = self.game
+        twin.seed = self.seed
+        twin.setup = self.setup
+        twin.history = self.history
+        twin.reveal_count = self.reveal_count
+        twin.legal_memo = self.legal_memo
+        twin.card_set = self.card_set
+        twin.acts = self.acts
+        twin.rng = self.rng.copy()
+        twin.n = self.n
+        twin.round = self.round
+        twin.phase = self.phase
+        twin.movers = self.movers
+        twin.symbols = self.symbols
+        twin.hp = self.hp.copy()
+        twin.max_hp = self.max_hp
+        twin.atk = self.atk
+        twin.dfn = self.dfn
+        twin.hit = self.hit.copy()
+        twin.hit_max = self.hit_max
+        twin.avo = self.avo.copy()
+        twin.avo_max = self.avo_max
+        twin.out_at = self.out_at.copy()
+        twin.hand = self.hand.copy()
+        twin.chosen = self.chosen.copy()
+        twin.spent = self.spent.copy()
+        twin.box = self.box
+        twin.next_roll = self.next_roll
+        twin.roll = self.roll.copy()
+        twin.pool = self.pool.copy()
+        twin.dice_on = self.dice_on.copy()
+        twin.used = self.used
+        twin.initiative = self.initiative.copy()
+        twin.order = self.order
+        twin.rolloff = self.rolloff
+        twin.turn = self.turn
+        twin.attacker = self.attacker
+        twin.atk_slot = self.atk_slot
+        twin.target = self.target
+        twin.def_slot = self.def_slot
+        twin.exchanges = self.exchanges
+        twin.last = self.last
+        twin.packs = self.packs.copy()
+        twin.step = self.step
+        twin.taken = self.taken
+        twin.reason = self.reason
+        twin.ending = self.ending
+        twin.marks = self.marks.copy()
+        return twin
+
     # --- the contract -------------------------------------------------------------
     @property
     def to_move(self) -> tuple[int, ...]:
         return self.movers
+
+    @property
+    def is_over(self) -> bool:
+        """PhasedState's, written here so that compiled it reads the typed ``phase``."""
+        return self.phase == OVER
 
     def _final_result(self) -> Result:
         n = self.n
@@ -234,8 +298,14 @@ class KungFuState(PhasedState):
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int or player not in self.movers:
+        if type(player) is not int:
             return self._idle_actions(player)
+        out = self._seat_actions(player) if player in self.movers else []
+        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
+        return out
+
+    def _seat_actions(self, player: int) -> list[Action]:
+        """The legal actions of ``player``, a seat to move."""
         phase = self.phase
         acts = self.acts
         if phase == PLACE:
@@ -262,14 +332,20 @@ class KungFuState(PhasedState):
 
     def _placements(self, p: int) -> list[Action]:
         """K4: any unplaced die on any revealed card with room; dice of one face are alike."""
-        faces = sorted(set(self.pool[p]))
+        pool = self.pool[p]  # sorted: the sorted roll less the dice placed
         put = self.acts.put
         capacity = self.card_set.capacity
+        dice_on = self.dice_on
         out = []
-        for k, card in enumerate(self.chosen[p]):
-            if len(self.dice_on[3 * p + k]) < capacity[card]:
-                for face in faces:  # a loop: a generator costs more for a few faces
-                    out.append(put[face][card])
+        slot = 3 * p
+        for card in self.chosen[p]:
+            if len(dice_on[slot]) < capacity[card]:
+                last = 0
+                for face in pool:  # each face once, in order; no set (compiled: C ints)
+                    if face != last:
+                        out.append(put[face][card])
+                        last = face
+            slot += 1
         out.append(DONE)
         return out
 
@@ -283,7 +359,9 @@ class KungFuState(PhasedState):
                 continue
             if card_set.atk[card]:
                 use_on = self.acts.use_on[card]
-                out.extend(use_on[t] for t in range(self.n) if t != p and hp[t] > 0)
+                for t in range(self.n):  # a loop: a cpdef method takes no generator
+                    if t != p and hp[t] > 0:
+                        out.append(use_on[t])
             else:
                 out.append(self.acts.use[card])
         return out
@@ -291,17 +369,26 @@ class KungFuState(PhasedState):
     def _shifts(self, slot: int, up: tuple, down: tuple) -> list[Action]:
         """K2: one pip up or down on one die of the card, faces stay within 1..6."""
         out = []
-        for face in sorted(set(self.dice_on[slot])):
-            if face < 6:
-                out.append(up[face])
-            if face > 1:
-                out.append(down[face])
+        last = 0
+        for face in self.dice_on[slot]:  # sorted: each face once, in order, without a set
+            if face != last:
+                if face < 6:
+                    out.append(up[face])
+                if face > 1:
+                    out.append(down[face])
+                last = face
         out.append(DONE)
         return out
 
     def _unused(self, p: int) -> list[int]:
         used = self.used
-        return [c for k, c in enumerate(self.chosen[p]) if not used >> (3 * p + k) & 1]
+        out = []
+        slot = 3 * p
+        for card in self.chosen[p]:  # compiled, the slot's bit is read with C ints
+            if not used >> slot & 1:
+                out.append(card)
+            slot += 1
+        return out
 
     # --- applying actions -----------------------------------------------------------
     def _apply(self, player: int, action: Action) -> None:
@@ -309,7 +396,8 @@ class KungFuState(PhasedState):
         if kind == "put":
             self._put(player, action.card, action.args[0])
         elif kind == "hit" or kind == "avo":
-            self._shift(*action.args)
+            face, delta = action.args
+            self._shift(face, delta)
         elif kind == "choose":
             self._choose(player, action.card)
         elif kind == "use":
@@ -337,7 +425,7 @@ class KungFuState(PhasedState):
 
     def _submitted(self, p: int) -> None:
         """A seat's secret decision is in; the last one triggers the reveal."""
-        self.movers = tuple(q for q in self.movers if q != p)
+        self.movers = tuple([q for q in self.movers if q != p])
         if self.movers:
             return
         if self.phase == CHOOSE:
@@ -350,7 +438,7 @@ class KungFuState(PhasedState):
     # --- draft (K3 option) ------------------------------------------------------------
     def _keep(self, p: int, card: int) -> None:
         j = (p - self.step) % self.n
-        self.packs[j] = tuple(c for c in self.packs[j] if c != card)
+        self.packs[j] = tuple([c for c in self.packs[j] if c != card])
         self.hand[p] += (card,)
         mark_at = MARKS_PER_SEAT * p
         self.marks[mark_at + MARK_CARDS] = self.marks[mark_at + MARK_SEAT] = object()
@@ -374,7 +462,7 @@ class KungFuState(PhasedState):
 
     # --- round: choose, reveal, place (K4) --------------------------------------------------
     def _choose(self, p: int, card: int) -> None:
-        self.hand[p] = tuple(c for c in self.hand[p] if c != card)
+        self.hand[p] = tuple([c for c in self.hand[p] if c != card])
         self.chosen[p] += (card,)
         picks = len(self.chosen[p])
         at = MARKS_PER_SEAT * p
@@ -394,9 +482,9 @@ class KungFuState(PhasedState):
             if fixed is not None:
                 dice = fixed[p]
             else:
-                dice = tuple(sorted(rng.randrange(6) + 1 for _ in range(MAX_DICE)))
+                dice = tuple(sorted([rng.randrange(6) + 1 for _ in range(MAX_DICE)]))
             self.roll[p] = self.pool[p] = dice
-            self.initiative[p] = sum(init[c] for c in self.chosen[p])
+            self.initiative[p] = sum([init[c] for c in self.chosen[p]])
             at = MARKS_PER_SEAT * p
             marks, mark = self.marks, object()
             marks[at + MARK_ROLL] = marks[at + MARK_POOL] = marks[at + MARK_SEAT] = mark
@@ -413,7 +501,7 @@ class KungFuState(PhasedState):
         self.reveal_count += 1
         self.phase = PLACE
         # K4: placing is done once no die fits; a seat with nothing to place is ready at once
-        self.movers = tuple(p for p in standing if self._can_place(p))
+        self.movers = tuple([p for p in standing if self._can_place(p)])
         if not self.movers:
             self._start_attacks()
 
@@ -455,7 +543,7 @@ class KungFuState(PhasedState):
         for i in range(1, m + 1):
             at = (self.turn + i) % m
             p = order[at]
-            if self.hp[p] > 0 and any(attacks[c] for c in self._unused(p)):
+            if self.hp[p] > 0 and self._any_unused(p, attacks):
                 self.turn = at
                 self.attacker = p
                 self.atk_slot = self.target = self.def_slot = -1
@@ -463,6 +551,14 @@ class KungFuState(PhasedState):
                 self.movers = (p,)
                 return
         self._end_round()
+
+    def _any_unused(self, p: int, shows: tuple[bool, ...]) -> bool:
+        """Whether an unused card of ``p`` is one that ``shows`` (a per-card table) marks: ``any``
+        without a generator."""
+        for c in self._unused(p):  # noqa: SIM110 (no generator: see the docstring)
+            if shows[c]:
+                return True
+        return False
 
     def _use(self, p: int, card: int, target: int) -> None:
         self.atk_slot = self._slot(p, card)
@@ -503,12 +599,10 @@ class KungFuState(PhasedState):
     def _strike(self) -> None:
         """The attack card is set; a named target may defend (K6) if it has a defence card."""
         d = self.target
-        if d >= 0:
-            defends = self.card_set.defends
-            if any(defends[c] for c in self._unused(d)):
-                self.phase = DEFEND
-                self.movers = (d,)
-                return
+        if d >= 0 and self._any_unused(d, self.card_set.defends):
+            self.phase = DEFEND
+            self.movers = (d,)
+            return
         self.def_slot = -1
         self._resolve()
 
@@ -606,7 +700,7 @@ class KungFuState(PhasedState):
 
     def start_round(self) -> None:
         self.phase = CHOOSE
-        self.movers = tuple(p for p in range(self.n) if self.hp[p] > 0)
+        self.movers = tuple([p for p in range(self.n) if self.hp[p] > 0])
 
     def _finish(self, code: str, **values: int) -> None:
         """End the game: its code and numbers, and the English ``reason``."""
