@@ -37,6 +37,11 @@ MODULES = (
     "tabletop.rulesets.gunrain.game",
     "tabletop.rulesets.gunrain.rules",
     "tabletop.rulesets.gunrain.setting",
+    "tabletop.rulesets.kungfu.actions",
+    "tabletop.rulesets.kungfu.board",
+    "tabletop.rulesets.kungfu.cards",
+    "tabletop.rulesets.kungfu.game",
+    "tabletop.rulesets.kungfu.rules",
 )
 
 # Cython's settings: only the .pxd files declare C types (the .py files' annotations document,
