@@ -21,3 +21,4 @@ cdef class State:
     cpdef _apply(self, player, action)
     cpdef clone(self)
     cpdef apply_legal(self, player, action)
+    cpdef _copy_base_into(self, State twin)

@@ -130,12 +130,7 @@ class FridayState(PhasedState):
     def clone(self) -> FridayState:
         """A copy sharing nothing the rules change in place (engine.cloning)."""
         twin = FridayState.__new__(FridayState)
-        twin.game = self.game
-        twin.seed = self.seed
-        twin.setup = self.setup
-        twin.history = self.history
-        twin.reveal_count = self.reveal_count
-        twin.legal_memo = self.legal_memo
+        self._copy_base_into(twin)
         twin.rng = self.rng.copy()
         twin.level = self.level
         twin.life = self.life

@@ -96,12 +96,7 @@ class GunRainState(PhasedState):
     def clone(self) -> GunRainState:
         """A copy sharing nothing the rules change in place (engine.cloning)."""
         twin = GunRainState.__new__(GunRainState)
-        twin.game = self.game
-        twin.seed = self.seed
-        twin.setup = self.setup
-        twin.history = self.history
-        twin.reveal_count = self.reveal_count
-        twin.legal_memo = self.legal_memo
+        self._copy_base_into(twin)
         twin.rng = self.rng.copy()
         twin.layout = self.layout
         twin.max_turns = self.max_turns

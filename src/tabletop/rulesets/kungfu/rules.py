@@ -177,12 +177,7 @@ class KungFuState(PhasedState):
     def clone(self) -> KungFuState:
         """A copy sharing nothing the rules change in place (engine.cloning)."""
         twin = KungFuState.__new__(KungFuState)
-        twin.game = self.game
-        twin.seed = self.seed
-        twin.setup = self.setup
-        twin.history = self.history
-        twin.reveal_count = self.reveal_count
-        twin.legal_memo = self.legal_memo
+        self._copy_base_into(twin)
         twin.card_set = self.card_set
         twin.acts = self.acts
         twin.rng = self.rng.copy()
