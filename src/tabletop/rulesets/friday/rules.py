@@ -106,7 +106,7 @@ class FridayState(PhasedState):
 
     # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
     # cloned_by_slots would generate it (a compiled class takes no method once made), and
-    # tests/friday/test_clone.py checks the two agree.
+    # tests/engine/test_written_clones.py checks the two agree.
     clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "copy": (
             "rng",

@@ -84,7 +84,7 @@ class GunRainState(PhasedState):
 
     # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
     # cloned_by_slots would generate it (a compiled class takes no method once made), and
-    # tests/gunrain/test_clone.py checks the two agree.
+    # tests/engine/test_written_clones.py checks the two agree.
     clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "copy": ("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
         "copy_items": ("hands", "settings"),

@@ -148,7 +148,7 @@ class KungFuState(PhasedState):
 
     # How clone() copies each slot, in engine.cloning's terms: clone() below is written out as
     # cloned_by_slots would generate it (a compiled class takes no method once made), and
-    # tests/kungfu/test_clone.py checks the two agree.
+    # tests/engine/test_written_clones.py checks the two agree.
     clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "copy": (
             "rng",
