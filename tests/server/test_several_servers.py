@@ -4,6 +4,7 @@ stopped are taken over (docs/server.md, "Several servers on one database")."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
@@ -120,6 +121,32 @@ async def _stale_copy(one: Hub, two: Hub, second: Store, url: str) -> None:
     with pytest.raises(MoveRefused):
         await one.act(ahead, 0, pick0)
     assert stored(url, room_id).actions == behind.row.actions
+
+
+def test_what_was_stored_before_a_server_listened_reaches_it_once_it_listens(postgres_url):
+    """A server hears other servers' changes once its listener runs; a move stored before that
+    (here: before it listens at all) is loaded as soon as it listens, not lost until the next."""
+    one, two, stores = hubs(postgres_url)
+    try:
+        run_apart(_unheard_move(one, two))
+    finally:
+        for store in stores:
+            store.close()
+
+
+async def _unheard_move(one: Hub, two: Hub) -> None:
+    room_id = one.create(CreateRoom(game="kungfu", seats=[HUMAN, HUMAN], seed=4))["room"]
+    behind, ahead = one.get(room_id), two.get(room_id)
+    await two.act(ahead, 0, ahead.state.legal_actions(0)[0].notation)
+    assert behind.row.actions == [] and len(ahead.row.actions) == 1
+    listening = asyncio.ensure_future(one.follow())
+    try:
+        deadline = time.monotonic() + 30
+        while behind.row.actions != ahead.row.actions:
+            assert time.monotonic() < deadline, "the move stored before it listened never came"
+            await asyncio.sleep(0.02)
+    finally:
+        listening.cancel()
 
 
 def test_the_bots_of_a_server_that_stopped_are_taken_over(postgres_url):

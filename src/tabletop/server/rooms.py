@@ -60,7 +60,7 @@ from .protocol import (
     checked_game,
     checked_name,
 )
-from .store import Conflict, RoomRow, SeatRow, Store, seats_of, seats_text
+from .store import LISTENING, Conflict, RoomRow, SeatRow, Store, seats_of, seats_text
 
 log = logging.getLogger("tabletop.server")
 
@@ -469,6 +469,10 @@ class Hub:
         while True:
             try:
                 async for change in self.store.changes():
+                    if change == LISTENING:  # what changed before anyone listened: load it
+                        for room in list(self.rooms.values()):
+                            self.schedule(self._caught_up(room))
+                        continue
                     room_id, _, what = change.partition(" ")
                     room = self.rooms.get(room_id)
                     # A move's notice comes after the move: a room already past it (this
@@ -478,9 +482,6 @@ class Hub:
             except Exception as exc:  # the database connection lost: listen again
                 log.warning("lost the database's change notices (%s): listening again", exc)
                 await asyncio.sleep(1.0)
-            # What changed while nobody listened:
-            for room in list(self.rooms.values()):
-                self.schedule(self._caught_up(room))
 
     async def _caught_up(self, room: Room) -> None:
         """The room as stored now, announced to its connections if another process changed it."""

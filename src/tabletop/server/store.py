@@ -111,6 +111,8 @@ SERVED = ERRORS["db_served"]
 # PostgreSQL NOTIFY channel: "<room id> <version>" after a move, "<room id> undo", "<room id>
 # seats" or "<room id> forfeit" after those.
 CHANNEL = "tabletop_rooms"
+# What Store.changes yields once it hears the notices: anything stored before went unheard.
+LISTENING = ""
 LEASES = 0x7AB1  # the first key of the rooms' advisory locks (the second: from the room id)
 
 
@@ -465,9 +467,10 @@ class Store:
     async def changes(self) -> AsyncIterator[str]:
         """What changes in the database (by any process, this one too), as each change
         commits: ``"<room id> <version>"`` after a move (its new version), ``"<room id> undo"``,
-        ``"<room id> seats"`` after a seat is claimed, ``"<room id> forfeit"``. Nothing on
-        SQLite, which one process serves. Ends with an error (psycopg's OperationalError) if
-        the connection to the database is lost."""
+        ``"<room id> seats"`` after a seat is claimed, ``"<room id> forfeit"``; first of all
+        ``LISTENING`` (""), once the notices are heard: what changed before it was heard by
+        nobody. Nothing on SQLite, which one process serves. Ends with an error (psycopg's
+        OperationalError) if the connection to the database is lost."""
         if not self.shared:
             await asyncio.Event().wait()  # forever: nobody else writes
         import psycopg  # the postgres extra's driver, needed only here
@@ -475,6 +478,7 @@ class Store:
         listener = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
         async with listener:
             await listener.execute(f"LISTEN {CHANNEL}")
+            yield LISTENING
             async for note in listener.notifies():
                 yield note.payload
 
