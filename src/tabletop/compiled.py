@@ -139,11 +139,16 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, compiled, loader=loader)
 
 
+def _pure() -> bool:
+    """Whether ``TABLETOP_PURE`` asks for the plain ``.py`` files whatever is built."""
+    return os.environ.get("TABLETOP_PURE", "") not in ("", "0")
+
+
 def use_compiled_build() -> bool:
     """Put the matching build, if any, in front of the ``.py`` files (``tabletop`` does this
     first thing on import); False, and nothing changed, under ``TABLETOP_PURE=1`` or when no
     build matches the sources."""
-    if os.environ.get("TABLETOP_PURE", "") not in ("", "0"):
+    if _pure():
         return False
     if any(isinstance(finder, _CompiledFinder) for finder in sys.meta_path):
         return True
@@ -171,7 +176,7 @@ def compiled_modules() -> list[str]:
 
 def status() -> tuple[str, Path | None]:
     """("current", its folder), ("none", None) or ("pure", None): what this process would run."""
-    if os.environ.get("TABLETOP_PURE", "") not in ("", "0"):
+    if _pure():
         return "pure", None
     key = source_key()
     return ("current", build_root() / key) if _built_modules(key) else ("none", None)
