@@ -16,6 +16,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import shutil
 import sys
 import sysconfig
@@ -57,6 +58,18 @@ DIRECTIVES = {
 # takes a third of the compile's time and nothing off the modules' speed.
 C_FLAGS = ["-g0"] if os.name == "posix" else []
 
+# Cython 3.3 answers ``a == b`` between two str with PyUnicode_Compare before CPython 3.14: an
+# ordering, which reads both strings even when their lengths differ, at every phase and action
+# kind a rule compares. CPython 3.10-3.12 export the equality test itself (``_PyUnicode_Equal``,
+# public as PyUnicode_Equal from 3.14, which Cython then uses), so the build puts it in Cython's
+# str equality helpers (:func:`_with_fast_str_equality`); ordering comparisons keep theirs.
+FAST_STR_EQUALITY = (3, 10) <= sys.version_info[:2] < (3, 13)
+_STR_EQUALITY = re.compile(
+    r"(int result = PyUnicode_Equal\(s1, s2\);(?:(?!\n}\n).)*?#else\n\s*)"
+    r"int result = PyUnicode_Compare\(s1, s2\);",
+    re.DOTALL,
+)
+
 PACKAGE_DIR = Path(__file__).resolve().parent
 MANIFEST = "manifest.json"
 
@@ -93,7 +106,8 @@ def source_key(sources: dict[Path, bytes] | None = None) -> str:
     """The name of the build these sources and this interpreter need."""
     digest = hashlib.sha256(sys.implementation.cache_tag.encode())
     digest.update(str(sysconfig.get_config_var("EXT_SUFFIX")).encode())
-    digest.update(json.dumps([DIRECTIVES, C_FLAGS]).encode())  # other settings, another build
+    settings = [DIRECTIVES, C_FLAGS, FAST_STR_EQUALITY]
+    digest.update(json.dumps(settings).encode())  # other settings, another build
     for path, data in sorted((sources or _read_sources()).items()):
         digest.update(str(path.relative_to(PACKAGE_DIR)).encode() + b"\0")
         digest.update(hashlib.sha256(data).digest())
@@ -244,6 +258,10 @@ def _compile(sources: dict[Path, bytes], work: Path, jobs: int) -> None:
         quiet=True,
         nthreads=jobs,
     )
+    if FAST_STR_EQUALITY:
+        for extension in compiled:
+            for c_file in extension.sources:
+                _with_fast_str_equality(Path(c_file))
     command = ["build_ext", "--build-lib", str(work / "lib"), "--build-temp", str(work / "tmp")]
     distribution = Distribution(
         {"ext_modules": compiled, "script_args": [*command, "-j", str(jobs)]}
@@ -252,6 +270,15 @@ def _compile(sources: dict[Path, bytes], work: Path, jobs: int) -> None:
     distribution.run_commands()
     shutil.rmtree(tree)
     shutil.rmtree(work / "tmp")
+
+
+def _with_fast_str_equality(c_file: Path) -> None:
+    """Cython's C with its str equality helpers answering through ``_PyUnicode_Equal`` (see
+    :data:`FAST_STR_EQUALITY`): the branch Cython writes for CPython 3.14, under the name the
+    same function has before it."""
+    code = c_file.read_text("utf-8")
+    fast = _STR_EQUALITY.sub(r"\1int result = _PyUnicode_Equal(s1, s2) ? 0 : 1;", code)
+    c_file.write_text(fast, "utf-8")
 
 
 def _collect(work: Path) -> dict[str, str]:

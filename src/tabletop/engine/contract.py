@@ -107,6 +107,8 @@ def as_int(value: object) -> int | None:
 def unknown_keys(given: dict, known: Iterable[str]) -> list[Any]:
     """The keys of ``given`` not in ``known``, sorted: strings first, then any other key by
     repr, since a setup built in Python may mix key types that do not sort together."""
+    if not given:  # the usual new game: no setup at all
+        return []
     return sorted(set(given) - set(known), key=lambda k: (0, k) if type(k) is str else (1, repr(k)))
 
 
@@ -125,12 +127,12 @@ def _seat_history(history: tuple | None, seat: int) -> tuple | None:
         return last[1]
     moves, node, others = [], history, False
     while node is not None:
-        node, (player, notation) = node
+        node, player, notation = node
         others = others or player != seat
         moves.append((player, notation if player == seat else None))
     if others:
-        for move in reversed(moves):
-            node = (node, move)
+        for player, notation in reversed(moves):
+            node = (node, player, notation)
     else:  # nothing to blank: share it
         node = history
     _SEAT_HISTORIES[seat] = (history, node)
@@ -282,21 +284,21 @@ class Game:
         state.setup = setup
         state.history = None
         state.reveal_count = 0
+        state.legal_seat = -1
         state.legal_memo = None
         return state
 
 
 def _remembered(rules: Callable[[State, int], list[Action]]) -> Callable[..., list[Action]]:
-    """A game's ``legal_actions`` that also keeps its answer for a seat in ``legal_memo``, so
-    that ``apply`` checks the move against it instead of working the list out again: a loop
-    asks for the legal actions and then applies one of them, and the rules would otherwise run
-    twice a step."""
+    """A game's own ``legal_actions`` that also keeps its answer, as :meth:`State.legal_actions`
+    does for a game that writes ``_seat_actions`` instead."""
 
     @functools.wraps(rules)
     def legal_actions(self: State, player: int = 0) -> list[Action]:
         out = rules(self, player)
         if type(player) is int:
-            self.legal_memo = (player, tuple(out))
+            self.legal_seat = player
+            self.legal_memo = tuple(out)
         return out
 
     legal_actions.remembers = True  # type: ignore[attr-defined]
@@ -305,22 +307,18 @@ def _remembered(rules: Callable[[State, int], list[Action]]) -> Callable[..., li
 
 def _remember_legal_actions(cls: type[State], **kwargs: Any) -> None:
     """``State.__init_subclass__``: a subclass's own ``legal_actions`` is wrapped by
-    :func:`_remembered`, unless the class says it ``keeps_legal_memo`` itself (a compiled
-    class, which takes no attribute once made and is never passed here)."""
+    :func:`_remembered` (a compiled class, which takes no attribute once made, is never passed
+    here: it writes ``_seat_actions``)."""
     super(State, cls).__init_subclass__(**kwargs)
     rules = cls.__dict__.get("legal_actions")
-    if (
-        rules is not None
-        and not getattr(rules, "remembers", False)
-        and not cls.__dict__.get("keeps_legal_memo", False)
-    ):
+    if rules is not None and not getattr(rules, "remembers", False):
         cls.legal_actions = _remembered(rules)  # type: ignore[method-assign]
 
 
 class State:
     """A game position. Subclasses implement the ``_``-prefixed rule hooks."""
 
-    __slots__ = ("game", "seed", "setup", "history", "reveal_count", "legal_memo")
+    __slots__ = ("game", "seed", "setup", "history", "reveal_count", "legal_seat", "legal_memo")
 
     # Assigned rather than defined: a compiled State (an extension type) keeps a class
     # attribute, but refuses a ``def __init_subclass__``.
@@ -329,16 +327,18 @@ class State:
     game: Game
     seed: int | None  # None in a sampled world (determinize): it was not dealt from a seed
     setup: dict | None
-    # Actions taken so far as a cons list ((previous, (player, notation))), so that
-    # clone() shares it instead of copying a long list.
+    # Actions taken so far as a cons list (previous, player, notation), so that clone() shares
+    # it instead of copying a long list.
     history: tuple | None
     # Times hidden information was revealed (a card drawn, a shuffle seen, a secret
     # choice shown). Undo may go back to any earlier state with the same count.
     reveal_count: int
-    # (seat, its legal actions) as ``legal_actions`` last answered in this position, or None:
-    # ``apply`` checks against it. Every move clears it; so must any code that changes a state
-    # by other means (a determinization, a search's guess of a foe's secret choice).
-    legal_memo: tuple[int, tuple[Action, ...]] | None
+    # The legal actions of seat ``legal_seat`` as ``legal_actions`` last answered in this
+    # position, or None: ``apply`` checks against them. Every move clears it; so must any code
+    # that changes a state by other means (a determinization, a search's guess of a foe's
+    # secret choice). Two fields, not a pair: a step then builds one tuple less.
+    legal_seat: int
+    legal_memo: tuple[Action, ...] | None
 
     # --- rule hooks -------------------------------------------------------------
     @property
@@ -346,9 +346,24 @@ class State:
         raise NotImplementedError
 
     def legal_actions(self, player: int = 0) -> list[Action]:
-        """``player``'s legal actions. A game's own starts with ``if type(player) is not int
-        or player not in self.to_move: return self._idle_actions(player)``, so a plain int
-        seat to move costs one type check, and every other argument is handled here."""
+        """``player``'s legal actions, kept in ``legal_memo``: a loop asks for them and then
+        applies one, and ``apply`` checks the move against them instead of running the rules
+        twice a step. A game writes :meth:`_seat_actions` (and :meth:`_may_act` if asking
+        ``to_move`` costs), or its own ``legal_actions``, which the engine wraps to keep it."""
+        if type(player) is not int:
+            return self._idle_actions(player)
+        out = self._seat_actions(player) if self._may_act(player) else []
+        self.legal_seat = player
+        self.legal_memo = tuple(out)
+        return out
+
+    def _may_act(self, player: int) -> bool:
+        """Whether seat ``player`` (an int) is to move, so that its legal actions are worth
+        working out."""
+        return player in self.to_move
+
+    def _seat_actions(self, player: int) -> list[Action]:
+        """The legal actions of ``player``, a seat :meth:`_may_act` lets act."""
         raise NotImplementedError
 
     def _apply(self, player: int, action: Action) -> None:
@@ -466,28 +481,30 @@ class State:
     def apply(self, player: int, action: Action | str) -> None:
         """Play ``action`` for ``player``; an illegal one raises and changes nothing."""
         memo = self.legal_memo
-        if memo is not None and type(player) is int and memo[0] == player:
-            for legal in memo[1]:  # one of the actions just listed: the usual loop's move
-                if legal is action:  # apply_legal's body, without a call on the hot path
+        if memo is not None and type(player) is int and self.legal_seat == player:
+            for listed in memo:  # one of the actions just listed: the usual loop's move
+                if listed is action:  # apply_legal's body, without a call on the hot path
                     self.legal_memo = None
-                    self._apply(player, action)
-                    self.history = (self.history, (player, action.notation))
+                    self._apply(player, listed)
+                    self.history = (self.history, player, listed.notation)
                     return
         if type(player) is not int or player not in self.to_move:  # (True == 1, 1.0 == 1)
             if self.is_over:
                 raise IllegalAction(msgid=ERRORS["over_no_actions"])
             player = self.check_seat(player, error=IllegalAction)  # no such seat: say so
             if player not in self.to_move:
-                waiting = ", ".join(str(p) for p in self.to_move)
+                waiting = ", ".join([str(p) for p in self.to_move])
                 values = {"player": player, "waiting": waiting}
                 raise IllegalAction(msgid=ERRORS["turn_of_others"], values=values)
         memo = self.legal_memo
-        legal = memo[1] if memo is not None and memo[0] == player else self.legal_actions(player)
+        legal = (
+            memo if memo is not None and self.legal_seat == player else self.legal_actions(player)
+        )
         chosen = self._find(action, legal)
         if chosen is None:
             shown = str(action) if isinstance(action, Action | str) else repr(action)
             where = self.describe_phase()
-            values = {"move": repr(shown), "moves": ", ".join(a.notation for a in legal)}
+            values = {"move": repr(shown), "moves": ", ".join([a.notation for a in legal])}
             english = ERRORS["not_legal"].format(**values)
             if where:  # the game's own English hint, for Python callers only
                 english = f"{values['move']} is not legal now ({where}); legal: {values['moves']}"
@@ -501,7 +518,7 @@ class State:
         and above all user input, goes through :meth:`apply`."""
         self.legal_memo = None
         self._apply(player, action)
-        self.history = (self.history, (player, action.notation))
+        self.history = (self.history, player, action.notation)
 
     @staticmethod
     def _find(action: Action | str, legal: Sequence[Action]) -> Action | None:
@@ -523,10 +540,15 @@ class State:
         out = []
         node = self.history
         while node is not None:
-            node, step = node
-            out.append(step)
+            node, player, notation = node
+            out.append((player, notation))
         out.reverse()
         return out
+
+    def last_move(self) -> tuple[int, str | None] | None:
+        """(player, notation) of the latest move, or None before the first."""
+        node = self.history
+        return None if node is None else (node[1], node[2])
 
     def record(self) -> dict:
         """Everything needed to rebuild this state: see :func:`tabletop.replay`."""
@@ -545,10 +567,10 @@ class State:
         }
 
     def __getstate__(self) -> tuple[dict | None, dict[str, Any]]:
-        """The attributes, for pickling, without ``legal_memo``: a state sent to a worker or
+        """The attributes, for pickling, without the legal memo: a state sent to a worker or
         compared byte for byte is its position, not what was last asked of it."""
         attributes, slots = super().__getstate__()  # type: ignore[misc]
-        return attributes, {**(slots or {}), "legal_memo": None}
+        return attributes, {**(slots or {}), "legal_seat": -1, "legal_memo": None}
 
     def _copy_base_into(self, twin: State) -> None:
         twin.game = self.game
@@ -556,4 +578,5 @@ class State:
         twin.setup = self.setup
         twin.history = self.history
         twin.reveal_count = self.reveal_count
+        twin.legal_seat = self.legal_seat
         twin.legal_memo = self.legal_memo  # the same position: the same legal actions

@@ -801,7 +801,7 @@ class Hub:
                 return {"moves": room.legal_words(seat, t)}
 
             raise MoveRefused(ERRORS["move_refused"], legal, move=notation) from None
-        taken = state.history[1][1]  # the canonical notation the engine recorded
+        taken = state.last_move()[1]  # the canonical notation the engine recorded
         before = room.position() if room.undoer() is not None else None
         picture = state.public_picture()
         moves = room.moves_after(picture)

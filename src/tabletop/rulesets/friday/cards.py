@@ -218,16 +218,24 @@ VALUE = tuple(c.value for c in CARDS)
 ABILITY = tuple(c.ability for c in CARDS)
 KIND = tuple(c.kind for c in CARDS)
 IS_AGING = tuple(c.kind == AGING for c in CARDS)
+IS_DIFFICULT = tuple(c.group == "difficult" for c in CARDS)  # F2: the aging pile's bottom part
 ROBINSON_CARDS = tuple(c.index for c in CARDS if c.kind == ROBINSON)
 HAZARD_CARDS = tuple(c.index for c in CARDS if c.kind == HAZARD)
 AGING_CARDS = tuple(c.index for c in CARDS if c.kind == AGING)
 PIRATE_CARDS = tuple(c.index for c in CARDS if c.kind == PIRATE)
 
 
+def _in_play_at(card: Card, level: int) -> bool:
+    return card.only_at_levels is None or level in card.only_at_levels
+
+
+# F3: the aging cards in play at each level ("very stupid" only at levels 3-4), worked out once:
+# every new game asks.
+_AGING_AT_LEVEL = {
+    level: tuple([c for c in AGING_CARDS if _in_play_at(CARDS[c], level)]) for level in (1, 2, 3, 4)
+}
+
+
 def aging_at_level(level: int) -> list[int]:
-    """F3: the aging cards in play at a level ("very stupid" only at levels 3-4)."""
-    return [
-        c
-        for c in AGING_CARDS
-        if CARDS[c].only_at_levels is None or level in CARDS[c].only_at_levels
-    ]
+    """F3: the aging cards in play at a level (1-4)."""
+    return list(_AGING_AT_LEVEL[level])

@@ -10,7 +10,7 @@ from tabletop.i18n.common import ERRORS
 
 from . import cards as C
 from . import encoding
-from .cards import BY_ID, CARDS
+from .cards import BY_ID, CARDS, IS_DIFFICULT
 from .descriptor import DESCRIPTOR
 from .rules import PIRATES_STEP, FridayState, aging_unseen_from
 
@@ -79,7 +79,6 @@ class FridayGame(Game):
         state.offer = []
         state.pirates_beaten = 0
         state.won = False
-        state.reason = ""
         state.ending = ("", ())
         state.known_top = state.known_bottom = 0
         state._next_turn()
@@ -112,8 +111,9 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
     if "aging" in piles:
         state.aging = piles["aging"][::-1]
     else:  # F2: normal pile (shuffled) on top of difficult pile (shuffled)
-        normal = [c for c in _rest(aging_set, placed) if CARDS[c].group == "normal"]
-        difficult = [c for c in _rest(aging_set, placed) if CARDS[c].group == "difficult"]
+        aging = _rest(aging_set, placed)
+        normal = [c for c in aging if not IS_DIFFICULT[c]]
+        difficult = [c for c in aging if IS_DIFFICULT[c]]
         rng.shuffle_pile(normal)
         rng.shuffle_pile(difficult)
         state.aging = difficult + normal
@@ -174,7 +174,7 @@ def _prepare(state: FridayState, options: dict, setup: dict) -> None:
 def _rest(cards: tuple[int, ...] | list[int], placed: set[int]) -> list[int]:
     """``cards`` but those a scenario placed: a module function, since compiled ``_prepare``
     takes no closure."""
-    return [c for c in cards if c not in placed]
+    return [c for c in cards if c not in placed] if placed else list(cards)
 
 
 def _card_list(setup: dict, key: str, level: int) -> list[int]:

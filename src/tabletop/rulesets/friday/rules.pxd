@@ -5,6 +5,7 @@
 # **kwargs stay def (a cpdef function takes no closure).
 cimport cython
 
+from tabletop.engine.contract cimport Action as CAction  # (the .py imports the name Action)
 from tabletop.engine.phased cimport PhasedState
 
 
@@ -28,13 +29,12 @@ cdef class FridayState(PhasedState):
     cdef public object seen_aging
     cdef public int known_top, known_bottom
     cdef public bint won
-    cdef public str reason
     cdef public tuple ending
 
     @cython.locals(twin=FridayState)  # its fields set in C, not by name
     cpdef clone(self)
-    cpdef list legal_actions(self, player=*)
-    cpdef list _seat_actions(self)
+    cpdef bint _may_act(self, player)
+    cpdef list _seat_actions(self, int player)
     cpdef bint free_draw_open(self)
     cpdef int draw_cost(self)
     cpdef bint can_pay(self)
@@ -48,7 +48,8 @@ cdef class FridayState(PhasedState):
     cpdef list _copyable(self, source, chain)
     cpdef list _pending_actions(self)
     cpdef list removable(self)
-    cpdef _apply(self, player, action)
+    @cython.locals(kind=str)
+    cpdef _apply(self, player, CAction action)
     cpdef _resolve(self, ability, source)
     cpdef _on_target(self, target)
     cpdef _leave_play(self, card, list side)

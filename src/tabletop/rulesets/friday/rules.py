@@ -100,7 +100,6 @@ class FridayState(PhasedState):
         "known_top",
         "known_bottom",
         "won",
-        "reason",
         "ending",
     )
 
@@ -124,11 +123,10 @@ class FridayState(PhasedState):
         "copy_items": (),
         "shared_records": (),
     }
-    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
-    keeps_legal_memo = True
 
     def clone(self) -> FridayState:
-        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        """A copy sharing nothing the rules change in place (engine.cloning). Lists are copied
+        by slicing, which compiled is one C call where ``.copy()`` looks a method up."""
         twin = FridayState.__new__(FridayState)
         self._copy_base_into(twin)
         twin.rng = self.rng.copy()
@@ -136,20 +134,20 @@ class FridayState(PhasedState):
         twin.life = self.life
         twin.max_life = self.max_life
         twin.step = self.step
-        twin.stack = self.stack.copy()
-        twin.discard = self.discard.copy()
-        twin.aging = self.aging.copy()
-        twin.hazard_stack = self.hazard_stack.copy()
-        twin.hazard_discard = self.hazard_discard.copy()
-        twin.removed = self.removed.copy()
-        twin.pirates = self.pirates.copy()
+        twin.stack = self.stack[:]
+        twin.discard = self.discard[:]
+        twin.aging = self.aging[:]
+        twin.hazard_stack = self.hazard_stack[:]
+        twin.hazard_discard = self.hazard_discard[:]
+        twin.removed = self.removed[:]
+        twin.pirates = self.pirates[:]
         twin.pirates_beaten = self.pirates_beaten
         twin.phase = self.phase
-        twin.offer = self.offer.copy()
+        twin.offer = self.offer[:]
         twin.enemy = self.enemy
         twin.enemy_value = self.enemy_value
-        twin.left = self.left.copy()
-        twin.right = self.right.copy()
+        twin.left = self.left[:]
+        twin.right = self.right[:]
         twin.used = self.used
         twin.destroyed = self.destroyed
         twin.doubled = self.doubled
@@ -165,7 +163,6 @@ class FridayState(PhasedState):
         twin.known_top = self.known_top
         twin.known_bottom = self.known_bottom
         twin.won = self.won
-        twin.reason = self.reason
         twin.ending = self.ending
         return twin
 
@@ -185,7 +182,7 @@ class FridayState(PhasedState):
             winners=(0,) if self.won else (),
             scores=(breakdown["total"],),
             returns=(1.0,) if self.won else (-1.0,),
-            reason=self.reason,
+            reason=ENDINGS[self.ending[0]].format(**dict(self.ending[1])),
             details=breakdown,
             reason_code=self.ending[0],
             reason_values=dict(self.ending[1]),
@@ -204,14 +201,10 @@ class FridayState(PhasedState):
         return determinize(self, rng)
 
     # --- legal actions ------------------------------------------------------------
-    def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int:
-            return self._idle_actions(player)
-        out = self._seat_actions() if player == 0 else []  # 0 is the only seat
-        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
-        return out
+    def _may_act(self, player: int) -> bool:
+        return player == 0  # the only seat (_seat_actions has none for it once over)
 
-    def _seat_actions(self) -> list[Action]:
+    def _seat_actions(self, player: int) -> list[Action]:
         """Seat 0's legal actions."""
         phase = self.phase
         if phase == FIGHT_PHASE:
@@ -764,9 +757,8 @@ class FridayState(PhasedState):
             self._defeat("pirate_unbeatable")
 
     def _end(self, code: str, **values: int) -> None:
-        """Record how the game ended: its code and numbers, and the English ``reason``."""
+        """Record how the game ended: its code and numbers (the result words them)."""
         self.ending = (code, tuple(values.items()))
-        self.reason = ENDINGS[code].format(**values)
 
     def _defeat(self, code: str, **values: int) -> None:
         self.won = False
@@ -778,5 +770,7 @@ class FridayState(PhasedState):
 def aging_unseen_from(aging: list[int]) -> int:
     """Where the unseen part of the aging pile begins: its normal cards lie shuffled on its
     difficult ones (F2), so the top card is one of the normal cards while any is left."""
-    difficult = sum(1 for card in aging if C.CARDS[card].group == "difficult")
+    difficult = 0
+    for card in aging:  # a loop, not sum(generator): compiled, no generator object
+        difficult += C.IS_DIFFICULT[card]
     return difficult if difficult < len(aging) else 0

@@ -4,6 +4,7 @@
 # C-typed operand is a C int's shift. Methods with a generator expression, a lambda or **kwargs
 # stay def (a cpdef function takes no closure).
 cimport cython
+from tabletop.engine.contract cimport Action as CAction  # (the .py imports the name Action)
 from tabletop.engine.phased cimport PhasedState
 from tabletop.rulesets.gunrain.board cimport Layout, bits, coord_of, square_of
 from tabletop.rulesets.gunrain.setting cimport Setting
@@ -29,15 +30,16 @@ cdef class GunRainState(PhasedState):
     cdef public str reason
     cdef public tuple ending
 
+    @cython.locals(twin=GunRainState, setting=Setting)  # fields set in C, copies called in C
     cpdef clone(self)
     @cython.locals(first=Setting, second=Setting)
     cpdef tuple _waiting(self)
-    cpdef list legal_actions(self, player=*)
+    cpdef bint _may_act(self, player)
     cpdef list _seat_actions(self, int player)
     cpdef int side_of(self, int player)
     cpdef int forward(self, int player)
     cpdef list shift_options(self, int player)
-    cpdef _apply(self, player, action)
+    cpdef _apply(self, player, CAction action)
     cpdef _reveal(self)
     cpdef tuple _heavy_aims(self, int player)
     cpdef int _square_suit(self, int player)

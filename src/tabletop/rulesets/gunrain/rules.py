@@ -90,34 +90,35 @@ class GunRainState(PhasedState):
         "copy_items": ("hands", "settings"),
         "shared_records": (),
     }
-    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
-    keeps_legal_memo = True
 
     def clone(self) -> GunRainState:
-        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        """A copy sharing nothing the rules change in place (engine.cloning). Lists are copied
+        by slicing, which compiled is one C call where ``.copy()`` looks a method up."""
         twin = GunRainState.__new__(GunRainState)
         self._copy_base_into(twin)
         twin.rng = self.rng.copy()
         twin.layout = self.layout
         twin.max_turns = self.max_turns
-        twin.board = self.board.copy()
+        twin.board = self.board[:]
         twin.face_up = self.face_up
         twin.south = self.south
-        twin.pos = self.pos.copy()
-        twin.start = self.start.copy()
-        twin.hp = self.hp.copy()
-        twin.tokens = self.tokens.copy()
-        twin.hands = [item.copy() for item in self.hands]
-        twin.deck = self.deck.copy()
-        twin.discard = self.discard.copy()
-        twin.jokers_used = self.jokers_used.copy()
+        twin.pos = self.pos[:]
+        twin.start = self.start[:]
+        twin.hp = self.hp[:]
+        twin.tokens = self.tokens[:]
+        twin.hands = [hand[:] for hand in self.hands]
+        twin.deck = self.deck[:]
+        twin.discard = self.discard[:]
+        twin.jokers_used = self.jokers_used[:]
         twin.phase = self.phase
         twin.actor = self.actor
         twin.turn = self.turn
         twin.turn_player = self.turn_player
         twin.drawn = self.drawn
         twin.fresh = self.fresh
-        twin.settings = [item.copy() for item in self.settings]
+        twin.settings = []
+        for setting in self.settings:  # a loop: compiled, the typed item's copy() is a C call
+            twin.settings.append(setting.copy())
         twin.aims = self.aims
         twin.shifts = self.shifts
         twin.revealed = self.revealed
@@ -197,12 +198,8 @@ class GunRainState(PhasedState):
         return [d for d in range(NO_SHIFT) if self.layout.shifted(side, ahead, d) >= 0]
 
     # --- legal actions ------------------------------------------------------------------
-    def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int:
-            return self._idle_actions(player)
-        out = self._seat_actions(player) if player in self._waiting() else []
-        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
-        return out
+    def _may_act(self, player: int) -> bool:
+        return player in self._waiting()
 
     def _seat_actions(self, player: int) -> list[Action]:
         """The legal actions of ``player``, a seat to move."""

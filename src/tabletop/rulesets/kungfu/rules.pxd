@@ -5,6 +5,7 @@
 # **kwargs stay def (a cpdef function takes no closure).
 cimport cython
 
+from tabletop.engine.contract cimport Action as CAction  # (the .py imports the name Action)
 from tabletop.engine.phased cimport PhasedState
 from tabletop.rulesets.kungfu.actions cimport ActionTable
 from tabletop.rulesets.kungfu.cards cimport CardSet
@@ -41,7 +42,7 @@ cdef class KungFuState(PhasedState):
 
     @cython.locals(twin=KungFuState)  # its fields set in C, not by name
     cpdef clone(self)
-    cpdef list legal_actions(self, player=*)
+    cpdef bint _may_act(self, player)
     @cython.locals(card_set=CardSet)
     cpdef list _seat_actions(self, int player)
     @cython.locals(pool=tuple, put=tuple, capacity=tuple, dice_on=list, out=list,
@@ -54,7 +55,7 @@ cdef class KungFuState(PhasedState):
     @cython.locals(used=cython.int, out=list, slot=cython.int)
     cpdef list _unused(self, int p)
     @cython.locals(kind=str)
-    cpdef _apply(self, player, action)
+    cpdef _apply(self, player, CAction action)
     cpdef int _slot(self, int p, card)
     cpdef _submitted(self, int p)
     cpdef _keep(self, int p, card)

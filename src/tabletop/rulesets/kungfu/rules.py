@@ -171,11 +171,10 @@ class KungFuState(PhasedState):
         # (K2, K8): replaced whole, never changed.
         "shared_records": ("last", "symbols", "max_hp", "atk", "dfn", "hit_max", "avo_max"),
     }
-    # legal_actions keeps the memo itself (a compiled class is never wrapped: engine.contract).
-    keeps_legal_memo = True
 
     def clone(self) -> KungFuState:
-        """A copy sharing nothing the rules change in place (engine.cloning)."""
+        """A copy sharing nothing the rules change in place (engine.cloning). Lists are copied
+        by slicing, which compiled is one C call where ``.copy()`` looks a method up."""
         twin = KungFuState.__new__(KungFuState)
         self._copy_base_into(twin)
         twin.card_set = self.card_set
@@ -186,25 +185,25 @@ class KungFuState(PhasedState):
         twin.phase = self.phase
         twin.movers = self.movers
         twin.symbols = self.symbols
-        twin.hp = self.hp.copy()
+        twin.hp = self.hp[:]
         twin.max_hp = self.max_hp
         twin.atk = self.atk
         twin.dfn = self.dfn
-        twin.hit = self.hit.copy()
+        twin.hit = self.hit[:]
         twin.hit_max = self.hit_max
-        twin.avo = self.avo.copy()
+        twin.avo = self.avo[:]
         twin.avo_max = self.avo_max
-        twin.out_at = self.out_at.copy()
-        twin.hand = self.hand.copy()
-        twin.chosen = self.chosen.copy()
-        twin.spent = self.spent.copy()
+        twin.out_at = self.out_at[:]
+        twin.hand = self.hand[:]
+        twin.chosen = self.chosen[:]
+        twin.spent = self.spent[:]
         twin.box = self.box
         twin.next_roll = self.next_roll
-        twin.roll = self.roll.copy()
-        twin.pool = self.pool.copy()
-        twin.dice_on = self.dice_on.copy()
+        twin.roll = self.roll[:]
+        twin.pool = self.pool[:]
+        twin.dice_on = self.dice_on[:]
         twin.used = self.used
-        twin.initiative = self.initiative.copy()
+        twin.initiative = self.initiative[:]
         twin.order = self.order
         twin.rolloff = self.rolloff
         twin.turn = self.turn
@@ -214,12 +213,12 @@ class KungFuState(PhasedState):
         twin.def_slot = self.def_slot
         twin.exchanges = self.exchanges
         twin.last = self.last
-        twin.packs = self.packs.copy()
+        twin.packs = self.packs[:]
         twin.step = self.step
         twin.taken = self.taken
         twin.reason = self.reason
         twin.ending = self.ending
-        twin.marks = self.marks.copy()
+        twin.marks = self.marks[:]
         return twin
 
     # --- the contract -------------------------------------------------------------
@@ -292,12 +291,8 @@ class KungFuState(PhasedState):
         self.marks[at : at + MARKS_PER_SEAT] = [object()] * MARKS_PER_SEAT
 
     # --- legal actions ------------------------------------------------------------
-    def legal_actions(self, player: int = 0) -> list[Action]:
-        if type(player) is not int:
-            return self._idle_actions(player)
-        out = self._seat_actions(player) if player in self.movers else []
-        self.legal_memo = (player, tuple(out))  # what engine.contract's _remembered keeps
-        return out
+    def _may_act(self, player: int) -> bool:
+        return player in self.movers
 
     def _seat_actions(self, player: int) -> list[Action]:
         """The legal actions of ``player``, a seat to move."""
