@@ -17,6 +17,7 @@ cdef class Setting:
     cdef public int keep, dest, required, paid, pending
     cdef public bint done
 
+    @cython.locals(twin=Setting)  # its fields set in C, not by name
     cpdef Setting copy(self)
     cpdef list placed(self)
     cpdef int placed_count(self)
