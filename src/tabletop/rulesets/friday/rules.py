@@ -261,8 +261,8 @@ class FridayState(PhasedState):
         else:
             if self.can_pay():
                 out.append(PAY)
-            if self.can_end(self.fight_total(best=True)):
-                out.append(END)
+            if self.enemy_value < 0 or self.can_end(self.fight_total(best=True)):
+                out.append(END)  # (a hazard fight may always end: its total is not needed)
         for card in self.left + self.right:  # most cards have no ability: asked first
             if _PLAYER_ABILITY[card] is not None and self.can_use(card):
                 out.append(USE[card])
@@ -273,7 +273,9 @@ class FridayState(PhasedState):
         move found instead of building the list."""
         if self.pending is not None:
             return not self._pending_actions()
-        if self.free_draw_open() or self.can_pay() or self.can_end(self.fight_total(best=True)):
+        if self.free_draw_open() or self.can_pay() or self.enemy_value < 0:
+            return False  # (a hazard fight may always end)
+        if self.can_end(self.fight_total(best=True)):
             return False
         return not any(map(self.can_use, self.left + self.right))
 
