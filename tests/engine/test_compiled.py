@@ -162,3 +162,53 @@ def test_no_compiled_module_finds_its_files_by_its_own_path() -> None:
     for path in compiled.source_files():
         if path.suffix == ".py":
             assert "__file__" not in path.read_text("utf-8"), path
+
+
+def test_the_build_answers_str_equality_with_an_equality_test_and_keeps_orderings(tmp_path):
+    """Cython 3.3 writes ``str == str`` as an ordering (PyUnicode_Compare) before CPython 3.14;
+    the build swaps in ``_PyUnicode_Equal`` in every equality helper, and only there: ``<`` and
+    ``>=`` still order. The module built as ``tabletop compile`` builds compares as Python does."""
+    from Cython.Build import cythonize
+    from setuptools import Distribution, Extension
+
+    source = tmp_path / "strings.py"
+    source.write_text(
+        "def answers(a, b):\n"
+        "    x = a\n"
+        "    y = b\n"
+        "    return (x == y, x != y, x < y, x >= y, a == 'over', a != 'fight')\n",
+        "utf-8",
+    )
+    (tmp_path / "strings.pxd").write_text(
+        "cimport cython\n@cython.locals(x=str, y=str)\ncpdef tuple answers(a, b)\n", "utf-8"
+    )
+    [extension] = cythonize(
+        [Extension("strings", [str(source)])], compiler_directives=compiled.DIRECTIVES, quiet=True
+    )
+    c_file = Path(extension.sources[0])
+    code = c_file.read_text("utf-8")
+    helpers = {}  # Cython's str comparison helpers by name: their code
+    for part in code.split("static CYTHON_INLINE ")[1:]:
+        name = part.split("(", 1)[0].split()[-1]
+        if name.startswith("__Pyx_PyObject_CompareStrStr") and "{" in part.split("\n", 1)[0]:
+            helpers[name] = part.split("\n}\n", 1)[0]
+    patched = compiled._STR_EQUALITY.sub(r"\1int result = _PyUnicode_Equal(s1, s2) ? 0 : 1;", code)
+    for name, body in helpers.items():
+        now = patched[patched.index(body.split("\n", 1)[0]) :].split("\n}\n", 1)[0]
+        equality = name[-2:] in ("Eq", "Ne")
+        assert ("_PyUnicode_Equal(s1, s2)" in now) == equality, name
+        assert ("PyUnicode_Compare(s1, s2)" in now) != equality, name
+    assert {"Eq", "Ne", "Lt", "Ge"} <= {name[-2:] for name in helpers}
+    if compiled.FAST_STR_EQUALITY:  # as _compile does
+        compiled._with_fast_str_equality(c_file)
+    command = ["build_ext", "--build-lib", str(tmp_path), "--build-temp", str(tmp_path / "tmp")]
+    Distribution({"ext_modules": [extension], "script_args": command}).run_command("build_ext")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        strings = importlib.import_module("strings")
+        for a, b in [("over", "over"), ("over", "fight"), ("fight", "over"), ("ab", "abc")]:
+            python = (a == b, a != b, a < b, a >= b, a == "over", a != "fight")
+            assert strings.answers(a, "".join(b)) == python  # (b a new object: no identity)
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("strings", None)

@@ -200,3 +200,17 @@ def test_gun_rains_turn_limit_takes_any_integer_type():
     assert tabletop.make("gunrain", face_down=[np.int64(3), 9]).face_down == (3, 9)
     with pytest.raises(tabletop.ConfigError, match="coordinates must be integers 1-12"):
         tabletop.make("gunrain", face_down=[True])
+
+
+@pytest.mark.parametrize("name", sorted(tabletop.games()))
+def test_last_move_is_the_latest_move_of_the_record(name):
+    state = tabletop.make(name).new_game(3)
+    assert state.last_move() is None
+    rng = random.Random(3)
+    for _ in range(5):
+        if state.is_over:
+            break
+        player = state.to_move[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        assert list(state.last_move()) == state.record()["actions"][-1]
+        assert state.last_move() == state.actions_taken()[-1]

@@ -99,3 +99,23 @@ def test_a_pickled_state_is_its_position_alone(name: str) -> None:
     twin.apply(player, legal[0].notation)
     state.apply(player, legal[0])
     assert twin.record() == state.record()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_memo_is_the_listed_seats_and_a_seat_that_cannot_act_is_told_nothing(name: str) -> None:
+    """What ``legal_actions`` answered is kept with the seat it answered (``legal_seat``); a
+    seat that cannot act gets [] and its empty answer never lets another seat's move through."""
+    state = tabletop.make(name).new_game(6)
+    player = state.to_move[0]
+    legal = state.legal_actions(player)
+    assert (state.legal_seat, state.legal_memo) == (player, tuple(legal))
+    record = state.record()
+    assert state.legal_actions(99) == []
+    assert (state.legal_seat, state.legal_memo) == (99, ())
+    with pytest.raises(IllegalAction):
+        state.apply(99, legal[0])
+    with pytest.raises(IllegalAction):
+        state.apply(player + 1 if player + 1 not in state.to_move else 99, legal[0])
+    assert state.record() == record
+    state.apply(player, legal[0])  # listed again for the seat, then played
+    assert state.last_move() == (player, legal[0].notation)
