@@ -104,14 +104,16 @@ def test_a_pickled_state_is_its_position_alone(name: str) -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_memo_is_the_listed_seats_and_a_seat_that_cannot_act_is_told_nothing(name: str) -> None:
     """What ``legal_actions`` answered is kept with the seat it answered (``legal_seat``); a
-    seat that cannot act gets [] and its empty answer never lets another seat's move through."""
+    seat that cannot act gets [] (any int: 10**30 too) and never another seat's move."""
     state = tabletop.make(name).new_game(6)
     player = state.to_move[0]
     legal = state.legal_actions(player)
     assert (state.legal_seat, state.legal_memo) == (player, tuple(legal))
     record = state.record()
-    assert state.legal_actions(99) == []
-    assert (state.legal_seat, state.legal_memo) == (99, ())
+    assert state.legal_actions(99) == state.legal_actions(10**30) == []
+    assert (state.legal_seat, state.legal_memo) == (player, tuple(legal))
+    with pytest.raises(IllegalAction):
+        state.apply(10**30, legal[0])
     with pytest.raises(IllegalAction):
         state.apply(99, legal[0])
     with pytest.raises(IllegalAction):

@@ -296,7 +296,7 @@ def _remembered(rules: Callable[[State, int], list[Action]]) -> Callable[..., li
     @functools.wraps(rules)
     def legal_actions(self: State, player: int = 0) -> list[Action]:
         out = rules(self, player)
-        if type(player) is int:
+        if out and type(player) is int:  # (an empty answer has nothing to keep)
             self.legal_seat = player
             self.legal_memo = tuple(out)
         return out
@@ -352,7 +352,9 @@ class State:
         ``to_move`` costs), or its own ``legal_actions``, which the engine wraps to keep it."""
         if type(player) is not int:
             return self._idle_actions(player)
-        out = self._seat_actions(player) if self._may_act(player) else []
+        if not self._may_act(player):
+            return []  # (nothing to keep: no move of this seat's is legal)
+        out = self._seat_actions(player)
         self.legal_seat = player
         self.legal_memo = tuple(out)
         return out
