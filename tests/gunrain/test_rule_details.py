@@ -39,7 +39,7 @@ def test_g6_every_spade_fires_with_its_own_shot():
     play(state, 0, "act 10S", "act 9S", "pay 10H", "pay 10D", "done")
     play(state, 1, "done")
     assert [e["damage"] for e in events(state, "shot")] == [2, 2]
-    assert state.hp == [5, 1]
+    assert state.hp == (5, 1)
 
 
 def test_g6_stacked_tokens_on_the_route_each_hit():
@@ -49,7 +49,7 @@ def test_g6_stacked_tokens_on_the_route_each_hit():
     play(state, 0, "act 4D", "to 7")
     play(state, 1, "done")
     assert [e["how"] for e in events(state, "hit")] == ["route", "route"]
-    assert state.hp == [1, 5]
+    assert state.hp == (1, 5)
 
 
 def test_g7_a_second_heart_flips_another_face_down_square():

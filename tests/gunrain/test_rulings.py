@@ -60,7 +60,7 @@ def test_g1_option_6_columns_by_2_rows_per_territory():
     assert (view["columns"], view["rows"]) == (6, 4)
     assert [sq["card"] is None for sq in view["board"]] == [False] * 6 + [True] * 12 + [False] * 6
     turn(state, ("act 10S", "pay 10H", "done"), ("done",))
-    assert state.hp == [5, 4]  # player 1's 5 faces player 0's 2: the same column
+    assert state.hp == (5, 4)  # player 1's 5 faces player 0's 2: the same column
 
 
 # --- G2 face-down squares --------------------------------------------------------------------
@@ -189,14 +189,14 @@ def test_g5_both_set_at_once_in_any_order_and_nobody_sees_the_other():
 
 
 def test_g5_hp_5_each():
-    assert tabletop.make("gunrain").new_game(0).hp == [5, 5]
+    assert tabletop.make("gunrain").new_game(0).hp == (5, 5)
 
 
 def test_g5_step_1_tokens_before_step_3_moves():
     """A token entering your square hits before you walk away."""
     state = scenario(hands=[["4D"], []], tokens=[{"card": "7C", "owner": 1, "at": 15}])
     turn(state, ("act 4D", "to 5"), ("done",))
-    assert state.hp == [3, 5]
+    assert state.hp == (3, 5)
     assert state.view(0)["positions"][0] == 5
     assert [e["how"] for e in events(state, "hit")] == ["advance"]
 
@@ -215,7 +215,7 @@ def test_g5_step_3_moves_before_step_4_attacks():
     """The light gun fires at the column the opponent has just moved into."""
     state = scenario(positions=[2, 6], hands=[["10S", "10H"], ["4D"]])
     turn(state, ("act 10S", "pay 10H", "done"), ("act 4D", "to 7"))
-    assert state.hp == [5, 4]
+    assert state.hp == (5, 4)
 
 
 def test_g5_end_check_after_step_4_both_at_0_is_a_draw():
@@ -227,7 +227,7 @@ def test_g5_end_check_after_step_4_both_at_0_is_a_draw():
         tokens=[{"card": "7C", "owner": 0, "at": 14}],
     )
     turn(state, ("done",), ("act 10S", "pay 10H", "done"))
-    assert state.hp == [0, 0]
+    assert state.hp == (0, 0)
     assert state.is_over
     assert state.result.winners == ()
     assert state.result.returns == (0.0, 0.0)
@@ -255,7 +255,7 @@ def test_g6_light_gun_hits_the_same_column_at_any_distance_plus_1_on_spades(posi
     """G6: 1 damage down the column, any distance (even over face-down rows); +1 on a ♠."""
     state = scenario(positions=positions, hands=[["10S", "10H"], []])
     turn(state, ("act 10S", "pay 10H", "done"), ("done",))
-    assert state.hp == [5, 5 - damage]
+    assert state.hp == (5, 5 - damage)
     assert events(state, "shot") == [
         {"event": "shot", "player": 0, "card": "10S", "damage": damage}
     ]
@@ -266,9 +266,9 @@ def test_g6_heavy_gun_token_placed_in_front_advances_next_turn_and_hits():
     state = scenario(options=NONE_DOWN, positions=[10, 7], hands=[["5C", "5H"], []])
     turn(state, ("act 5C", "pay 5H", "done"), ("done",))
     assert tokens(state) == [(0, "5C", 14)]
-    assert state.hp == [5, 5]
+    assert state.hp == (5, 5)
     turn(state, ("done",), ("done",))
-    assert state.hp == [5, 3]
+    assert state.hp == (5, 3)
     assert tokens(state) == []  # gone after the hit
     assert events(state, "hit") == [
         {"event": "hit", "player": 0, "card": "5C", "at": 18, "how": "advance"}
@@ -279,7 +279,7 @@ def test_g6_heavy_gun_token_placed_in_front_advances_next_turn_and_hits():
 def test_g6_a_token_placed_on_the_opponent_hits_at_once():
     state = scenario(options=NONE_DOWN, positions=[10, 11], hands=[["5C", "5H"], []])
     turn(state, ("act 5C", "pay 5H", "done"), ("done",))
-    assert state.hp == [5, 3]
+    assert state.hp == (5, 3)
     assert tokens(state) == []
     assert [e["how"] for e in events(state, "hit")] == ["placed"]
 
@@ -288,7 +288,7 @@ def test_g6_moving_into_an_opponents_token_costs_2():
     state = scenario(hands=[["4D"], []], tokens=[{"card": "7C", "owner": 1, "at": 14}])
     assert tokens(state) == [(1, "7C", 11)]
     turn(state, ("act 4D", "to 7"), ("done",))  # the token advanced to 7 first (step 1)
-    assert state.hp == [3, 5]
+    assert state.hp == (3, 5)
     assert tokens(state) == []
     assert [e["how"] for e in events(state, "hit")] == ["route"]
 
@@ -299,7 +299,7 @@ def test_g6_moving_through_an_opponents_token_costs_2():
         positions=[5, 6], hands=[["4D"], []], tokens=[{"card": "7C", "owner": 1, "at": 15}]
     )
     turn(state, ("act 4D", "to 7"), ("done",))
-    assert state.hp == [3, 5]
+    assert state.hp == (3, 5)
     assert state.view(0)["positions"][0] == 7
 
 
@@ -307,7 +307,7 @@ def test_g6_a_mover_steps_around_a_token_when_a_route_allows():
     """From 6 two ♦ cards reach 3 via 2 or via 7; the token on 7 is avoided."""
     state = scenario(hands=[["4D", "5D"], []], tokens=[{"card": "7C", "owner": 1, "at": 14}])
     turn(state, ("act 4D", "act 5D", "to 3"), ("done",))
-    assert state.hp == [5, 5]
+    assert state.hp == (5, 5)
     assert tokens(state) == [(1, "7C", 7)]
 
 
@@ -318,7 +318,7 @@ def test_g6_tokens_never_hurt_their_owner():
         tokens=[{"card": "7C", "owner": 0, "at": 3}, {"card": "8C", "owner": 1, "at": 2}],
     )
     turn(state, ("act 4D", "to 7"), ("done",))
-    assert state.hp == [5, 5]
+    assert state.hp == (5, 5)
     assert tokens(state) == [(0, "7C", 7), (1, "8C", 19)]  # 8C advanced onto its owner
 
 
@@ -331,7 +331,7 @@ def test_g6_heavy_gun_bonus_shift_is_chosen_at_step_4_after_the_moves():
     assert legal(state, 0) == {"shift 5C ahead", "shift 5C back", "shift 5C left", "shift 5C none"}
     assert state.view(0)["positions"] == [8, 16]  # the moves are already revealed
     play(state, 0, "shift 5C ahead")
-    assert state.hp == [5, 3]
+    assert state.hp == (5, 3)
     assert tokens(state) == []
     assert [e["how"] for e in events(state, "hit")] == ["placed"]
 
@@ -417,7 +417,7 @@ def test_g8_joker_once_per_game_discards_the_new_draw_and_draws_as_many():
     play(state, 0, "joker")
     assert names(state.hands[0]) == ["4H", "9S", "10S", "4D", "5D", "6D"]
     assert names(state.discard)[-5:] == ["4S", "5S", "6S", "7S", "8S"]
-    assert state.jokers_used == [True, True]
+    assert state.jokers_used == (True, True)
     assert state.phase == "set"
     turn(state, ("done",), ("done",))
     assert state.phase == "set"  # no second joker decision

@@ -20,14 +20,14 @@ def test_line12_two_players():
     """line 12: 'Number of players 2'."""
     game = tabletop.make("gunrain")
     assert game.min_players == game.max_players == 2
-    assert game.new_game(0).hp == [5, 5]
+    assert game.new_game(0).hp == (5, 5)
 
 
 def test_line26_whittle_the_opponents_hp_from_5_to_nothing_to_win():
     """line 26: 'Whittle the opponent's HP: 5 down to nothing'."""
     state = scenario(positions=[6, 7], hp=[5, 2], hands=[["10S", "10H"], []])
     turn(state, ("act 10S", "pay 10H", "done"), ("done",))
-    assert state.hp == [5, 0]
+    assert state.hp == (5, 0)
     assert state.result.winners == (0,)
     assert state.result.reason == "player 1 has no HP left"
 
@@ -192,7 +192,7 @@ def test_line57_to_60_light_gun_cost_10_same_column_bonus_after_moving():
     assert not {n for n in legal(state, 0) if n.startswith("to")}  # 10 still unpaid
     play(state, 0, "pay 10H")
     turn(state, ("to 6",), ("done",))
-    assert state.hp == [5, 3]
+    assert state.hp == (5, 3)
 
 
 def test_line63_to_66_heavy_gun_token_one_square_forward_cost_5():
@@ -214,7 +214,7 @@ def test_line67_the_shift_is_decided_after_the_opponent_has_moved():
     assert state.view(0)["positions"] == [8, 16]  # their 9: two rows ahead of player 0's 8
     assert state.view(0)["aiming"] == {"cards": ["5C"], "chosen": []}
     play(state, 0, "shift 5C ahead")
-    assert state.hp == [5, 3]
+    assert state.hp == (5, 3)
 
 
 def test_line70_the_club_card_itself_serves_as_the_token():
@@ -234,7 +234,7 @@ def test_line71_advances_every_turn_2_damage_and_disappears():
     turn(state, ("done",), ("done",))
     assert tokens(state) == [(0, "9C", 14)]
     turn(state, ("done",), ("done",))
-    assert state.hp == [5, 3] and tokens(state) == []
+    assert state.hp == (5, 3) and tokens(state) == []
 
 
 def test_line72_passing_through_hurts_and_tokens_ignore_each_other():
@@ -310,7 +310,7 @@ def test_line99_100_game_ends_when_hp_runs_out_both_at_once_is_a_draw():
     is a draw.'"""
     state = scenario(positions=[2, 3], hp=[1, 1], hands=[["10S", "10H"], ["9S", "10D"]])
     turn(state, ("act 10S", "pay 10H", "done"), ("act 9S", "pay 10D", "done"))
-    assert state.is_over and state.result.winners == () and state.hp == [0, 0]
+    assert state.is_over and state.result.winners == () and state.hp == (0, 0)
 
 
 def test_line102_104_draw_5_plus_voltage_joker_once_then_change_turn_player():
@@ -325,7 +325,7 @@ def test_line102_104_draw_5_plus_voltage_joker_once_then_change_turn_player():
     turn(state, ("done",), ("done",))
     assert state.to_move == (0,)  # player 1 drew first (turn player), joker already used
     play(state, 0, "joker")
-    assert state.phase == "set" and state.jokers_used == [True, True]
+    assert state.phase == "set" and state.jokers_used == (True, True)
 
 
 def test_line107_voltage_bonus_n_rows_toward_the_front_line():

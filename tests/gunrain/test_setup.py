@@ -230,4 +230,4 @@ def test_the_documented_scenario_example_loads_and_plays():
     state = tabletop.make("gunrain").new_game(1, setup=example)
     assert state.view(0)["positions"] == [6, 18]
     turn(state, ("done",), ("done",))
-    assert state.hp == [1, 5]
+    assert state.hp == (1, 5)

@@ -153,9 +153,9 @@ def _prepare(state: GunRainState, face_down: tuple[int, ...], setup: dict) -> No
     state.jokers_used = _pair(setup, "jokers_used", [False, False], lambda v: type(v) is bool)
     state.turn_player = state.actor = _turn_player(state, setup)
     state.south = _sides(setup)
-    state.pos = [-1, -1]
-    state.start = [-1, -1]
-    state.tokens = []
+    state.pos = (-1, -1)
+    state.start = (-1, -1)
+    state.tokens = ()
     state.turn = state.drawn = state.fresh = 0
     state.settings = []
     state.aims = ((), ())
@@ -275,13 +275,13 @@ def _turn_player(state: GunRainState, setup: dict) -> int:
     return value
 
 
-def _pair(setup: dict, key: str, default: list, ok: Any) -> list:
+def _pair(setup: dict, key: str, default: list, ok: Any) -> tuple:
     value = setup.get(key, default)
     if not isinstance(value, list) or len(value) != 2 or not all(ok(v) for v in value):
         raise ConfigError(
             msgid=ERRORS["setup_pair"], values={"key": repr(key), "value": repr(value)}
         )
-    return list(value)
+    return tuple(value)
 
 
 def _sides(setup: dict) -> int:
@@ -317,9 +317,9 @@ def _positions(state: GunRainState, setup: dict) -> None:
                         msgid=ERRORS["setup_face_down"],
                         values={"coordinate": value[p], "player": p},
                     )
-            state.pos = squares
+            state.pos = tuple(squares)
         else:
-            state.start = squares
+            state.start = tuple(squares)
 
 
 def _tokens(state: GunRainState, tokens: Any) -> None:
@@ -345,4 +345,4 @@ def _tokens(state: GunRainState, tokens: Any) -> None:
                 msgid=ERRORS["setup_token_on_player"],
                 values={"card": DECK_NAMES[card], "player": 1 - owner},
             )
-        state.tokens.append((owner, square, card))
+        state.tokens += ((owner, square, card),)

@@ -22,7 +22,8 @@ cdef class GunRainState(PhasedState):
     cdef public list board
     cdef public object face_up
     cdef public int south
-    cdef public list pos, start, hp, tokens, hands, deck, discard, jokers_used
+    cdef public tuple pos, start, hp, tokens, jokers_used
+    cdef public list hands, deck, discard
     cdef public str phase
     cdef public int actor, turn, turn_player, drawn, fresh
     cdef public list settings
@@ -63,4 +64,5 @@ cdef class GunRainState(PhasedState):
     cpdef _use_joker(self, int player)
 
 
+cpdef tuple replaced(tuple pair, int seat, value)
 cpdef tuple _seats(bint first, bint second)

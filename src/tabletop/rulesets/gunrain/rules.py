@@ -38,6 +38,12 @@ ENDINGS = {
 }
 
 
+def replaced(pair: tuple, seat: int, value: Any) -> tuple:
+    """``pair`` (one entry per seat) with ``seat``'s entry replaced: the seats' positions, HP
+    and jokers are tuples, which a clone shares instead of copying."""
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
 def _seats(first: bool, second: bool) -> tuple[int, ...]:
     """The seats of two that are waited for. An ``if`` per answer: compiled, Cython refuses a
     conditional expression between tuples of different lengths."""
@@ -86,7 +92,7 @@ class GunRainState(PhasedState):
     # cloned_by_slots would generate it (a compiled class takes no method once made), and
     # tests/engine/test_written_clones.py checks the two agree.
     clone_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "copy": ("rng", "board", "pos", "start", "hp", "tokens", "deck", "discard", "jokers_used"),
+        "copy": ("rng", "board", "deck", "discard"),
         "copy_items": ("hands", "settings"),
         "shared_records": (),
     }
@@ -102,14 +108,14 @@ class GunRainState(PhasedState):
         twin.board = self.board[:]
         twin.face_up = self.face_up
         twin.south = self.south
-        twin.pos = self.pos[:]
-        twin.start = self.start[:]
-        twin.hp = self.hp[:]
-        twin.tokens = self.tokens[:]
+        twin.pos = self.pos
+        twin.start = self.start
+        twin.hp = self.hp
+        twin.tokens = self.tokens
         twin.hands = [hand[:] for hand in self.hands]
         twin.deck = self.deck[:]
         twin.discard = self.discard[:]
-        twin.jokers_used = self.jokers_used[:]
+        twin.jokers_used = self.jokers_used
         twin.phase = self.phase
         twin.actor = self.actor
         twin.turn = self.turn
@@ -235,7 +241,9 @@ class GunRainState(PhasedState):
                 self._use_joker(player)
             self._next_draw()
         elif phase == PLACE:
-            self.pos[player] = self.start[player] = square_of(self.side_of(player), action.args[0])
+            square = square_of(self.side_of(player), action.args[0])
+            self.pos = replaced(self.pos, player, square)
+            self.start = replaced(self.start, player, square)
             if player == self.turn_player:  # G9: the turn player places first
                 self.actor = 1 - player
             else:
@@ -292,7 +300,7 @@ class GunRainState(PhasedState):
             else:
                 kept.append((owner, to, card))
                 self.events += (("advance", owner, card, square, to),)
-        self.tokens = kept
+        self.tokens = tuple(kept)
 
     def _token_hits(self, owner: int, card: int, square: int, how: str) -> None:
         """G6/G10: 2 damage to the owner's opponent; the ♣ card goes to the discard."""
@@ -301,7 +309,7 @@ class GunRainState(PhasedState):
         self.events += (("hit", owner, card, square, how),)
 
     def _hurt(self, player: int, damage: int) -> None:
-        self.hp[player] = max(0, self.hp[player] - damage)
+        self.hp = replaced(self.hp, player, max(0, self.hp[player] - damage))
 
     def _expand(self, player: int) -> None:
         """Step 2 (G7): ❤ cards in set order. The bonus square was checked when setting."""
@@ -348,8 +356,8 @@ class GunRainState(PhasedState):
                     self._token_hits(owner, card, square, "route")
                 else:
                     kept.append(token)
-            self.tokens = kept
-        self.pos[player] = dest
+            self.tokens = tuple(kept)
+        self.pos = replaced(self.pos, player, dest)
         self.events += (("move", player, start, dest),)
 
     def _best_route(self, player: int, routes: set[int]) -> int:
@@ -394,7 +402,7 @@ class GunRainState(PhasedState):
                     if square == there:
                         self._token_hits(player, card, square, "placed")
                     else:
-                        self.tokens.append((player, square, card))
+                        self.tokens += ((player, square, card),)
                         self.events += (("token", player, card, square),)
         self._discard_settings()
         self._end_check()
@@ -491,7 +499,7 @@ class GunRainState(PhasedState):
         hand = self.hands[player]
         self.discard.extend(hand[-self.fresh :])
         del hand[-self.fresh :]
-        self.jokers_used[player] = True
+        self.jokers_used = replaced(self.jokers_used, player, True)
         self.events += (("joker", player),)
         self._draw(player, self.fresh)
 
