@@ -23,7 +23,8 @@ The first line says which engine ran: the compiled build (``tabletop compile``) 
 interleaved, medians of ``--rounds``. ``--search`` adds ISMCTS playouts per CPU second of each
 game's ``hard`` bot on ``--positions`` positions reached by seeded random play where the seat
 to move has a choice (the bot may still leave some unsearched, as Friday's does outside hazards
-and fights).
+and fights); with ``--search-seconds 0`` exactly ``--positions`` positions, the same work on
+either build (a time budget lets the faster build reach more positions, whose mix differs).
 """
 
 from __future__ import annotations
@@ -217,6 +218,8 @@ def search_table(count: int, seconds: float) -> None:
     for label, name, options in GAMES:
         game = tabletop.make(name, **options)
         spec = game.descriptor.bot_level("hard").spec_for(game.num_players)
+        if game.descriptor.heuristic:  # imported untimed: plain, it would count compiling it
+            importlib.import_module(game.descriptor.heuristic)
         playouts, spent = 0, 0.0
         sample = tabletop_positions(name, options, count * 400, 1)
         sample = [s for s in sample if len(s.legal_actions(s.to_move[0])) > 1][::20]

@@ -16,6 +16,7 @@ stores the weights in ``src/tabletop/rulesets/friday/data/value.json``, which th
 from __future__ import annotations
 
 import json
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -26,7 +27,7 @@ from tabletop.bots.ismcts import outcome
 from tabletop.rulesets.friday import heuristic as friday
 from tabletop.rulesets.friday.phases import HAZARD_PHASE, PIRATE_PHASE
 
-WEIGHTS = Path(friday.__file__).parent / "data" / "value.json"
+WEIGHTS = Path(str(resources.files(friday.__package__).joinpath("data/value.json")))
 RIDGE = 1.0
 
 

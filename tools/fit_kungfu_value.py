@@ -24,6 +24,7 @@ players, 8,945 with 3, 9,000 with 4 and with 5), about 11 minutes of collecting;
 from __future__ import annotations
 
 import json
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -33,7 +34,7 @@ import tabletop
 from tabletop.rulesets.kungfu import heuristic as kungfu
 from tabletop.rulesets.kungfu.phases import ROUNDS
 
-WEIGHTS = Path(kungfu.__file__).parent / "data" / "value.json"
+WEIGHTS = Path(str(resources.files(kungfu.__package__).joinpath("data/value.json")))
 PLAYERS = (2, 3, 4, 5)
 SEATS = max(PLAYERS)
 RIDGE = 1.0

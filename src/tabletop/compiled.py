@@ -24,24 +24,33 @@ from pathlib import Path
 from types import ModuleType
 
 # The modules a build compiles: the engine's contract, the phase machinery and the generator,
-# and each game's rules with the modules they call every step.
+# each game's rules with the modules they call every step, and the search with the modules its
+# playouts call (the strategies, their evaluations, the sampled worlds' deals).
 MODULES = (
+    "tabletop.bots.ismcts",
     "tabletop.engine.contract",
     "tabletop.engine.phased",
     "tabletop.engine.rng",
     "tabletop.rulesets.friday.actions",
     "tabletop.rulesets.friday.cards",
     "tabletop.rulesets.friday.game",
+    "tabletop.rulesets.friday.heuristic",
     "tabletop.rulesets.friday.rules",
     "tabletop.rulesets.friday.scoring",
+    "tabletop.rulesets.friday.view",
     "tabletop.rulesets.gunrain.board",
     "tabletop.rulesets.gunrain.game",
+    "tabletop.rulesets.gunrain.heuristic",
     "tabletop.rulesets.gunrain.rules",
     "tabletop.rulesets.gunrain.setting",
+    "tabletop.rulesets.gunrain.value",
+    "tabletop.rulesets.gunrain.view",
     "tabletop.rulesets.kungfu.actions",
     "tabletop.rulesets.kungfu.board",
     "tabletop.rulesets.kungfu.cards",
     "tabletop.rulesets.kungfu.game",
+    "tabletop.rulesets.kungfu.heuristic",
+    "tabletop.rulesets.kungfu.knowledge",
     "tabletop.rulesets.kungfu.rules",
 )
 

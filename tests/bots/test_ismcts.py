@@ -90,17 +90,23 @@ def test_sweep_tries_every_root_action_on_the_same_worlds():
 def test_flat_sweeps_play_the_heuristic_right_after_the_root_action(name, monkeypatch):
     """With ``flat=1`` no tree grows below the root (its untried moves would be random): with
     ``epsilon=0`` a root action's playouts differ from another's only through the action."""
-    created = []
-    node = ismcts._Node
-    monkeypatch.setattr(ismcts, "_Node", lambda actor: created.append(node(actor)) or created[-1])
+    walked = []  # the root of each playout (the compiled search makes its nodes in C)
+    iterate = ismcts.ISMCTSBot._iterate
+    monkeypatch.setattr(
+        ismcts.ISMCTSBot,
+        "_iterate",
+        lambda self, root, *rest, **options: (
+            walked.append(root) or iterate(self, root, *rest, **options)
+        ),
+    )
     state = mid_game(name, 2, moves=4)
     player = state.to_move[0]
     roots = []
     for flat in (0, 1):
-        created.clear()
+        walked.clear()
         bot = bots.make("ismcts", seed=0, iterations=24, epsilon=0, sweep=1, depth=3, flat=flat)
         bot.analyse(state, player)
-        roots.append(created[0])
+        roots.append(walked[0])
     deep, flat = roots
     assert any(child.children for child in deep.children.values())
     assert flat.children and not any(child.children for child in flat.children.values())
@@ -246,3 +252,17 @@ def test_guess_hands_every_sampled_world_to_the_strategys_guess(monkeypatch):
     bot = bots.make("ismcts", seed=0, iterations=4, depth=0, guess=1)
     bot.analyse(state, player)
     assert seen == [player] * 4
+
+
+def test_the_searchs_generator_shuffles_as_random_random_does():
+    """Its written-out shuffle (compiled, a C loop) draws the very numbers of the library's and
+    leaves the very order: the search's decisions depend on it, on either build."""
+    for seed in range(40):
+        ours, library = ismcts.SearchRandom(seed), random.Random(seed)
+        for length in (0, 1, 2, 3, 7, 16, 17, 40, 100):
+            mine, theirs = list(range(length)), list(range(length))
+            ours.shuffle(mine)
+            library.shuffle(theirs)
+            assert mine == theirs
+        assert ours.getstate() == library.getstate()
+    assert isinstance(bots.make("ismcts")._rng, ismcts.SearchRandom)

@@ -21,13 +21,16 @@ from tabletop import compiled
 PINNED = "18c8c01e9c744113"  # tests/tools/test_game_fingerprint.py: the rules as they are
 ROOT = Path(__file__).resolve().parents[2]
 
-# One process's account: which modules it runs compiled, and the digest of 180 seeded games.
+# One process's account: which modules it runs compiled (all of them imported, the search's
+# too, which the games alone do not import), and the digest of 180 seeded games.
 PLAY = """
-import json, sys
+import importlib, json, sys
 import tabletop, tabletop.compiled as compiled
 sys.path.insert(0, "tools")
 import game_fingerprint
 digest = game_fingerprint.fingerprint(180, 10)["all"]
+for module in compiled.MODULES:
+    importlib.import_module(module)
 print(json.dumps({"compiled": compiled.compiled_modules(), "digest": digest}))
 """
 

@@ -37,6 +37,24 @@ from .heuristics import Estimate, HeuristicBot, evaluator
 _NORMAL = NormalDist()
 
 
+class SearchRandom(random.Random):
+    """The search's generator: ``random.Random`` with ``shuffle`` written out as CPython's
+    (each place's partner drawn by ``getrandbits``, a draw out of range drawn again), so that
+    compiled it shuffles in C with the very draws, and to the very order, of
+    ``random.Random.shuffle``: every sampled world shuffles its hidden piles, and the library's
+    shuffle spends a Python call a card (a quarter of a Friday search)."""
+
+    def shuffle(self, x: list) -> None:
+        getrandbits = self.getrandbits
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+
 class _Node:
     __slots__ = ("actor", "avail", "children", "reward", "visits")
 
@@ -67,7 +85,7 @@ def outcome(state: State) -> Estimate:
     """
     result = state.result
     if state.game.num_players > 1:
-        return Estimate(tuple((r + 1) / 2 for r in result.returns), result.scores)
+        return Estimate(tuple([(r + 1) / 2 for r in result.returns]), result.scores)
     if result.returns[0] >= 1:
         return Estimate((1.0,), result.scores)
     return Estimate((0.25 + 0.25 * math.tanh(result.scores[0] / 50),), result.scores)
@@ -171,7 +189,7 @@ class ISMCTSBot:
         _check("race", race, "whole_0", lambda v: v >= 0, _WHOLE)
         _check("flat", flat, "flag", lambda v: v in (0, 1), _FLAG)
         _check("guess", guess, "flag", lambda v: v in (0, 1), _FLAG)
-        self._rng = random.Random(seed)
+        self._rng = SearchRandom(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -345,8 +363,10 @@ class ISMCTSBot:
             if n < 2:
                 continue
             mean = sum(gains) / n
-            variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
-            if mean <= 0 and mean * mean * n >= variance:
+            if mean > 0:
+                continue  # ahead: its spread does not matter
+            variance = sum([(g - mean) ** 2 for g in gains]) / (n - 1)
+            if mean * mean * n >= variance:
                 behind.add(notation)
         return behind
 
@@ -370,7 +390,7 @@ class ISMCTSBot:
         if n < 2:
             return False
         mean = sum(gains) / n
-        variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
+        variance = sum([(g - mean) ** 2 for g in gains]) / (n - 1)
         return mean > 0 and mean * mean * n > bar * bar * variance
 
     def _iterate(

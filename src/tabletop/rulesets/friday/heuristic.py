@@ -35,7 +35,7 @@ Strategy, in order of the decisions (thresholds in ``P``, tuned by simulation):
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from importlib import resources
 
 from tabletop.bots.heuristics import Estimate
 from tabletop.engine import Action, State
@@ -159,14 +159,18 @@ def reload_worths() -> None:
     """Compute every card's worth and every hazard's appeal and cost once: at import, and after
     the tuning tool changes P, GOOD_ABILITIES or HAZARD_BONUS."""
     global _WORTH, _APPEAL, _COST
-    _WORTH = tuple(card_worth(c.index) for c in CARDS)
+    _WORTH = tuple([card_worth(c.index) for c in CARDS])
     _APPEAL = tuple(
-        tuple(hazard_appeal(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
-        for step in range(3)
+        [
+            tuple([hazard_appeal(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS])
+            for step in range(3)
+        ]
     )
     _COST = tuple(
-        tuple(hazard_cost(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS)
-        for step in range(3)
+        [
+            tuple([hazard_cost(step, c.index) if c.kind == HAZARD else 0.0 for c in CARDS])
+            for step in range(3)
+        ]
     )
 
 
@@ -250,7 +254,10 @@ def _fight(state: State) -> Action:
         return PAY  # a won pirate fight: only a fitted rule pays on
     if state.can_end(total):
         return END
-    return next(USE[card] for card in cards if state.can_use(card))  # a pirate, short, no life
+    for card in cards:  # a pirate, short, no life: an ability is left to use
+        if state.can_use(card):
+            return USE[card]
+    raise AssertionError("a fight with no legal move")
 
 
 def _bad_budget(state: State) -> int:
@@ -293,7 +300,7 @@ def pay_features(state: State, short: int) -> list[float]:
     aging = sum(map(IS_AGING.__getitem__, cards)) + (not state.stack)
     values = [VALUE[c] for c in cards if not IS_AGING[c]]
     size = len(values) + aging or 1
-    reaching = sum(v >= short for v in values) + (aging if short <= -1.5 else 0)
+    reaching = sum([v >= short for v in values]) + (aging if short <= -1.5 else 0)
     pirate = state.enemy_value >= 0
     life = state.life
     return [
@@ -331,7 +338,7 @@ def _pays(state: State, short: int) -> bool | None:
     weights = PAY_WEIGHTS.get(3 if state.enemy_value >= 0 else min(state.step, 2))
     if weights is None:
         return None
-    return sum(w * x for w, x in zip(weights, pay_features(state, short), strict=True)) > 0
+    return sum([w * x for w, x in zip(weights, pay_features(state, short), strict=True)]) > 0
 
 
 def _wants(state: State, card: int, short: int) -> bool:
@@ -391,7 +398,7 @@ def _pending(state: State, legal: list[Action]) -> Action:
 
 def _arrangement_value(action: Action) -> float:
     """Best cards on top; dropping a bad card is good, dropping a good one bad."""
-    score = sum(_WORTH[c] / (i + 1) for i, c in enumerate(action.args))
+    score = sum([_WORTH[c] / (i + 1) for i, c in enumerate(action.args)])
     return score - (_WORTH[action.card] * 1.5 if action.card >= 0 else 0)
 
 
@@ -413,7 +420,7 @@ def _card_group(card: int) -> str:
 
 # The fighting cards' groups, in card order: a position's deck is counted by group.
 _GROUPS = tuple(dict.fromkeys(_card_group(c.index) for c in CARDS if c.kind != PIRATE))
-_GROUP_OF = tuple(_GROUPS.index(_card_group(c.index)) if c.kind != PIRATE else -1 for c in CARDS)
+_GROUP_OF = tuple([_GROUPS.index(_card_group(c.index)) if c.kind != PIRATE else -1 for c in CARDS])
 VALUE_FEATURES = (
     "bias",
     "life",
@@ -453,7 +460,7 @@ def value_features(state: State) -> list[float]:
 
 def _situation(state: State, owned: list[int]) -> list[float]:
     """The features of ``value_features`` before the deck's counts."""
-    mean = sum(VALUE[c] for c in owned) / (len(owned) or 1)
+    mean = sum([VALUE[c] for c in owned]) / (len(owned) or 1)
     step, level, life = state.step, state.level, max(state.life, 0)
     left = len(state.hazard_stack) + len(state.offer) if step < 3 else 0
     need = 0.0  # what the pirates still need beyond the deck's expected free draws
@@ -474,7 +481,7 @@ def _situation(state: State, owned: list[int]) -> list[float]:
         float(level == 3),
         float(level == 4),
         len(state.stack) / 20,
-        sum(VALUE[c] for c in state.stack) / 20,
+        sum([VALUE[c] for c in state.stack]) / 20,
         len(state.aging) / 10,
         need / 20,
         float(state.pirates_beaten),
@@ -491,17 +498,21 @@ STAGES = ("green", "yellow", "red", "pirates")  # the value estimate's weights, 
 def _load_value_weights() -> tuple[tuple[float, ...], ...]:
     """The weights ``tools/fit_friday_value.py`` fitted, by stage (step), each in the order of
     VALUE_FEATURES."""
-    table = json.loads((Path(__file__).parent / "data" / "value.json").read_text("utf-8"))
-    return tuple(tuple(float(table[stage][name]) for name in VALUE_FEATURES) for stage in STAGES)
+    table = json.loads(resources.files(__package__).joinpath("data/value.json").read_text("utf-8"))
+    return tuple(
+        [tuple([float(table[stage][name]) for name in VALUE_FEATURES]) for stage in STAGES]
+    )
 
 
 VALUE_WEIGHTS = _load_value_weights()
 # By stage: the weights of the features before the deck's counts, and each card's weight as
 # owned (its group's), so that a deck is weighed by one lookup a card.
-_SITUATION_WEIGHTS = tuple(weights[:_SITUATION] for weights in VALUE_WEIGHTS)
+_SITUATION_WEIGHTS = tuple([weights[:_SITUATION] for weights in VALUE_WEIGHTS])
 _CARD_WEIGHTS = tuple(
-    tuple(weights[_SITUATION + group] if group >= 0 else 0.0 for group in _GROUP_OF)
-    for weights in VALUE_WEIGHTS
+    [
+        tuple([weights[_SITUATION + group] if group >= 0 else 0.0 for group in _GROUP_OF])
+        for weights in VALUE_WEIGHTS
+    ]
 )
 
 

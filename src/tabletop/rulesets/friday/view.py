@@ -70,7 +70,7 @@ def friday_view(state: FridayState) -> dict[str, Any]:
         },
         "discard": _ids(state.discard),
         "aging_pile": len(state.aging),
-        "aging_owned": sum(1 for c in stack + state.discard if IS_AGING[c]),
+        "aging_owned": sum([1 for c in stack + state.discard if IS_AGING[c]]),
         "aging_taken": state.aging_taken(),  # what P09 counts (F14, revised)
         "hazard_stack": len(state.hazard_stack),
         "hazard_discard": _ids(state.hazard_discard),
@@ -159,7 +159,7 @@ def _resample_as_one(world: FridayState, unseen: list[int], rng: Any) -> None:
 def _deal_into(world: FridayState, slots: list[tuple[str, int]], rng: Any) -> None:
     """The cards at ``slots`` (pile name, index) shuffled among them, from sorted order."""
     piles = {"aging": world.aging, "stack": world.stack}
-    found = sorted(piles[p][i] for p, i in slots)
+    found = sorted([piles[p][i] for p, i in slots])
     rng.shuffle(found)
     for (pile, i), card in zip(slots, found, strict=True):
         piles[pile][i] = card

@@ -129,11 +129,11 @@ def _neighbours(columns: int) -> tuple[tuple[int, ...], ...]:
             near.append(square - 1)
         if col < columns - 1:
             near.append(square + 1)
-        out.append(tuple(s for s in near if 0 <= s < 24))
+        out.append(tuple([s for s in near if 0 <= s < 24]))
     return tuple(out)
 
 
-_SUITS = tuple(SUIT_LETTERS[suit] for suit in BOARD_SUIT)  # a board card's suit letter
+_SUITS = tuple([SUIT_LETTERS[suit] for suit in BOARD_SUIT])  # a board card's suit letter
 _SETTING_ACTIONS = {  # every setting step by its notation (shared, as setting_actions offers)
     action.notation: action
     for action in (
@@ -183,7 +183,7 @@ def _seen_board(board: list[int], face_up: int, south: bool) -> tuple[tuple, fro
         suits = tuple([_SUITS[board[q]] if face_up >> q & 1 else None for q in squares])
         if len(_BOARDS) >= _KEPT:
             _BOARDS.clear()
-        seen = _BOARDS[key] = suits, frozenset(s for s in range(12) if suits[s] is not None)
+        seen = _BOARDS[key] = suits, frozenset([s for s in range(12) if suits[s] is not None])
     return seen
 
 
@@ -195,7 +195,7 @@ def _side(view: dict) -> str:
     suits = [square["suit"] for square in view["board"]]
 
     def worth(half: list[str | None]) -> float:
-        return sum(HALF.get(suit or "", 0.0) for suit in half)
+        return sum([HALF.get(suit or "", 0.0) for suit in half])
 
     return "side south" if worth(suits[:12]) >= worth(suits[12:]) else "side north"
 
@@ -457,7 +457,7 @@ def _first_step(hand: _Hand, setting: Setting, best: tuple) -> str:
     if guns:
         return f"act {by_suit['C'][0]}{'+' if bonus else ''}"
     if setting.paid < required:
-        payment = max((c for c in hand.cards if c != keep), key=lambda c: (NUMBER[c], c))
+        payment = max([c for c in hand.cards if c != keep], key=lambda c: (NUMBER[c], c))
         return f"pay {payment}"
     if keep is not None:
         return f"keep {keep}"
@@ -478,11 +478,11 @@ class _Hand:
     def __init__(self, cards: tuple[str, ...]) -> None:
         self.cards = cards
         self.by_suit = by_suit = {
-            s: sorted((c for c in cards if c[-1] == s), key=NUMBER.__getitem__) for s in "SCDH"
+            s: sorted([c for c in cards if c[-1] == s], key=NUMBER.__getitem__) for s in "SCDH"
         }
         self.spent = [_spent(by_suit[s]) for s in "HDSC"]  # by ♥ ♦ ♠ ♣, a plan's order
         self.keepers = _keepers(by_suit)
-        self.total = sum(NUMBER[c] for c in cards)
+        self.total = sum([NUMBER[c] for c in cards])
 
 
 def _spent(cards: list[str]) -> list[int]:
@@ -545,7 +545,7 @@ class _Terrain:
         ``shooting`` is the setting's ♦ cards, ♠ shots, ♣ guns and bonuses."""
         moves, shots, guns, bonus = shooting
         ends = self.walked[hearts, moves][0]
-        value = self.values[hearts, shooting] = max(e.value(shots, guns, bonus) for e in ends)
+        value = self.values[hearts, shooting] = max([e.value(shots, guns, bonus) for e in ends])
         return value
 
 

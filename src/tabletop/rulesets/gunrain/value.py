@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import math
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,7 +51,7 @@ FEATURES = (
     "joker",  # 1 while the joker is unused
     "hp late",  # HP times the share of the turn limit played: a lead weighs more near it
 )
-WEIGHTS_FILE = Path(__file__).parent / "data" / "value.json"
+WEIGHTS_FILE = Path(str(resources.files(__package__).joinpath("data/value.json")))
 
 
 def seat_features(state: GunRainState, seat: int) -> list[float]:
@@ -96,7 +97,7 @@ def seat_features(state: GunRainState, seat: int) -> list[float]:
         (layout.neighbours[here] & own).bit_count(),
         max(0, row - layout.row(side, state.start[seat])),
         len(hand),
-        sum(DECK_VALUE[card] for card in hand),
+        sum([DECK_VALUE[card] for card in hand]),
         suits[SPADE],
         suits[CLUB],
         suits[DIAMOND],
@@ -118,7 +119,7 @@ def _load_weights() -> tuple[float, ...]:
     table = json.loads(WEIGHTS_FILE.read_text("utf-8"))
     if list(table) != list(FEATURES):
         raise ValueError(f"{WEIGHTS_FILE} holds other features: run tools/fit_gunrain_value.py")
-    return tuple(float(w) for w in table.values())
+    return tuple([float(w) for w in table.values()])
 
 
 WEIGHTS = _load_weights()
@@ -126,7 +127,7 @@ WEIGHTS = _load_weights()
 
 def evaluate_value(state: GunRainState) -> Estimate:
     """Seat 0's chance to win (a draw half) as the fitted logistic model reads the world."""
-    score = sum(w * x for w, x in zip(WEIGHTS, value_features(state), strict=True))
+    score = sum([w * x for w, x in zip(WEIGHTS, value_features(state), strict=True)])
     win = 1.0 / (1.0 + math.exp(-score))
     hp = state.hp
     return Estimate((win, 1.0 - win), (float(hp[0]), float(hp[1])))

@@ -192,7 +192,7 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
     world = state.clone()
     world.rng = Rng(rng.randrange(1 << 62))
     down = [sq for sq in range(len(world.board)) if not world.face_up >> sq & 1]
-    cards = sorted(world.board[sq] for sq in down)  # sorted: the world depends on the view only
+    cards = sorted([world.board[sq] for sq in down])  # sorted: the world depends on the view only
     rng.shuffle(cards)
     for square, card in zip(down, cards, strict=True):
         world.board[square] = card
@@ -226,7 +226,7 @@ def determinize(state: GunRainState, player: int, rng: Any) -> GunRainState:
         sampled = []
         if world.aims[other]:  # still aiming: how far along is hidden, so nothing chosen yet
             queue = (*chosen, *world.aims[other])
-            world.aims = tuple(queue if p == other else aims for p, aims in enumerate(world.aims))
+            world.aims = tuple([queue if p == other else aims for p, aims in enumerate(world.aims)])
         else:
             options = [*world.shift_options(other), len(DIRECTIONS)]
             sampled = [(card, options[rng.randrange(len(options))]) for card in chosen]

@@ -39,9 +39,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 from functools import cache, lru_cache
+from importlib import resources
 from itertools import combinations, combinations_with_replacement
 from math import exp, factorial
-from pathlib import Path
 from typing import Any, NamedTuple
 
 from tabletop.bots.heuristics import Estimate
@@ -117,7 +117,7 @@ def _chance(cond: Condition, rolled: int) -> float:
         return 0.0
     if cond.kind in ("none", "any"):
         return 1.0
-    return sum(p for dice, counts, p in _rolls(rolled) if _meetable(cond, dice, counts))
+    return sum([p for dice, counts, p in _rolls(rolled) if _meetable(cond, dice, counts)])
 
 
 @cache
@@ -126,7 +126,7 @@ def _rolls(m: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...], float], ...]
     probability (multinomial weights)."""
     out = []
     for dice in combinations_with_replacement(range(1, 7), m):
-        counts = tuple(dice.count(face) for face in range(7))
+        counts = tuple([dice.count(face) for face in range(7)])
         ways = factorial(m)
         for count in counts:
             ways //= factorial(count)
@@ -137,15 +137,25 @@ def _rolls(m: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...], float], ...]
 def _meetable(cond: Condition, dice: tuple[int, ...], counts: tuple[int, ...]) -> bool:
     """Whether some of the sorted ``dice`` meet a faces, equal, sum or open sum condition."""
     kind = cond.kind
+    # Loops rather than all() and any(): compiled, they make no generator a roll.
     if kind == "faces":
-        return all(counts[face] >= cond.faces.count(face) for face in cond.faces)
+        faces = cond.faces
+        for face in faces:  # noqa: SIM110
+            if counts[face] < faces.count(face):
+                return False
+        return True
     if kind == "equal":
         return max(counts) >= cond.dice
     test = OPS[cond.op]
     need = len(dice) if kind == "open_sum" else cond.dice
     if cond.op == "=":
+        value = cond.value
         sizes = range(1, need + 1) if kind == "open_sum" else (need,)
-        return any(test(sum(sub), cond.value) for k in sizes for sub in combinations(dice, k))
+        for k in sizes:
+            for sub in combinations(dice, k):
+                if sum(sub) == value:  # OPS["="]
+                    return True
+        return False
     if cond.op in (">", ">="):  # the highest dice; an open sum takes them all
         return test(sum(dice[len(dice) - need :]), cond.value)
     return test(sum(dice[: 1 if kind == "open_sum" else need]), cond.value)  # the lowest
@@ -195,7 +205,7 @@ class Table(NamedTuple):
         """ATK + 🤜 through a typical foe's DEF and guard; shared out among several foes."""
         if not atk or not self.foes:
             return 0.0
-        foe_def = sum(f["def"] for f in self.foes) / len(self.foes)
+        foe_def = sum([f["def"] for f in self.foes]) / len(self.foes)
         share = 1.0 if len(self.foes) == 1 else self.style.attack_share
         return share * max(0.0, self.me["atk"] + atk - foe_def - self.style.guard)
 
@@ -275,7 +285,7 @@ def _seat(state: State, p: int, own: bool, cards_public: bool, dice_public: bool
     if own:
         seat["max_hp"] = state.max_hp[p]
         seat["hit_max"] = state.hit_max[p]
-        seat["hand"] = tuple(ids[c] for c in state.hand[p])
+        seat["hand"] = tuple([ids[c] for c in state.hand[p]])
         seat["roll"] = state.roll[p]
         seat["unplaced"] = state.pool[p]
     return seat
@@ -299,7 +309,7 @@ def _exchange(state: State) -> dict[str, Any] | None:
 def _table(state: State, player: int, style: Style) -> Table:
     deck = state.card_set  # the public card file the game names
     seats = _seats(state, player)
-    foes = tuple(s for s in seats if s["seat"] != player and not s["out"])
+    foes = tuple([s for s in seats if s["seat"] != player and not s["out"]])
     revealed = [card for f in foes for card in f["cards"] or () if not card["used"]]
     foes_attack = not revealed or any(
         _attacks(deck.cards[deck.by_id[c["id"]]]) for c in revealed
@@ -319,7 +329,7 @@ def _with_threat(
     exchange: dict[str, Any] | None,
     style: Style,
 ) -> Table:
-    foe_atk = sum(f["atk"] for f in foes) / len(foes) if foes else 0.0
+    foe_atk = sum([f["atk"] for f in foes]) / len(foes) if foes else 0.0
     threat = max(0.0, foe_atk + TYPICAL_ATTACK - me["def"])
     return Table(me, foes, seats, deck, threat, foes_attack, phase, exchange, style)
 
@@ -343,9 +353,9 @@ def _keep(table: Table, legal: list[str]) -> str:
     """The pack's card with the best worth, symbol and role balance for the kept hand."""
     kept = [table.card(cid) for cid in table.me["hand"]]
     symbols = Counter(card.symbol for card in kept)
-    attackers = sum(1 for card in kept if _attacks(card))
+    attackers = sum([1 for card in kept if _attacks(card)])
     me = {**table.me, **_board(symbols)}
-    foes = tuple({**foe, **TYPICAL_BOARD} for foe in table.foes)  # boards come after the draft
+    foes = tuple([{**foe, **TYPICAL_BOARD} for foe in table.foes])  # boards come after the draft
     table = _with_threat(me, foes, table.seats, table.deck, True, table.phase, None, table.style)
 
     def value(notation: str) -> float:
@@ -376,7 +386,7 @@ class Priced(NamedTuple):
 
 def _priced(table: Table, cid: str) -> Priced:
     card = table.card(cid)
-    chances = tuple(_chance(card.condition, rolled) for rolled in range(MAX_DICE + 1))
+    chances = tuple([_chance(card.condition, rolled) for rolled in range(MAX_DICE + 1)])
     return Priced(card, dice_needed(card.condition), table.worth(card), chances)
 
 
@@ -396,10 +406,10 @@ def _pick(table: Table, legal: list[str]) -> str:
     me = table.me
     key = (
         table.deck,
-        tuple(c["id"] for c in me["cards"]),
+        tuple([c["id"] for c in me["cards"]]),
         me["hand"],
         (me["atk"], me["def"], me["hp"], me["max_hp"], me["hit"], me["hit_max"]),
-        tuple((f["atk"], f["def"]) for f in table.foes),
+        tuple([(f["atk"], f["def"]) for f in table.foes]),
         table.foes_attack,
         table.style,
     )
@@ -407,7 +417,7 @@ def _pick(table: Table, legal: list[str]) -> str:
     if choice is None:
         if len(_PICKED) >= _PICKS_KEPT:
             _PICKED.clear()
-        picked = tuple(_priced(table, c["id"]) for c in me["cards"])
+        picked = tuple([_priced(table, c["id"]) for c in me["cards"]])
         hand = [_priced(table, cid) for cid in me["hand"]]
         trios = (picked + rest for rest in combinations(hand, 3 - len(picked)))
         style = table.style
@@ -433,22 +443,24 @@ def _trio_value(trio: tuple[Priced, ...], style: Style) -> float:
     splits = (served for k in range(len(users) + 1) for served in combinations(users, k))
     best = max(
         (
-            _served_values(trio, s, style.spare)
-            for s in splits
-            if sum(trio[i].need for i in s) <= MAX_DICE
+            [
+                _served_values(trio, s, style.spare)
+                for s in splits
+                if sum([trio[i].need for i in s]) <= MAX_DICE
+            ]
         ),
         key=sum,
     )
-    attack = sum(v for p, v in zip(trio, best, strict=True) if _attacks(p.card))
-    guards = sorted(v for p, v in zip(trio, best, strict=True) if not _attacks(p.card))
-    guard = sum(w * v for w, v in zip(DEFENCE_WEIGHTS, reversed(guards), strict=False))
-    return attack + guard - style.initiative * sum(p.card.initiative for p in trio)
+    attack = sum([v for p, v in zip(trio, best, strict=True) if _attacks(p.card)])
+    guards = sorted([v for p, v in zip(trio, best, strict=True) if not _attacks(p.card)])
+    guard = sum([w * v for w, v in zip(DEFENCE_WEIGHTS, reversed(guards), strict=False)])
+    return attack + guard - style.initiative * sum([p.card.initiative for p in trio])
 
 
 def _served_values(trio: tuple[Priced, ...], served: tuple[int, ...], more: int) -> list[float]:
     """Each card's chance-weighted worth when only the ``served`` ones get dice (each from its
     own, those the served cards leave over and ``more``)."""
-    spare = MAX_DICE - sum(trio[i].need for i in served)
+    spare = MAX_DICE - sum([trio[i].need for i in served])
     values = []
     for i, p in enumerate(trio):
         if not p.need:
@@ -472,10 +484,10 @@ def _place(table: Table, legal: list[str]) -> str:
     policy) gets the best completion of what is placed instead."""
     own = table.me["cards"]
     deck = table.deck
-    cards = tuple(table.card(c["id"]) for c in own)
-    indices = tuple(card.index for card in cards)
-    placed = tuple(c["dice"] for c in own)
-    worths = tuple(table.worth(card) for card in cards)
+    cards = tuple([table.card(c["id"]) for c in own])
+    indices = tuple([card.index for card in cards])
+    placed = tuple([c["dice"] for c in own])
+    worths = tuple([table.worth(card) for card in cards])
     budgets = (table.me["hit"], table.me["avo"])
     plan = _plan(deck, indices, ((),) * len(cards), table.me["roll"], budgets, worths)
     if not all(_within(have, want) for have, want in zip(placed, plan, strict=True)):
@@ -500,7 +512,7 @@ def _plan(
     ends with in the split of the pool that meets the most worth, by a search over the cards
     memoized on the dice left (a roll has at most 128 sub-multisets); a HIT or AVO point spent
     on a near miss costs a little worth."""
-    cards = tuple(deck.cards[i] for i in indices)
+    cards = tuple([deck.cards[i] for i in indices])
     memo: dict[tuple, tuple[float, tuple[tuple[int, ...], ...]]] = {}
 
     def best(i: int, pool: tuple[int, ...], hit: int, avo: int) -> tuple[float, tuple]:
@@ -587,7 +599,7 @@ def _attack(table: Table, legal: list[str]) -> str:
     armed: dict[str, tuple[bool, dict[str, int], float]] = {}
     answers: dict[int, list[tuple[int, int]]] = {}
     rival = table.style.rival if len(table.foes) > 1 else 0.0
-    leading = max(f["hp"] for f in table.foes) if rival else 0
+    leading = max([f["hp"] for f in table.foes]) if rival else 0
 
     def score(notation: str) -> float:
         words = notation.split()
@@ -733,7 +745,7 @@ def _guard(table: Table, cid: str) -> tuple[int, int]:
 
 def _threats(table: Table, exchange: dict[str, Any]) -> list[tuple[float, int]]:
     """(chance it aims here, damage) of each foe attack still to come, biggest first."""
-    targets = sum(1 for s in table.seats if not s["out"]) - 1
+    targets = sum([1 for s in table.seats if not s["out"]]) - 1
     out = []
     for foe in table.foes:
         for mine in foe["cards"] or ():
@@ -752,8 +764,10 @@ def _future(threats: list[tuple[float, int]], guards: list[tuple[int, int]]) -> 
     """What the kept defence cards may still save: best cards against the biggest threats."""
     ranked = sorted(guards, key=lambda g: g[0] + g[1], reverse=True)
     return sum(
-        aim * (min(damage, block) + counter)
-        for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
+        [
+            aim * (min(damage, block) + counter)
+            for (aim, damage), (block, counter) in zip(threats, ranked, strict=False)
+        ]
     )
 
 
@@ -783,7 +797,7 @@ def evaluate(state: State) -> Estimate:
         for p, h in enumerate(hp)
     ]
     total = sum(weights) or 1.0
-    return Estimate(tuple(w / total for w in weights), tuple(float(h) for h in hp))
+    return Estimate(tuple([w / total for w in weights]), tuple([float(h) for h in hp]))
 
 
 def quiet(state: State) -> bool:
@@ -867,8 +881,8 @@ def _priced_features(state: State, seat: int) -> list[float]:
     """The board and the priced hand: ``value_features`` without the properties summed."""
     hp, atk, dfn = state.hp, state.atk, state.dfn
     foes = [p for p in range(state.n) if p != seat and hp[p] > 0] or [seat]
-    foe_def = sum(dfn[p] for p in foes) / len(foes) + TYPICAL_GUARD
-    threat = max(0.0, sum(atk[p] for p in foes) / len(foes) + TYPICAL_ATTACK - dfn[seat])
+    foe_def = sum([dfn[p] for p in foes]) / len(foes) + TYPICAL_GUARD
+    threat = max(0.0, sum([atk[p] for p in foes]) / len(foes) + TYPICAL_ATTACK - dfn[seat])
     prices = _hand_prices(state.card_set)
     own_atk = atk[seat]
     damage = restores = blocks = counters = attackers = 0.0
@@ -925,10 +939,10 @@ def _card_properties(deck: CardSet) -> tuple[tuple[float, ...], ...]:
 def _load_value_weights() -> dict[Style, dict[tuple[int, int], tuple[float, ...]]]:
     """The weights ``tools/fit_kungfu_value.py`` fitted, by style and (players, round), each in
     the order of VALUE_FEATURES."""
-    table = json.loads((Path(__file__).parent / "data" / "value.json").read_text("utf-8"))
+    table = json.loads(resources.files(__package__).joinpath("data/value.json").read_text("utf-8"))
     return {
         STYLES[style]: {
-            (int(players), int(round_)): tuple(float(weights[name]) for name in VALUE_FEATURES)
+            (int(players), int(round_)): tuple([float(weights[name]) for name in VALUE_FEATURES])
             for players, rounds in by_players.items()
             for round_, weights in rounds.items()
         }
@@ -949,16 +963,16 @@ def evaluate_value(state: State, style: Style = PLAIN) -> Estimate:
     priced, card_scores = _split_weights(state.card_set, state.n, state.round, style)
     hp, hand = state.hp, state.hand
     scores = [
-        sum(w * f for w, f in zip(priced, _priced_features(state, p), strict=True))
-        + sum(card_scores[c] for c in hand[p])
+        sum([w * f for w, f in zip(priced, _priced_features(state, p), strict=True)])
+        + sum([card_scores[c] for c in hand[p]])
         if hp[p] > 0
         else None
         for p in range(state.n)
     ]
-    top = max(s for s in scores if s is not None)
+    top = max([s for s in scores if s is not None])
     odds = [exp(s - top) if s is not None else 0.0 for s in scores]
     total = sum(odds)
-    return Estimate(tuple(o / total for o in odds), tuple(float(h) for h in hp))
+    return Estimate(tuple([o / total for o in odds]), tuple([float(h) for h in hp]))
 
 
 @cache
@@ -972,8 +986,10 @@ def _split_weights(
     weights = VALUE_WEIGHTS[style][players, round_]
     split = len(VALUE_FEATURES) - len(CARD_PROPERTIES)
     scores = tuple(
-        sum(w * x for w, x in zip(weights[split:], card, strict=True))
-        for card in _card_properties(deck)
+        [
+            sum([w * x for w, x in zip(weights[split:], card, strict=True)])
+            for card in _card_properties(deck)
+        ]
     )
     return weights[:split], scores
 

@@ -131,12 +131,12 @@ def _without_public(
     seen_picks = []
     for entries, cards in groups:
         entries = entries[:]
-        for card in sorted(c for c in cards if c in owner):
+        for card in sorted([c for c in cards if c in owner]):
             at = next(i for i, (place, _) in enumerate(entries) if place == owner[card])
             take = entries.pop(at)[1]
             if take >= 0:
                 seen_picks.append((take, card))
-        hidden = sorted(c for c in cards if c not in owner)
+        hidden = sorted([c for c in cards if c not in owner])
         if hidden:
             out.append((entries, hidden))
     return out, seen_picks
@@ -219,12 +219,12 @@ def _search(
             supply[g][symbol[card]] += 1
     slots = [(g, place) for g in order for place, _ in groups[g][0] if place in bounds]
     count = {p: [0] * len(SYMBOLS) for p in bounds}
-    left = {p: sum(1 for _, q in slots if q == p) for p in bounds}
+    left = {p: sum([1 for _, q in slots if q == p]) for p in bounds}
     chosen = [0] * len(slots)
     nodes = 0
 
     def short(p: int) -> int:
-        return sum(max(0, lo - c) for (lo, _), c in zip(bounds[p], count[p], strict=True))
+        return sum([max(0, lo - c) for (lo, _), c in zip(bounds[p], count[p], strict=True)])
 
     def fill(i: int) -> bool:
         nonlocal nodes
