@@ -23,9 +23,11 @@ from pathlib import Path
 from types import ModuleType
 
 # The modules a build compiles: the engine's contract, the phase machinery and the generator,
-# and each game's rules with the modules they call every step.
+# each game's rules with the modules they call every step, and what the research adapters run
+# every step (each game's observer, the adapters themselves).
 MODULES = (
     "tabletop.engine.contract",
+    "tabletop.engine.encoding",
     "tabletop.engine.phased",
     "tabletop.engine.rng",
     "tabletop.rulesets.friday.actions",
@@ -42,6 +44,14 @@ MODULES = (
     "tabletop.rulesets.kungfu.cards",
     "tabletop.rulesets.kungfu.game",
     "tabletop.rulesets.kungfu.rules",
+    "tabletop.rulesets.friday.encoding",
+    "tabletop.rulesets.gunrain.encoding",
+    "tabletop.rulesets.kungfu.encoding",
+    "tabletop.interop.arrays",
+    "tabletop.interop.moves",
+    "tabletop.interop.gymnasium",
+    "tabletop.interop.openspiel",
+    "tabletop.interop.pettingzoo",
 )
 
 # Cython's settings: only the .pxd files declare C types (the .py files' annotations document,
