@@ -1,7 +1,9 @@
 # Compiled layout of encoding.py: the observer as an extension type that reads a typed
-# FridayState, so that the per-step comparisons read the state's fields in C.
+# FridayState, so that the per-step comparisons read the state's fields in C, and calls the
+# buffer writers in C (cimported: imported, each call would go through Python).
 cimport cython
 
+from tabletop.engine.encoding cimport clip, set_many, set_one
 from tabletop.rulesets.friday.rules cimport FridayState
 
 

@@ -2,10 +2,25 @@
 # GunRainState and the seats' typed Settings, so that the per-step comparisons read their
 # fields in C. (The package imports the rules before the game: cimported here, setting.py
 # would otherwise begin before the rules it imports.)
+# The buffer writers and the block entries are called in C (cimported: imported, each call
+# would go through Python).
 cimport cython
 
+from tabletop.engine.encoding cimport clip, set_entries, set_many, set_one
 from tabletop.rulesets.gunrain.rules cimport GunRainState
 from tabletop.rulesets.gunrain.setting cimport Setting
+
+
+@cython.locals(ones=list)
+cpdef list _head_ones(GunRainState state, int me, str phase, int south, bint north, to_move)
+@cython.locals(ones=list)
+cpdef list _board_ones(tuple key)
+@cython.locals(ones=list)
+cpdef list _token_ones(tuple key)
+@cython.locals(ones=list)
+cpdef list _act_ones(base, acts, costs, dest, north)
+@cython.locals(ones=list)
+cpdef list _revealed_ones(tuple key)
 
 
 cdef class Observer:

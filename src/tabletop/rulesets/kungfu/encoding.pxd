@@ -1,8 +1,14 @@
 # Compiled layout of encoding.py: the observer as an extension type that reads a typed
 # KungFuState, so that the per-step comparisons of marks and keys read its fields in C.
+# The buffer writers and the stats key are called in C (cimported: imported, each call would
+# go through Python).
 cimport cython
 
+from tabletop.engine.encoding cimport clip, set_entries
 from tabletop.rulesets.kungfu.rules cimport KungFuState
+
+
+cpdef tuple _seat_stats(KungFuState s, int p, bint draft)
 
 
 cdef class Observer:
