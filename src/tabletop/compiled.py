@@ -24,11 +24,13 @@ from pathlib import Path
 from types import ModuleType
 
 # The modules a build compiles: the engine's contract, the phase machinery and the generator,
-# each game's rules with the modules they call every step, and the search with the modules its
-# playouts call (the strategies, their evaluations, the sampled worlds' deals).
+# each game's rules with the modules they call every step, the search with the modules its
+# playouts call (the strategies, their evaluations, the sampled worlds' deals), and what the
+# research adapters run every step (each game's observer, the adapters themselves).
 MODULES = (
     "tabletop.bots.ismcts",
     "tabletop.engine.contract",
+    "tabletop.engine.encoding",
     "tabletop.engine.phased",
     "tabletop.engine.rng",
     "tabletop.rulesets.friday.actions",
@@ -52,6 +54,14 @@ MODULES = (
     "tabletop.rulesets.kungfu.heuristic",
     "tabletop.rulesets.kungfu.knowledge",
     "tabletop.rulesets.kungfu.rules",
+    "tabletop.rulesets.friday.encoding",
+    "tabletop.rulesets.gunrain.encoding",
+    "tabletop.rulesets.kungfu.encoding",
+    "tabletop.interop.arrays",
+    "tabletop.interop.moves",
+    "tabletop.interop.gymnasium",
+    "tabletop.interop.openspiel",
+    "tabletop.interop.pettingzoo",
 )
 
 # Cython's settings: only the .pxd files declare C types (the .py files' annotations document,

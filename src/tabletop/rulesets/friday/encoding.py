@@ -312,7 +312,7 @@ class Observer:
         # cards owned, free draws left
         self._size = self._life = self._owned = self._free_left = 0
 
-    def __call__(self, state: FridayState, to_move: tuple[int, ...] | None = None) -> None:
+    def write(self, state: FridayState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date (``to_move`` is not needed: Friday has one player)."""
         buf, many = self.buf, self._many
         stack, discard = state.stack, state.discard
@@ -359,8 +359,13 @@ class Observer:
             buf[_AGING_OWNED] = clip(owned / 11)
         pirates = state.pirates
         # pirate_terms reads only the hazard discard and, for the aging pirate, the aging cards
-        # taken: counted only while that pirate is still to fight
-        taken = state.aging_taken() if _AGING_PIRATE in pirates else 0
+        # taken: counted only while that pirate is still to fight, as ``aging_taken`` does
+        # (those owned, counted above, and those removed or in play)
+        taken = 0
+        if _AGING_PIRATE in pirates:
+            taken = owned + len(_AGING_SET.intersection(state.removed))
+            taken += len(_AGING_SET.intersection(state.left))
+            taken += len(_AGING_SET.intersection(state.right))
         if taken != self._taken or pirates != self._pirates or hazards:
             self._taken = taken
             self._pirates = pirates[:]

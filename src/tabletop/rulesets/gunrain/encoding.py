@@ -397,7 +397,7 @@ class Observer:
         self._setting: tuple = ()
         self._revealed: tuple = ()
 
-    def __call__(self, state: GunRainState, to_move: tuple[int, ...] | None = None) -> None:
+    def write(self, state: GunRainState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date; ``to_move`` is ``state.to_move`` if the caller has it."""
         buf, entries, me = self.buf, self._entries, self.me
         phase = state.phase
@@ -410,8 +410,9 @@ class Observer:
         hands, settings = state.hands, state.settings
         held = [len(hands[0]), len(hands[1])]
         if setting:
-            held[0] += settings[0].placed_count()
-            held[1] += settings[1].placed_count()
+            first, second = settings[0], settings[1]
+            held[0] += first.placed_count()
+            held[1] += second.placed_count()
         # The scalars, then the flags and squares: each written only when what it shows changed
         # (a step changes a few of them, mostly none).
         scalars = (state.turn, state.max_turns, *state.hp, *held, len(state.deck))

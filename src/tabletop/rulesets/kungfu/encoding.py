@@ -488,7 +488,7 @@ class Observer:
         self._turns: tuple = ()  # what the turns were last written from
         self._draft = False  # whether the draft's scalars may be set
 
-    def __call__(self, s: KungFuState, to_move: tuple[int, ...] | None = None) -> None:
+    def write(self, s: KungFuState, to_move: tuple[int, ...] | None = None) -> None:
         """Bring ``buf`` up to date (``to_move`` is not needed: the state keeps ``movers``)."""
         buf = self.buf
         phase = s.phase
@@ -505,7 +505,7 @@ class Observer:
         for seat in self._seats:
             at = seat[2]
             if marks[at + MARK_SEAT] is not seen[at + MARK_SEAT]:  # most steps skip most seats
-                self._seat(s, stage, *seat)
+                self._seat(s, stage, seat[0], seat[1], at, seat[3], seat[4])
         if phase != self._phase:
             self._write_phase(phase)
         turns = (s.order, s.rolloff, s.attacker)  # all the next block reads
@@ -611,20 +611,27 @@ class Observer:
         own, held, spent, size, face_down = key
         buf, c = self.buf, len(self.codec.card)
         base += 15
+        # (a hand or the spent cards hold a dozen cards at most: tests on the tuples are
+        # cheaper than sets of them)
         if own and held != old[1]:
             was = old[1] or ()
-            for card in set(was).difference(held):
-                buf[base + card] = 0.0
-            for card in set(held).difference(was):
-                buf[base + card] = 1.0
+            for card in was:
+                if card not in held:
+                    buf[base + card] = 0.0
+            for card in held:
+                if card not in was:
+                    buf[base + card] = 1.0
         if size != old[3]:
             buf[base + c] = 1.0 if size >= HAND_SCALE else size / HAND_SCALE
         if spent != old[2]:
             spent_at = base + c + 1
-            for card in set(old[2]).difference(spent):
-                buf[spent_at + card] = 0.0
-            for card in set(spent).difference(old[2]):
-                buf[spent_at + card] = 1.0
+            was = old[2]
+            for card in was:
+                if card not in spent:
+                    buf[spent_at + card] = 0.0
+            for card in spent:
+                if card not in was:
+                    buf[spent_at + card] = 1.0
         if face_down != old[4]:
             buf[base + 2 * c + 1] = face_down / CARDS_PER_ROUND
 
