@@ -183,11 +183,11 @@ def test_reopen_gives_a_seat_back_the_decision_it_handed_in(phase):
         observers = []
         for p in range(3):
             observers.append(observer(game, p, [0.0] * game.observation_size))
-            observers[p](state)  # remembers the decided state's blocks
+            observers[p].write(state)  # remembers the decided state's blocks
         state.reopen(0)
         for p in range(3):
             assert _hand_sorted(state.view(p)) == _hand_sorted(before[p])
-            observers[p](state)
+            observers[p].write(state)
             assert observers[p].buf == game.encode(before[p])
         for move in moves:
             state.apply(0, move)
