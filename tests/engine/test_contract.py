@@ -104,6 +104,16 @@ def test_game_over_refuses_actions():
         state.apply(0, "draw")
 
 
+def _random_moves(state, rng: random.Random, count: int):
+    """Up to ``count`` random moves played on ``state``, yielding after each."""
+    for _ in range(count):
+        if state.is_over:
+            return
+        player = state.to_move[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        yield
+
+
 @pytest.mark.parametrize("name", ["friday", "kungfu"])  # one seat, and secret picks
 def test_a_sampled_world_keeps_only_the_seats_own_moves_and_the_setups_keys(name):
     """A world used to carry the real history (another seat's secret picks, by name) and the
@@ -111,13 +121,9 @@ def test_a_sampled_world_keeps_only_the_seats_own_moves_and_the_setups_keys(name
     the engine blanks it (every game: tabletop.testing's views check); here, that it is made
     once per position and grows on in the world."""
     game = tabletop.make(name)
-    rng = random.Random(3)
     state = game.new_game(5)
-    for _ in range(40):
-        if state.is_over:
-            break
-        player = state.to_move[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    for _ in _random_moves(state, random.Random(3), 40):
+        pass
     real = state.actions_taken()
     for seat in range(game.num_players):
         world = state.determinize(seat, random.Random(seat))
@@ -206,11 +212,6 @@ def test_gun_rains_turn_limit_takes_any_integer_type():
 def test_last_move_is_the_latest_move_of_the_record(name):
     state = tabletop.make(name).new_game(3)
     assert state.last_move() is None
-    rng = random.Random(3)
-    for _ in range(5):
-        if state.is_over:
-            break
-        player = state.to_move[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    for _ in _random_moves(state, random.Random(3), 5):
         assert list(state.last_move()) == state.record()["actions"][-1]
         assert state.last_move() == state.actions_taken()[-1]

@@ -9,6 +9,7 @@ from tabletop.rulesets.kungfu.rules cimport KungFuState
 
 
 cpdef tuple _seat_stats(KungFuState s, int p, bint draft)
+cpdef _mark_cards(buf, Py_ssize_t at, tuple was, tuple now)
 
 
 cdef class Observer:
@@ -46,7 +47,7 @@ cdef class Observer:
     )
     @cython.locals(key=tuple, old=tuple, i=Py_ssize_t)
     cpdef _write_stats(self, KungFuState s, int p, int stage, Py_ssize_t at, Py_ssize_t base)
-    @cython.locals(key=tuple, old=tuple, c=Py_ssize_t, spent_at=Py_ssize_t)
+    @cython.locals(key=tuple, old=tuple, c=Py_ssize_t)
     cpdef _write_hand(
         self, KungFuState s, int k, int p, int stage, Py_ssize_t at, Py_ssize_t base
     )

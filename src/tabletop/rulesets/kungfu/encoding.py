@@ -54,6 +54,18 @@ def _seat_stats(s: KungFuState, p: int, draft: bool) -> tuple:
     )
 
 
+def _mark_cards(buf: Any, at: int, was: tuple, now: tuple) -> None:
+    """The one-hot entries from ``at`` of the cards in ``now`` set, of those only in ``was``
+    cleared (a hand or the spent cards hold a dozen cards at most: tests on the tuples are
+    cheaper than sets of them)."""
+    for card in was:
+        if card not in now:
+            buf[at + card] = 0.0
+    for card in now:
+        if card not in was:
+            buf[at + card] = 1.0
+
+
 class Codec:
     """Action ids and the view encoder of one card set and player count."""
 
@@ -611,27 +623,12 @@ class Observer:
         own, held, spent, size, face_down = key
         buf, c = self.buf, len(self.codec.card)
         base += 15
-        # (a hand or the spent cards hold a dozen cards at most: tests on the tuples are
-        # cheaper than sets of them)
         if own and held != old[1]:
-            was = old[1] or ()
-            for card in was:
-                if card not in held:
-                    buf[base + card] = 0.0
-            for card in held:
-                if card not in was:
-                    buf[base + card] = 1.0
+            _mark_cards(buf, base, old[1] or (), held)
         if size != old[3]:
             buf[base + c] = 1.0 if size >= HAND_SCALE else size / HAND_SCALE
         if spent != old[2]:
-            spent_at = base + c + 1
-            was = old[2]
-            for card in was:
-                if card not in spent:
-                    buf[spent_at + card] = 0.0
-            for card in spent:
-                if card not in was:
-                    buf[spent_at + card] = 1.0
+            _mark_cards(buf, base + c + 1, old[2], spent)
         if face_down != old[4]:
             buf[base + 2 * c + 1] = face_down / CARDS_PER_ROUND
 
