@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+import tabletop
 from tabletop.i18n import translator
 from tabletop.present.names import display_names
 from wording import problems
@@ -305,7 +306,10 @@ def test_the_create_form_fits_a_phone_and_reads_in_order(browser, live_server, r
     try:
         for game in ("friday", "gunrain", "kungfu"):
             page.select_option("#game-select", game)
-            expect(page.locator("#options .form-row").first).to_be_visible()
+            first_option = tabletop.make(game).descriptor.options[0].name
+            rows = page.locator("#options [data-option]")
+            expect(rows.first).to_have_attribute("data-option", first_option)
+            page.wait_for_load_state("networkidle")  # the game's own stylesheet, once linked
             if game == "kungfu":  # five seats: people, a strong bot, a search with its budget
                 page.select_option('[data-option="players"]', "5")
                 expect(page.locator("#seats .seat-row")).to_have_count(5)
