@@ -39,6 +39,7 @@ cdef class FridayState(PhasedState):
     cpdef int draw_cost(self)
     cpdef bint can_pay(self)
     cpdef bint can_end(self, best_total)
+    cpdef bint may_end(self)
     cpdef bint can_use(self, card)
     cpdef list _fight_actions(self)
     cpdef bint _fight_stuck(self)

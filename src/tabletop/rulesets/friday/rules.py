@@ -243,6 +243,11 @@ class FridayState(PhasedState):
         hazards are judged on request; a pirate fight cannot be conceded (F6/F14)."""
         return self.enemy_value < 0 or best_total >= self.enemy_value
 
+    def may_end(self) -> bool:
+        """``can_end`` of the best total, worked out only for a pirate: a hazard fight may
+        always end."""
+        return self.enemy_value < 0 or self.can_end(self.fight_total(best=True))
+
     def can_use(self, card: int) -> bool:
         """Whether USE of this face-up fighting card is legal (no ability resolving)."""
         ability = _PLAYER_ABILITY[card]
@@ -261,8 +266,8 @@ class FridayState(PhasedState):
         else:
             if self.can_pay():
                 out.append(PAY)
-            if self.enemy_value < 0 or self.can_end(self.fight_total(best=True)):
-                out.append(END)  # (a hazard fight may always end: its total is not needed)
+            if self.may_end():
+                out.append(END)
         for card in self.left + self.right:  # most cards have no ability: asked first
             if _PLAYER_ABILITY[card] is not None and self.can_use(card):
                 out.append(USE[card])
@@ -273,9 +278,7 @@ class FridayState(PhasedState):
         move found instead of building the list."""
         if self.pending is not None:
             return not self._pending_actions()
-        if self.free_draw_open() or self.can_pay() or self.enemy_value < 0:
-            return False  # (a hazard fight may always end)
-        if self.can_end(self.fight_total(best=True)):
+        if self.free_draw_open() or self.can_pay() or self.may_end():
             return False
         return not any(map(self.can_use, self.left + self.right))
 
